@@ -1,0 +1,1 @@
+public enum LegibleCommand { public static func main() async {} }

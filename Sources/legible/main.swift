@@ -1,0 +1,3 @@
+import LegibleCLI
+
+await LegibleCommand.main()
