@@ -1,0 +1,48 @@
+import LegibleColor
+
+/// A decoded image: 8-bit sRGB channels with straight alpha, rows top to bottom, 4 bytes a pixel.
+public struct RGBAImage: Sendable, Hashable {
+  /// Width in pixels.
+  public let width: Int
+  /// Height in pixels.
+  public let height: Int
+  /// `width × height × 4` bytes: R, G, B, A for each pixel, row by row.
+  public var pixels: [UInt8]
+
+  /// Creates an image from its pixel bytes; `pixels.count` must be `width × height × 4`.
+  public init(width: Int, height: Int, pixels: [UInt8]) {
+    precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4)
+    self.width = width
+    self.height = height
+    self.pixels = pixels
+  }
+
+  /// Creates an image filled with one colour.
+  public init(width: Int, height: Int, filledWith color: SRGB) {
+    let c = color.rgba8
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    for index in stride(from: 0, to: pixels.count, by: 4) {
+      pixels[index] = c.red
+      pixels[index + 1] = c.green
+      pixels[index + 2] = c.blue
+      pixels[index + 3] = c.alpha
+    }
+    self.init(width: width, height: height, pixels: pixels)
+  }
+
+  /// The colour of the pixel at `(x, y)`.
+  public subscript(x: Int, y: Int) -> SRGB {
+    get {
+      let i = (y * width + x) * 4
+      return SRGB(red8: pixels[i], green8: pixels[i + 1], blue8: pixels[i + 2], alpha8: pixels[i + 3])
+    }
+    set {
+      let i = (y * width + x) * 4
+      let c = newValue.rgba8
+      pixels[i] = c.red
+      pixels[i + 1] = c.green
+      pixels[i + 2] = c.blue
+      pixels[i + 3] = c.alpha
+    }
+  }
+}
