@@ -40,48 +40,51 @@ public enum ContrastBatch {
       backgrounds.count == count && wcagRatios.count == count && apcaLc.count == count,
       "buffers of equal length")
     ContrastKernel.channelTerms.withUnsafeBufferPointer { terms in
-      var start = 0
-      while start + 8 <= count {
-        var textL = SIMD8<Float>()
-        var textY = SIMD8<Float>()
-        var backgroundL = SIMD8<Float>()
-        var backgroundY = SIMD8<Float>()
-        for lane in 0..<8 {
-          // Indices are < 768 by construction: channel × 256 + an 8-bit value.
-          let f = foregrounds[start + lane]
-          let t = terms[Int(f.red)] + terms[256 + Int(f.green)] + terms[512 + Int(f.blue)]
-          textL[lane] = t.x
-          textY[lane] = t.y
-          let b = backgrounds[start + lane]
-          let u = terms[Int(b.red)] + terms[256 + Int(b.green)] + terms[512 + Int(b.blue)]
-          backgroundL[lane] = u.x
-          backgroundY[lane] = u.y
-        }
-        textY = ContrastKernel.softClamped(textY)
-        backgroundY = ContrastKernel.softClamped(backgroundY)
-        let result = ContrastKernel.evaluate(
-          textL: textL, backgroundL: backgroundL, textY: textY, backgroundY: backgroundY,
-          textLog: FastMath.log2(textY), backgroundLog: FastMath.log2(backgroundY))
-        for lane in 0..<8 {
-          wcagRatios[start + lane] = result.ratio[lane]
-          apcaLc[start + lane] = result.lc[lane]
-        }
-        if any(result.inexact) {
-          for lane in 0..<8 where result.inexact[lane] {
-            apcaLc[start + lane] = exactLc(foregrounds[start + lane], backgrounds[start + lane])
+      // Gathered luminances go through a small scratch block and are then loaded as vectors:
+      // setting SIMD lanes one by one compiles to far slower code.
+      withUnsafeTemporaryAllocation(of: SIMD8<Float>.self, capacity: 4) { scratch in
+        let lanes = UnsafeMutableRawPointer(scratch.baseAddress!)
+          .assumingMemoryBound(to: Float.self)
+        let ratioOut = UnsafeMutableRawPointer(wcagRatios.baseAddress)
+        let lcOut = UnsafeMutableRawPointer(apcaLc.baseAddress)
+        var start = 0
+        while start + 8 <= count {
+          for lane in 0..<8 {
+            // Indices are < 768 by construction: channel × 256 + an 8-bit value.
+            let f = foregrounds[start + lane]
+            let t = terms[Int(f.red)] + terms[256 + Int(f.green)] + terms[512 + Int(f.blue)]
+            let b = backgrounds[start + lane]
+            let u = terms[Int(b.red)] + terms[256 + Int(b.green)] + terms[512 + Int(b.blue)]
+            lanes[lane] = t.x
+            lanes[8 + lane] = t.y
+            lanes[16 + lane] = u.x
+            lanes[24 + lane] = u.y
           }
+          let textY = ContrastKernel.softClamped(scratch[1])
+          let backgroundY = ContrastKernel.softClamped(scratch[3])
+          let result = ContrastKernel.evaluate(
+            textL: scratch[0], backgroundL: scratch[2], textY: textY, backgroundY: backgroundY,
+            textLog: FastMath.log2(textY), backgroundLog: FastMath.log2(backgroundY))
+          // The output buffers hold `count` floats and start + 8 <= count; unaligned stores.
+          ratioOut?.storeBytes(
+            of: result.ratio, toByteOffset: start * 4, as: SIMD8<Float>.self)
+          lcOut?.storeBytes(of: result.lc, toByteOffset: start * 4, as: SIMD8<Float>.self)
+          if any(result.inexact) {
+            for lane in 0..<8 where result.inexact[lane] {
+              apcaLc[start + lane] = exactLc(foregrounds[start + lane], backgrounds[start + lane])
+            }
+          }
+          start += 8
         }
-        start += 8
-      }
-      for index in start..<count {
-        let text = foregrounds[index].srgb
-        let background = backgrounds[index].srgb
-        wcagRatios[index] = Float(WCAG2.contrastRatio(between: text, and: background))
-        apcaLc[index] = Float(APCA.lightnessContrast(text: text, background: background))
+        for index in start..<count {
+          let text = foregrounds[index].srgb
+          let background = backgrounds[index].srgb
+          wcagRatios[index] = Float(WCAG2.contrastRatio(between: text, and: background))
+          apcaLc[index] = Float(APCA.lightnessContrast(text: text, background: background))
+        }
       }
     }
   }
-
   /// Lc in `Double`, for pairs the `Float` kernel flags as near a discontinuity.
   @usableFromInline
   static func exactLc(_ text: RGB8, _ background: RGB8) -> Float {

@@ -35,9 +35,9 @@ enum ContrastKernel {
     let threshold = Float(APCA.Constants.blkThrs)
     let dark = y .< threshold
     guard any(dark) else { return y }
-    let gap = (threshold - y).replacing(with: 1, where: .!dark)
+    let gap = FastMath.select(dark, threshold - y, SIMD8(repeating: 1))
     let lifted = y + FastMath.exp2(Float(APCA.Constants.blkClmp) * FastMath.log2(gap))
-    return y.replacing(with: lifted, where: dark)
+    return FastMath.select(dark, lifted, y)
   }
 
   /// Ratio and Lc for eight pairs.
@@ -54,24 +54,28 @@ enum ContrastKernel {
     textLog: SIMD8<Float>, backgroundLog: SIMD8<Float>
   ) -> (ratio: SIMD8<Float>, lc: SIMD8<Float>, inexact: SIMDMask<SIMD8<Int32>>) {
     let flare = Float(WCAG2.flare)
+    let textIsLighter = textL .> backgroundL
     let ratio =
-      (pointwiseMax(textL, backgroundL) + flare) / (pointwiseMin(textL, backgroundL) + flare)
+      (FastMath.select(textIsLighter, textL, backgroundL) + flare)
+      / (FastMath.select(textIsLighter, backgroundL, textL) + flare)
 
     let normal = backgroundY .> textY
-    let backgroundExponent = SIMD8<Float>(repeating: Float(APCA.Constants.revBG))
-      .replacing(with: Float(APCA.Constants.normBG), where: normal)
-    let textExponent = SIMD8<Float>(repeating: Float(APCA.Constants.revTXT))
-      .replacing(with: Float(APCA.Constants.normTXT), where: normal)
+    let backgroundExponent = FastMath.select(
+      normal, SIMD8(repeating: Float(APCA.Constants.normBG)),
+      SIMD8(repeating: Float(APCA.Constants.revBG)))
+    let textExponent = FastMath.select(
+      normal, SIMD8(repeating: Float(APCA.Constants.normTXT)),
+      SIMD8(repeating: Float(APCA.Constants.revTXT)))
     let sapc =
       (FastMath.exp2(backgroundExponent * backgroundLog) - FastMath.exp2(textExponent * textLog))
       * Float(APCA.Constants.scaleBoW)  // scaleBoW == scaleWoB in 0.0.98G-4g
     let loClip = Float(APCA.Constants.loClip)
     let offset = Float(APCA.Constants.loBoWoffset)  // loBoWoffset == loWoBoffset
-    var out = (sapc - offset).replacing(with: sapc + offset, where: .!normal)
     let clipped = (normal .& (sapc .< loClip)) .| (.!normal .& (sapc .> -loClip))
     let deltaY = FastMath.magnitude(backgroundY - textY)
     let gated = deltaY .< Float(APCA.Constants.deltaYmin)
-    out.replace(with: 0, where: clipped .| gated)
+    let out = FastMath.select(
+      clipped .| gated, SIMD8(repeating: 0), FastMath.select(normal, sapc - offset, sapc + offset))
 
     // Float error in SAPC is below 1e-6 and in Y below 1e-7; these margins are far wider.
     let nearClip = FastMath.magnitude(FastMath.magnitude(sapc) - loClip) .< Float(1e-4)

@@ -59,13 +59,14 @@ public struct ContrastMatrix: Sendable {
           while start + 8 <= count {
             // Contiguous loads: start + 7 < count.
             let result = ContrastKernel.evaluate(
-              textL: textL, backgroundL: SIMD8(l[start..<start + 8]),
-              textY: textY, backgroundY: SIMD8(y[start..<start + 8]),
-              textLog: textLog, backgroundLog: SIMD8(g[start..<start + 8]))
-            for lane in 0..<8 {
-              wcagRatios[start + lane] = result.ratio[lane]
-              apcaLc[start + lane] = result.lc[lane]
-            }
+              textL: textL, backgroundL: load(l, at: start),
+              textY: textY, backgroundY: load(y, at: start),
+              textLog: textLog, backgroundLog: load(g, at: start))
+            // start + 8 <= count = the buffers' length; unaligned stores.
+            UnsafeMutableRawPointer(wcagRatios.baseAddress!).storeBytes(
+              of: result.ratio, toByteOffset: start * 4, as: SIMD8<Float>.self)
+            UnsafeMutableRawPointer(apcaLc.baseAddress!).storeBytes(
+              of: result.lc, toByteOffset: start * 4, as: SIMD8<Float>.self)
             if any(result.inexact) {
               for lane in 0..<8 where result.inexact[lane] {
                 apcaLc[start + lane] = ContrastBatch.exactLc(colors[text], colors[start + lane])
@@ -100,5 +101,11 @@ public struct ContrastMatrix: Sendable {
       }
     }
     return (ratios, lc)
+  }
+
+  /// Eight floats from `buffer` starting at `index` (`index + 8 <= buffer.count`).
+  @inlinable
+  func load(_ buffer: UnsafeBufferPointer<Float>, at index: Int) -> SIMD8<Float> {
+    UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: SIMD8<Float>.self)
   }
 }

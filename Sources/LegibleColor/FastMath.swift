@@ -38,19 +38,14 @@ enum FastMath {
 
   /// `log2(x)` lane by lane, for positive normal `x`.
   ///
-  /// Splits `x = m · 2^e` with `m` in `[√½, √2)`; `log2(m) = 2/ln 2 · atanh(t)`,
+  /// Splits `x = m · 2^e` with `m` in `[√½, √2)` by integer arithmetic on the bits (subtracting
+  /// the bits of √½ = 0x3F3504F3 before taking the exponent); `log2(m) = 2/ln 2 · atanh(t)`,
   /// `t = (m − 1)/(m + 1)`, `|t| ≤ 0.1716`, from its odd series to `t⁹` (error < 1e-8).
   @inlinable
   static func log2(_ x: SIMD8<Float>) -> SIMD8<Float> {
     let bits = unsafeBitCast(x, to: SIMD8<Int32>.self)
-    var exponent = (bits &>> 23) &- 127
-    var mantissaBits = (bits & 0x007F_FFFF) | 0x3F80_0000
-    // 0x3FB504F3 is √2 = 1.4142135 in binary32: fold the upper half of [1, 2) down by halving
-    // (one less in the exponent field) so |t| stays small.
-    let high = mantissaBits .> 0x3FB5_04F3
-    mantissaBits.replace(with: mantissaBits &- 0x0080_0000, where: high)
-    exponent.replace(with: exponent &+ 1, where: high)
-    let mantissa = unsafeBitCast(mantissaBits, to: SIMD8<Float>.self)
+    let exponent = (bits &- 0x3F35_04F3) &>> 23
+    let mantissa = unsafeBitCast(bits &- (exponent &<< 23), to: SIMD8<Float>.self)
     let t = (mantissa - 1) / (mantissa + 1)
     let t2 = t * t
     // 2/ln 2 · (1, 1/3, 1/5, 1/7, 1/9) with 2/ln 2 = 2.885390081777927.
@@ -59,6 +54,21 @@ enum FastMath {
     p = p * t2 + 0.961_796_7
     p = p * t2 + 2.885_390_1
     return exactFloat(exponent) + p * t
+  }
+
+  /// Lanes of `a` where `mask` is set, of `b` elsewhere, by bitwise selection.
+  ///
+  /// The standard library's `replacing(with:where:)` may loop over lanes; this is three
+  /// instructions. `SIMDMask<SIMD8<Int32>>` stores each lane as all ones or all zeros in a
+  /// `SIMD8<Int32>`, so the bit cast is exact.
+  @inlinable
+  static func select(
+    _ mask: SIMDMask<SIMD8<Int32>>, _ a: SIMD8<Float>, _ b: SIMD8<Float>
+  ) -> SIMD8<Float> {
+    let m = unsafeBitCast(mask, to: SIMD8<UInt32>.self)
+    let x = unsafeBitCast(a, to: SIMD8<UInt32>.self)
+    let y = unsafeBitCast(b, to: SIMD8<UInt32>.self)
+    return unsafeBitCast((x & m) | (y & ~m), to: SIMD8<Float>.self)
   }
 
   /// Converts small integers (|n| < 2²²) to floats exactly with integer and float adds only.

@@ -27,4 +27,3 @@ public enum SRGBTransfer {
   @inlinable
   static func pow2_4(_ x: Double) -> Double { power(x, 2.4) }
 }
-

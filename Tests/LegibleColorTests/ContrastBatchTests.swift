@@ -19,7 +19,8 @@ import Testing
     var generator = SplitMix64(state: seed)
     return (0..<count).map { _ in
       RGB8(
-        red: .random(in: 0...255, using: &generator), green: .random(in: 0...255, using: &generator),
+        red: .random(in: 0...255, using: &generator),
+        green: .random(in: 0...255, using: &generator),
         blue: .random(in: 0...255, using: &generator))
     }
   }
