@@ -80,7 +80,7 @@ public enum ColorParseError: Error, Sendable, Hashable, CustomStringConvertible 
       return quoted + "empty input: expected a colour such as #1e90ff, rgb(…) or a name"
     case .unknownColorName(_, let name, _):
       var text = quoted + "unknown colour name"
-      if !name.isEmpty, name.allSatisfy(\.isHexDigit) {
+      if name.count == 3 || name.count == 4, name.allSatisfy(\.isHexDigit) {
         text += " (hex colours start with \"#\": did you mean \"#\(name)\"?)"
       }
       return text

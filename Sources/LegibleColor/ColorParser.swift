@@ -25,6 +25,8 @@
 ///   `oklch(0.7 0.4 30)`, `color(srgb 1.2 0 0)`); those are gamut-mapped with
 ///   `GamutMapping.mapToSRGB` (CSS Color 4 §13.2, OKLCH chroma reduction) and flagged.
 ///
+/// Numbers are clamped to ±1,000,000 (far beyond any colour) so that conversions stay finite.
+///
 /// Not supported: `calc()` and other nested functions, relative colour syntax (`from`),
 /// `currentcolor` and system colours, CSS comments and escapes. Legacy comma syntax is read as
 /// leniently as the modern one (mixing numbers and percentages, or `none`, is accepted).
@@ -441,6 +443,10 @@ private struct Parser {
 
   // MARK: Characters
 
+  /// The largest magnitude a number keeps; beyond it, values are clamped so that the cubes and
+  /// powers of the conversions cannot overflow into infinities and NaN. No colour needs more.
+  static let maximumMagnitude = 1e6
+
   private static func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double {
     Swift.min(Swift.max(value, low), high)
   }
@@ -506,6 +512,6 @@ private struct Parser {
       }
     }
     guard let value = Double(text), value.isFinite else { return nil }
-    return (value, index)
+    return (clamp(value, -maximumMagnitude, maximumMagnitude), index)
   }
 }
