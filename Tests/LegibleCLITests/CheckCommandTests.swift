@@ -170,3 +170,39 @@ import _LegibleTestSupport
     #expect(report.results.map(\.status) == ["pass", "fail"])
   }
 }
+
+/// `Fixtures/Batch/pairs-2000.txt`: 2 000 pairs in assorted syntaxes, with expected values from
+/// an independent implementation (`Scripts/make-batch-fixture.py`: coloraide 8.13.1 for parsing,
+/// the published WCAG 2.2 and APCA-W3 0.0.98G-4g formulas in Python).
+@Suite struct BatchAgreementTests {
+  struct Expected: Decodable {
+    struct Result: Decodable {
+      let line: Int
+      let wcagRatio: Double
+      let apcaLc: Double
+    }
+    let results: [Result]
+  }
+
+  @Test func twoThousandPairsAgree() throws {
+    let expected = try JSONDecoder().decode(
+      Expected.self, from: Fixtures.data("Batch/pairs-2000.expected.json"))
+    let run = RecordingConsole.run([
+      "check", "--batch", Fixtures.url("Batch/pairs-2000.txt").path, "--format", "json",
+    ])
+    #expect(run.error.isEmpty)
+    let report = try CheckCommandTests.decode(run.output)
+    #expect(report.errors.isEmpty)
+    try #require(report.results.count == expected.results.count)
+    for (result, reference) in zip(report.results, expected.results) {
+      #expect(result.line == reference.line)
+      // Text forms such as oklch() with 15 digits round-trip to about 1e-7 in ratio.
+      #expect(
+        result.wcagRatio.isApproximatelyEqual(to: reference.wcagRatio, absoluteTolerance: 1e-6),
+        "line \(reference.line)")
+      #expect(
+        result.apcaLc.isApproximatelyEqual(to: reference.apcaLc, absoluteTolerance: 1e-5),
+        "line \(reference.line)")
+    }
+  }
+}
