@@ -84,9 +84,9 @@ public enum Suggestion {
   /// Searches lightness upward and downward from `color` for the first candidate that passes.
   ///
   /// Contrast need not be monotonic in lightness (a foreground passes through its background's
-  /// lightness), so a coarse scan in steps of 0.01 finds the first passing step and a bisection
-  /// between it and the step before refines it. The predicate is always evaluated on the exact
-  /// 8-bit colour returned.
+  /// lightness), so after checking that the far end passes at all, a coarse scan in steps of
+  /// 0.05 finds the first passing step and a bisection between it and the step before refines
+  /// it. The predicate is always evaluated on the exact 8-bit colour returned.
   static func alternatives(of color: SRGB, passing: (SRGB) -> Bool) -> Alternatives {
     let start = OKLCH(color)
     // Greys stay grey: Oklab's published matrices round-trip a grey only to about 1e-8, which
@@ -104,7 +104,8 @@ public enum Suggestion {
       return mapped.withAlpha(color.alpha).quantized
     }
     func search(toward end: Double) -> SRGB? {
-      let step = 0.01
+      guard passing(candidate(end)) else { return nil }
+      let step = 0.05
       let distance = abs(end - start.lightness)
       let steps = max(1, Int((distance / step).rounded(.up)))
       var previous = start.lightness
@@ -119,7 +120,7 @@ public enum Suggestion {
           var failing = previous
           var passingLightness = lightness
           var best = color
-          for _ in 0..<24 {
+          for _ in 0..<20 {
             let middle = (failing + passingLightness) / 2
             let middleColor = candidate(middle)
             if passing(middleColor) {
