@@ -91,8 +91,10 @@ public struct ImageFinding: Sendable, Encodable {
   public var apcaLc: Double
   /// The ratio required under the judging policy.
   public var required: Double?
-  /// The estimated text height in CSS px, where known.
-  public var textHeight: Double?
+  /// The measured text height (cap or x-height based line height) in image pixels.
+  public var textHeight: Double
+  /// The estimated font size in CSS px (image pixels ÷ scale), or `nil` when the scale is unknown.
+  public var fontSize: Double?
   /// Whether the strokes look bold.
   public var bold: Bool
   /// How sure the measurement is, `0...1`.
@@ -108,8 +110,8 @@ public struct ImageFinding: Sendable, Encodable {
   public init(
     kind: String, status: Finding.Status, bbox: Finding.PixelRegion, foreground: String,
     background: String, wcagRatio: Double, apcaLc: Double, required: Double?,
-    textHeight: Double?, bold: Bool, confidence: Double, suggestion: String?, reason: String,
-    isLowerBound: Bool
+    textHeight: Double, fontSize: Double?, bold: Bool, confidence: Double, suggestion: String?,
+    reason: String, isLowerBound: Bool
   ) {
     self.kind = kind
     self.status = status
@@ -120,6 +122,7 @@ public struct ImageFinding: Sendable, Encodable {
     self.apcaLc = apcaLc
     self.required = required
     self.textHeight = textHeight
+    self.fontSize = fontSize
     self.bold = bold
     self.confidence = confidence
     self.suggestion = suggestion
@@ -129,7 +132,7 @@ public struct ImageFinding: Sendable, Encodable {
 
   private enum CodingKeys: String, CodingKey {
     case kind, status, bbox, foreground, background, wcagRatio, apcaLc, required, textHeight,
-      bold, confidence, suggestion, reason, isLowerBound
+      fontSize, bold, confidence, suggestion, reason, isLowerBound
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -143,6 +146,7 @@ public struct ImageFinding: Sendable, Encodable {
     try c.encode(apcaLc, forKey: .apcaLc)
     try c.encode(required, forKey: .required)
     try c.encode(textHeight, forKey: .textHeight)
+    try c.encode(fontSize, forKey: .fontSize)
     try c.encode(bold, forKey: .bold)
     try c.encode(confidence, forKey: .confidence)
     try c.encode(suggestion, forKey: .suggestion)
