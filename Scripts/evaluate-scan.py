@@ -39,6 +39,9 @@ Measures, per element category, per scale and overall:
   |Δr|      median |finding.wcagRatio − truth| over primary findings; when the truth is a range
             (gradients, photos) the error is the distance to [wcagRatioMin, wcagRatioMax]
   rel       the same error relative to the true ratio
+  size      median |finding.fontSize − cssPx| / cssPx over primary text findings
+  (JSON only: recall of certain fails, verdict and kind accuracy, bold accuracy, false alarms,
+  90th-percentile ratio error)
   falsePass targets whose primary finding says `pass`
   negFP     false findings on negatives
 """
@@ -51,6 +54,7 @@ import json
 import math
 import os
 import random
+import signal
 import statistics
 import subprocess
 import sys
@@ -218,6 +222,9 @@ class Tally:
         self.rel_errors = []
         self.neg_fp = 0
         self.unmatched = 0
+        self.size_errors = []
+        self.bold_total = 0
+        self.bold_right = 0
 
     def as_dict(self):
         def frac(a, b):
@@ -243,6 +250,8 @@ class Tally:
             "medianAbsRatioError": med(self.errors),
             "medianRelRatioError": med(self.rel_errors),
             "p90AbsRatioError": None if not self.errors else sorted(self.errors)[int(0.9 * (len(self.errors) - 1))],
+            "medianFontSizeRelError": med(self.size_errors),
+            "boldAccuracy": frac(self.bold_right, self.bold_total),
             "falseFindingsOnNegatives": self.neg_fp,
             "unmatchedFindings": self.unmatched,
         }
@@ -297,6 +306,12 @@ def score(truth, report):
                         tl.false_alarm += 1
                     tl.kind_total += 1
                     tl.kind_right += primary.get("kind") == e["kind"]
+                    fs_css = primary.get("fontSize")
+                    if e["kind"] == "text" and isinstance(fs_css, (int, float)) and e.get("cssPx"):
+                        tl.size_errors.append(abs(fs_css - e["cssPx"]) / e["cssPx"])
+                    if e["kind"] == "text" and isinstance(primary.get("bold"), bool):
+                        tl.bold_total += 1
+                        tl.bold_right += primary["bold"] == e.get("bold", False)
                     r = primary.get("wcagRatio")
                     if isinstance(r, (int, float)) and math.isfinite(r):
                         err = ratio_error(r, e)
@@ -342,7 +357,7 @@ COLUMNS = [
     ("group", 26, None), ("elems", 6, "elements"), ("targets", 7, "targets"), ("recall", 6, "recall"),
     ("detect", 6, "detection"), ("failF", 5, "failFindings"), ("prec", 5, "failPrecision"),
     ("review%", 7, "reviewShare"), ("verdict", 7, "verdictAccuracy"), ("|Δr|", 6, "medianAbsRatioError"),
-    ("rel", 6, "medianRelRatioError"), ("fPass", 5, "falsePass"), ("negFP", 5, "falseFindingsOnNegatives"),
+    ("rel", 6, "medianRelRatioError"), ("size", 6, "medianFontSizeRelError"), ("fPass", 5, "falsePass"), ("negFP", 5, "falseFindingsOnNegatives"),
     ("unm", 4, "unmatchedFindings"),
 ]
 
@@ -356,7 +371,7 @@ def fmt(v, key):
         return f"{100 * v:.1f}"
     if key == "medianAbsRatioError":
         return f"{v:.3f}"
-    if key == "medianRelRatioError":
+    if key in ("medianRelRatioError", "medianFontSizeRelError"):
         return f"{100 * v:.1f}%"
     return str(v)
 
@@ -438,7 +453,10 @@ def fake_report(truth, mode, seed):
                 "foreground": e["foreground"], "background": e["background"],
                 "wcagRatio": r, "apcaLc": None, "required": e["required"],
                 "textHeight": b["height"], "bold": e.get("bold", False),
+                "fontSize": None if e["kind"] != "text" else
+                e["cssPx"] * (1 + (rng.gauss(0, 0.06) if mode == "noisy" else 0)),
                 "confidence": 0.5 if status == "review" else 0.9,
+                "suggestion": None, "reason": f"fake {mode} finding", "isLowerBound": False,
             })
         if mode == "noisy":
             for n in t.get("negatives", []):
@@ -460,6 +478,8 @@ def fake_report(truth, mode, seed):
 
 
 def main(argv=None):
+    if hasattr(signal, "SIGPIPE"):
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # `… | head` ends quietly
     ap = argparse.ArgumentParser(description="Score `legible scan` against the labelled screenshots.",
                                  formatter_class=argparse.RawDescriptionHelpFormatter,
                                  epilog=__doc__.split("\n\n", 2)[2] if __doc__.count("\n\n") >= 2 else None)

@@ -38,7 +38,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "scr
 import gt  # noqa: E402
 
 try:
-    from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageFont
+    from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageFont, ImageOps
 except ImportError:  # pragma: no cover
     sys.exit("make-screenshots: Pillow is missing; install it with `pip install pillow`")
 
@@ -378,10 +378,13 @@ class Screen:
         under = before.crop((x0 - ox, y0 - oy, x1 - ox, y1 - oy))
         colors = under.getcolors(maxcolors=1 << 20)
         colors.sort(key=lambda nc: -nc[0])
+        category = category or self.category
+        if self.category == "darkMode" and category == "solid":
+            category = "darkMode"
         e = {
             "id": f"{self.name}/{len(self.elements) + 1:03d}",
             "kind": kind,
-            "category": category or self.category,
+            "category": category,
             "bbox": {"x": x0, "y": y0, "width": x1 - x0, "height": y1 - y0},
             "foreground": gt.rgb_to_hex(fg),
             "background": gt.rgb_to_hex(colors[0][1]),
@@ -402,6 +405,7 @@ class Screen:
         req = gt.required(e["kind"], e.get("cssPx"), e.get("bold", False))
         r = gt.ratio(fg, e["background"])
         e["wcagRatio"] = r
+        e["polarity"] = "darkOnLight" if gt.luminance(fg) < gt.luminance(e["background"]) else "lightOnDark"
         e["required"] = req
         e["expected"] = gt.verdict(r, req)
         e["uncertain"] = False
@@ -535,14 +539,14 @@ def c_navbar(s, x, y, w, pal, title="Settings", bg=None):
     h = 52
     bg = bg or pal["grouped"]
     s.fill(x, y, w, h, bg)
-    s.text(x + 16, y + 14, title, 20, pal["label"], "sans-bold", category="scale")
+    s.text(x + 16, y + 14, title, 20, pal["label"], "sans-bold", category="solid")
     s.icon(x + w - 40, y + 14, 24, "hamburger", pal["link"], category="icon")
     s.fill(x, y + h - 1, w, 1 / s.scale, pal["separator"])
     s.negative(*("separator",), *s.rect_px(x, y + h - 1, w, 1 / s.scale))
     return h
 
 
-def c_list(s, x, y, w, pal, n=4, category="scale", secondary=True):
+def c_list(s, x, y, w, pal, n=4, category="solid", secondary=True):
     row = 58 if secondary else 44
     s.fill(x, y, w, row * n, pal["card"])
     for i in range(n):
@@ -560,7 +564,7 @@ def c_list(s, x, y, w, pal, n=4, category="scale", secondary=True):
     return row * n
 
 
-def c_paragraph(s, x, y, w, pal, lines, size=15, color=None, face="sans", category="scale", lh=1.45):
+def c_paragraph(s, x, y, w, pal, lines, size=15, color=None, face="sans", category="solid", lh=1.45):
     color = color or pal["label"]
     for i, line in enumerate(lines):
         s.text(x, y + i * size * lh, line, size, color, face, category=category)
@@ -606,9 +610,9 @@ def c_card(s, x, y, w, pal, title, body, border=True, shadow=False):
         for box in ((x0, y0, x1, y0 + s.scale + 1), (x0, y1 - s.scale - 1, x1, y1),
                     (x0, y0, x0 + s.scale + 1, y1), (x1 - s.scale - 1, y0, x1, y1)):
             s.negative("border", *box)
-    s.text(x + 16, y + 14, title, 17, pal["label"], "sans-bold", category="scale")
-    s.text(x + 16, y + 42, body[0], 14, pal["secondary"], category="scale")
-    s.text(x + 16, y + 64, body[1], 14, pal["secondary"], category="scale")
+    s.text(x + 16, y + 14, title, 17, pal["label"], "sans-bold", category="solid")
+    s.text(x + 16, y + 42, body[0], 14, pal["secondary"], category="solid")
+    s.text(x + 16, y + 64, body[1], 14, pal["secondary"], category="solid")
     return h
 
 
@@ -624,7 +628,7 @@ def screen(fn):
     return fn
 
 
-def basic_screen(name, scale, pal, seed, rendering="freetype", category="scale", description=""):
+def basic_screen(name, scale, pal, seed, rendering="freetype", category="solid", description=""):
     w = 390
     s = Screen(name, w, 560, scale, pal["grouped"], category, seed, description)
     s.rendering = rendering
@@ -643,7 +647,7 @@ def basic_screen(name, scale, pal, seed, rendering="freetype", category="scale",
     y += bh + 18
     y += c_card(s, 16, y, w - 32, pal, "Storage", ["48.2 GB of 128 GB used", "Photos take the most space"])
     y += 16
-    s.text(16, y, "Placeholder: Search settings", 15, pal["placeholder"], category="scale")
+    s.text(16, y, "Placeholder: Search settings", 15, pal["placeholder"], category="solid")
     y += 26
     s.text(16, y, "Version 4.2.1 (build 880)", 12, pal["tertiary"], category="tiny")
     return s
@@ -672,12 +676,13 @@ def thin_fonts():
         s = Screen(f"thin-fonts-{scale}x", 360, 470, scale, "#ffffff", "thin", 300 + scale,
                    "DejaVu Sans ExtraLight at 11-40 CSS px in passing and failing greys and colours.")
         y = 12
-        combos = [("#000000", "#ffffff"), ("#595959", "#ffffff"), ("#767676", "#ffffff"), ("#949494", "#ffffff"),
-                  ("#1f4e8c", "#ffffff"), ("#c0392b", "#ffffff"), ("#ffffff", "#2d2d2d"), ("#a0a0a0", "#2d2d2d")]
+        combos = [("#000000", "#ffffff"), ("#8a8a8a", "#ffffff"), ("#767676", "#ffffff"), ("#949494", "#ffffff"),
+                  ("#1f4e8c", "#ffffff"), ("#e0605a", "#ffffff"), ("#ffffff", "#2d2d2d"), ("#7d7d7d", "#2d2d2d"),
+                  ("#aaaaaa", "#ffffff"), ("#5b9bd5", "#f4f4f4"), ("#595959", "#ffffff")]
         sizes = [11, 12, 13, 14, 16, 18, 20, 24, 28, 32, 40]
         rng = s.rng
         for i, sz in enumerate(sizes):
-            fg, bg = combos[i % len(combos)]
+            fg, bg = combos[(i + 3 * scale) % len(combos)]
             h = sz * 1.35
             s.fill(0, y - 4, 360, h + 8, bg)
             s.text(12, y, rng.choice(["Thin text is hard", "Light weight label", "Ultralight 0123",
@@ -836,9 +841,12 @@ def translucent():
 
 @screen
 def gradients():
-    out = []
-    s = Screen("gradients-2x", 360, 520, 2, "#ffffff", "gradient", 800,
-               "Text over gentle vertical and horizontal gradients, including one crossing 4.5:1 along the line.")
+    return [gradient_screen(1), gradient_screen(2), radial_screen(), banner_screen()]
+
+
+def gradient_screen(scale):
+    s = Screen(f"gradients-{scale}x", 360, 520, scale, "#ffffff", "gradient", 800 + 10 * scale,
+               "Text over gentle vertical and horizontal gradients, including lines crossing 4.5:1 and 3:1.")
     s.gradient(0, 0, 360, 130, "#eef3ff", "#c9d8f5", "vertical")
     s.text(16, 16, "Gentle vertical gradient", 18, "#1b2a4a", "sans-bold", category="gradient")
     s.text(16, 50, "Body text stays readable here", 15, "#34415e", category="gradient")
@@ -854,9 +862,27 @@ def gradients():
     s.text(16, 398, "Night mode gradient", 20, "#f8cdda", "sans-bold", category="gradient")
     s.text(16, 436, "Secondary on dark gradient", 15, "#7c86a8", category="gradient")
     s.text(16, 472, "Faint footnote", 12, "#414a6b", category="gradient")
-    out.append(s)
+    return s
+
+
+def radial_screen():
+    s = Screen("gradients-radial-2x", 360, 300, 2, "#ffffff", "gradient", 802,
+               "A radial glow behind a title, and a vertical gradient crossing 3:1 under large text.")
+    x0, y0, x1, y1 = s.rect_px(0, 0, 360, 150)
+    glow = Image.radial_gradient("L").resize((x1 - x0, y1 - y0), Image.BICUBIC)
+    s.img.paste(ImageOps.colorize(glow, "#fdf6e3", "#e9c46a"), (x0, y0))
+    s.text(40, 30, "Radial glow title", 24, "#5c3d00", "sans-bold", category="gradient")
+    s.text(40, 80, "Amber caption in the glow", 14, "#a0732a", category="gradient")
+    s.gradient(0, 150, 360, 150, "#f0f0f0", "#8c8c8c", "vertical")
+    s.text(20, 166, "Large grey heading", 26, "#5e5e5e", category="gradient")
+    s.text(20, 212, "Large grey heading", 26, "#5e5e5e", category="gradient")
+    s.text(20, 262, "Bold on the dark end", 19, "#ffffff", "sans-bold", category="gradient")
+    return s
+
+
+def banner_screen():
     s = Screen("gradients-3x", 300, 360, 3, "#ffffff", "gradient", 801,
-               "Gradient buttons and a diagonal-feeling banner at 3x.")
+               "A cyan banner gradient and an almost flat grey gradient at 3x.")
     s.gradient(0, 0, 300, 180, "#4facfe", "#00f2fe", "horizontal")
     s.text(16, 20, "Get started today", 22, "#ffffff", "sans-bold", category="gradient")
     s.text(16, 60, "Light cyan makes white text fail", 14, "#ffffff", category="gradient")
@@ -865,30 +891,31 @@ def gradients():
     s.text(16, 200, "Almost flat grey gradient", 16, "#333333", category="gradient")
     s.text(16, 240, "Grey label near 4.5", 16, "#6b6b6b", category="gradient")
     s.text(16, 280, "Light grey hint", 16, "#a3a3a3", category="gradient")
-    out.append(s)
-    return out
+    return s
 
 
 @screen
 def photos():
-    out = []
-    s = Screen("photos-2x", 360, 460, 2, "#ffffff", "photo", 900,
-               "Text over photo-like regions (smooth noise), with and without a scrim; a text-free photo.")
-    s.photo(0, 0, 360, 150, ["#6b8e23", "#87ceeb", "#f0e68c", "#556b2f", "#d2b48c"], cell=30)
-    s.text(16, 20, "Weekend in the hills", 22, "#ffffff", "sans-bold", category="photo")
-    s.text(16, 60, "Light photo, white caption", 14, "#ffffff", category="photo")
-    s.text(16, 100, "Dark caption on a light photo", 14, "#1a1a1a", category="photo")
-    s.photo(0, 160, 360, 140, ["#1b1b2f", "#3f3f5f", "#5c4b51", "#2a2a40", "#8a6f5f"], cell=24)
-    s.overlay(0, 240, 360, 60, "#000000", 0.5)
-    s.text(16, 176, "Dark photo, white title", 18, "#ffffff", "sans-bold", category="photo")
-    s.text(16, 206, "Grey text on a dark photo", 14, "#8a8a8a", category="photo")
-    s.text(16, 256, "Caption on a scrim", 15, "#ffffff", category="photo")
-    s.photo(20, 316, 150, 130, ["#c0392b", "#e67e22", "#f1c40f", "#7f8c8d", "#2c3e50"], cell=16)
-    s.negative_css("photo", 20, 316, 150, 130, note="a photo with no text")
-    s.photo(190, 316, 150, 130, ["#dfe6e9", "#b2bec3", "#ffffff", "#81ecec"], cell=40)
-    s.negative_css("photo", 190, 316, 150, 130, note="a pale photo with no text")
-    out.append(s)
-    return out
+    return [photo_screen(1), photo_screen(2)]
+
+
+def photo_screen(scale):
+    s = Screen(f"photos-{scale}x", 300, 362, scale, "#ffffff", "photo", 900 + scale,
+               "Text over photo-like regions (smooth noise), with and without a scrim; text-free photos.")
+    s.photo(0, 0, 300, 130, ["#6b8e23", "#87ceeb", "#f0e68c", "#556b2f", "#d2b48c"], cell=30)
+    s.text(14, 14, "Weekend in the hills", 21, "#ffffff", "sans-bold", category="photo")
+    s.text(14, 56, "Light photo, white caption", 14, "#ffffff", category="photo")
+    s.text(14, 94, "Dark caption on a light photo", 14, "#1a1a1a", category="photo")
+    s.photo(0, 138, 300, 124, ["#1b1b2f", "#3f3f5f", "#5c4b51", "#2a2a40", "#8a6f5f"], cell=24)
+    s.overlay(0, 214, 300, 48, "#000000", 0.5)
+    s.text(14, 150, "Dark photo, white title", 18, "#ffffff", "sans-bold", category="photo")
+    s.text(14, 184, "Grey text on a dark photo", 14, "#8a8a8a", category="photo")
+    s.text(14, 228, "Caption on a scrim", 15, "#ffffff", category="photo")
+    s.photo(14, 272, 130, 80, ["#c0392b", "#e67e22", "#f1c40f", "#7f8c8d", "#2c3e50"], cell=16)
+    s.negative_css("photo", 14, 272, 130, 80, note="a photo with no text")
+    s.photo(156, 272, 130, 80, ["#dfe6e9", "#b2bec3", "#ffffff", "#81ecec"], cell=40)
+    s.negative_css("photo", 156, 272, 130, 80, note="a pale photo with no text")
+    return s
 
 
 def pair_row(s, x, y, w, bg, fg, label_size, face, category, label):
@@ -1053,9 +1080,9 @@ def negatives():
             s.rounded_rect(16, y + i * 18, wd, 10, 5, mix(pal["page"], pal["label"], 0.1))
         s.negative_css("skeleton", 16, y, 300, 46)
         y += 60
-        s.text(16, y, "Only this line is text", 15, pal["label"], category="scale")
+        s.text(16, y, "Only this line is text", 15, pal["label"], category="solid")
         y += 30
-        s.text(16, y, "And this faint one", 15, pal["placeholder"], category="scale")
+        s.text(16, y, "And this faint one", 15, pal["placeholder"], category="solid")
         out.append(s)
     return out
 
