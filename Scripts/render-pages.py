@@ -111,6 +111,8 @@ def render_page(binary, page_path, out_dir, name):
         y0, y1 = int(r["y"] * SCALE) - pad_y, int((r["y"] + r["height"]) * SCALE + 0.999) + pad_y
         # Glyph ink can spill a pixel past the advance box (side bearings, anti-aliasing).
         spill = 1 if e["inline"] else SCALE
+        if e.get("textShadow"):
+            spill, pad_y = 4 * SCALE, 6 * SCALE  # the shadow is part of the ink
         x0, x1 = x0 - spill, x1 + spill
         x0, y0, x1, y1 = max(0, x0), max(0, y0), min(W, x1), min(H, y1)
         ink = diff.crop((x0, y0, x1, y1)).getbbox()
@@ -160,7 +162,13 @@ def render_page(binary, page_path, out_dir, name):
             if len(bgs) <= 64:
                 el["backgroundColors"] = [gt.rgb_to_hex(c) for c in bgs]
         rr = gt.ratio(fg_rgb, el["background"])
-        el.update({"wcagRatio": rr, "required": req, "expected": gt.verdict(rr, req), "uncertain": False})
+        el.update({"wcagRatio": rr, "required": req, "expected": gt.verdict(rr, req), "uncertain": False,
+                   "polarity": "darkOnLight" if gt.luminance(fg_rgb) < gt.luminance(el["background"])
+                   else "lightOnDark"})
+        if e.get("textShadow"):
+            # A halo or shadow adds a third colour: the right verdict depends on which pair carries
+            # the glyph shapes, so a scanner that answers `review` is right.
+            el["uncertain"] = True
         if len(bgs) > 1:
             rs = [gt.ratio(fg_rgb, c) for c in bgs]
             el["wcagRatioMin"], el["wcagRatioMax"] = min(rs), max(rs)

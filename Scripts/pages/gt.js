@@ -37,6 +37,7 @@
       fontFamily: cs.fontFamily,
       tags: (el.getAttribute("data-tags") || "").split(" ").filter(Boolean),
       inline: cs.display === "inline",
+      textShadow: cs.textShadow !== "none",
     });
   });
   document.querySelectorAll("[data-neg]").forEach(function (el) {
