@@ -282,7 +282,8 @@ def score(truth, report):
         src = f"source {t['_source']}"
         # Elements.
         for e, fs in zip(t["elements"], per_element):
-            tallies = g("all", "category " + e["category"], scale, src, "kind " + e["kind"])
+            tallies = g("all", "category " + e["category"], scale, src, "kind " + e["kind"],
+                        "polarity " + e.get("polarity", "?"))
             target = e["expected"] == "fail" or e.get("uncertain", False)
             certain_fail = e["expected"] == "fail" and not e.get("uncertain", False)
             flagged = any(f.get("status") in ("fail", "review") for f in fs)
@@ -325,7 +326,8 @@ def score(truth, report):
             st = f.get("status")
             if a is not None:
                 e = t["elements"][a]
-                tallies = g("all", "category " + e["category"], scale, src, "kind " + e["kind"])
+                tallies = g("all", "category " + e["category"], scale, src, "kind " + e["kind"],
+                            "polarity " + e.get("polarity", "?"))
                 correct = e["expected"] == "fail" or e.get("uncertain", False)
             else:
                 tallies = g("all", "unassigned", scale, src)
@@ -477,6 +479,28 @@ def fake_report(truth, mode, seed):
             "summary": {}}
 
 
+def print_stats(truth):
+    """The corpus composition: elements per category with their expected verdicts."""
+    rows = {}
+    for t in truth.values():
+        for e in t["elements"]:
+            for key in ("all", "category " + e["category"], "kind " + e["kind"], f"scale {e['scale']}x",
+                        "source " + t["_source"], "polarity " + e.get("polarity", "?")):
+                r = rows.setdefault(key, {"elements": 0, "fail": 0, "pass": 0, "uncertain": 0})
+                r["elements"] += 1
+                r["uncertain" if e.get("uncertain") else e["expected"]] += 1
+    negs = sum(len(t.get("negatives", [])) for t in truth.values())
+    print(f"{'group':26s} {'elements':>8s} {'fail':>5s} {'pass':>5s} {'uncertain':>9s}")
+    prev = None
+    for k in sorted(rows, key=lambda k: (k != "all", k.split(" ")[0], k)):
+        if prev is not None and k.split(" ")[0] != prev:
+            print()
+        prev = k.split(" ")[0]
+        r = rows[k]
+        print(f"{k:26s} {r['elements']:8d} {r['fail']:5d} {r['pass']:5d} {r['uncertain']:9d}")
+    print(f"\n{len(truth)} images, {negs} negative regions")
+
+
 def main(argv=None):
     if hasattr(signal, "SIGPIPE"):
         signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # `… | head` ends quietly
@@ -492,6 +516,7 @@ def main(argv=None):
     ap.add_argument("--fake-out", help="also write the fake report here")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--json", help="write the scores as JSON here")
+    ap.add_argument("--stats", action="store_true", help="print what the corpus holds, and stop")
     ap.add_argument("--save-report", help="keep the scanner's JSON report here")
     args = ap.parse_args(argv)
 
@@ -500,6 +525,9 @@ def main(argv=None):
     if not truth:
         fail(f"no ground truth under {', '.join(truth_dirs)}")
 
+    if args.stats:
+        print_stats(truth)
+        return 0
     if args.fake:
         report = fake_report(truth, args.fake, args.seed)
         if args.fake_out:

@@ -27,7 +27,7 @@
     }
     out.elements.push({
       kind: el.getAttribute("data-gt"),
-      category: el.getAttribute("data-cat") || document.body.getAttribute("data-cat") || "browser",
+      category: el.getAttribute("data-cat") || document.body.getAttribute("data-cat") || "solid",
       rect: rect(el),
       text: el.getAttribute("data-gt") === "text" ? text : undefined,
       shape: el.getAttribute("data-shape") || undefined,
