@@ -501,6 +501,51 @@ def print_stats(truth):
     print(f"\n{len(truth)} images, {negs} negative regions")
 
 
+def check_truth(truth):
+    """Consistency checks on the ground truth (the PNG checks need Pillow). Returns problems."""
+    sys.path.insert(0, os.path.join(HERE, "screenshots"))
+    sys.dont_write_bytecode = True
+    import gt  # noqa: E402
+
+    try:
+        from PIL import Image
+    except ImportError:
+        Image = None
+        print("evaluate-scan: Pillow is missing; checking the JSON only", file=sys.stderr)
+    problems = []
+    for key in sorted(truth):
+        t = truth[key]
+        name = os.path.relpath(t["_png"], ROOT)
+        im = Image.open(t["_png"]).convert("RGB") if Image else None
+        if im is not None and im.size != (t["width"], t["height"]):
+            problems.append(f"{name}: PNG is {im.size}, JSON says {t['width']}x{t['height']}")
+        ids = set()
+        for e in t["elements"]:
+            if e["id"] in ids:
+                problems.append(f"{name}: duplicate id {e['id']}")
+            ids.add(e["id"])
+            b = box(e["bbox"])
+            if not (0 <= b[0] < b[2] <= t["width"] and 0 <= b[1] < b[3] <= t["height"]):
+                problems.append(f"{e['id']}: box outside the image")
+                continue
+            r = gt.ratio(e["foreground"], e["background"])
+            if abs(r - e["wcagRatio"]) > 1e-9:
+                problems.append(f"{e['id']}: wcagRatio {e['wcagRatio']} but the colours give {r}")
+            req = gt.required(e["kind"], e.get("cssPx"), e.get("bold", False))
+            if req != e["required"]:
+                problems.append(f"{e['id']}: required {e['required']}, rule gives {req}")
+            lo, hi = e.get("wcagRatioMin", r), e.get("wcagRatioMax", r)
+            if not e.get("uncertain") and (lo >= req) != (hi >= req):
+                problems.append(f"{e['id']}: ratio range crosses {req} but not uncertain")
+            if not e.get("uncertain") and e["expected"] != gt.verdict(lo, req):
+                problems.append(f"{e['id']}: expected {e['expected']} disagrees with the ratio")
+            if im is not None and "backgroundColors" not in e and "wcagRatioMin" not in e:
+                cols = {c for _, c in im.crop(tuple(int(v) for v in b)).getcolors(1 << 22)}
+                if gt.hex_to_rgb(e["background"]) not in cols and area(b) > 16:
+                    problems.append(f"{e['id']}: no background pixel inside the box")
+    return problems
+
+
 def main(argv=None):
     if hasattr(signal, "SIGPIPE"):
         signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # `… | head` ends quietly
@@ -517,6 +562,8 @@ def main(argv=None):
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--json", help="write the scores as JSON here")
     ap.add_argument("--stats", action="store_true", help="print what the corpus holds, and stop")
+    ap.add_argument("--check", action="store_true",
+                    help="check the ground truth against its PNGs (needs Pillow for the pixel checks)")
     ap.add_argument("--save-report", help="keep the scanner's JSON report here")
     args = ap.parse_args(argv)
 
@@ -525,6 +572,12 @@ def main(argv=None):
     if not truth:
         fail(f"no ground truth under {', '.join(truth_dirs)}")
 
+    if args.check:
+        problems = check_truth(truth)
+        for p in problems:
+            print(p)
+        print(f"{len(truth)} images checked, {len(problems)} problems")
+        return 1 if problems else 0
     if args.stats:
         print_stats(truth)
         return 0

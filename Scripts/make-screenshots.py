@@ -438,6 +438,11 @@ class Screen:
         elements = []
         for e in self.elements:
             e = {k: v for k, v in e.items() if not k.startswith("_") and v is not None}
+            # How many ink pixels reach the exact foreground (0: strokes never fully cover a pixel).
+            b = e["bbox"]
+            crop = self.img.crop((b["x"], b["y"], b["x"] + b["width"], b["y"] + b["height"]))
+            fg = gt.hex_to_rgb(e["foreground"])
+            e["fullCoveragePixels"] = sum(n for n, c in crop.getcolors(1 << 22) if c == fg)
             elements.append(e)
         return {
             "image": image_name,
@@ -1002,7 +1007,7 @@ def links():
                    "Sentences with inline links of another colour; each coloured run is its own element.")
         y = 12
         sentences = [
-            ("By continuing you agree to our ", "Terms of Service", "."),
+            ("By continuing you agree to our ", "Terms of Service", ""),
             ("Read the ", "privacy policy", " before signing up."),
             ("Need help? ", "Contact support", " any time."),
             ("Forgot your password? ", "Reset it", ""),

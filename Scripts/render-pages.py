@@ -14,7 +14,7 @@ How the ground truth is made, per page:
 2. Two screenshots at the same size: the page as it is, and the page with `?notext`, where gt.js
    makes every glyph transparent and hides every non-text element.
 3. The ink of an element is the set of pixels that differ between the two screenshots inside
-   its layout box (widened vertically by 4 CSS px for descenders and underlines); its box is the
+   its layout box (widened by a pixel for anti-aliasing, more for a text shadow); its box is the
    bounding box of that ink. The background is the set of colours under that box in the `notext`
    screenshot. The foreground is the declared colour, composited over the background when it is
    translucent. Ink outside every labelled box is reported as an error (unlabelled text).
@@ -101,18 +101,20 @@ def render_page(binary, page_path, out_dir, name):
     if normal.size != blank.size:
         raise RuntimeError(f"{name}: screenshots differ in size")
     W, H = normal.size
-    diff = ImageChops.difference(normal, blank).convert("L").point(lambda v: 255 if v else 0)
+    dr, dg, db = ImageChops.difference(normal, blank).split()  # any channel counts, even by 1
+    diff = ImageChops.lighter(ImageChops.lighter(dr, dg), db).point(lambda v: 255 if v else 0)
     claimed = Image.new("L", normal.size, 0)
     elements, problems = [], []
     for i, e in enumerate(d["elements"]):
         r = e["rect"]
-        pad_y = 4 * SCALE
-        x0, x1 = int(r["x"] * SCALE), int((r["x"] + r["width"]) * SCALE + 0.999)
-        y0, y1 = int(r["y"] * SCALE) - pad_y, int((r["y"] + r["height"]) * SCALE + 0.999) + pad_y
-        # Glyph ink can spill a pixel past the advance box (side bearings, anti-aliasing).
-        spill = 1 if e["inline"] else SCALE
+        # Glyph ink can spill a pixel past the advance box (side bearings, anti-aliasing); inline
+        # boxes already span ascent to descent, underline included.
+        spill = 1 if e["inline"] or e["kind"] == "nonText" else SCALE
+        pad_y = 1
         if e.get("textShadow"):
             spill, pad_y = 4 * SCALE, 6 * SCALE  # the shadow is part of the ink
+        x0, x1 = int(r["x"] * SCALE), int((r["x"] + r["width"]) * SCALE + 0.999)
+        y0, y1 = int(r["y"] * SCALE) - pad_y, int((r["y"] + r["height"]) * SCALE + 0.999) + pad_y
         x0, x1 = x0 - spill, x1 + spill
         x0, y0, x1, y1 = max(0, x0), max(0, y0), min(W, x1), min(H, y1)
         ink = diff.crop((x0, y0, x1, y1)).getbbox()
