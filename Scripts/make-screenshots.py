@@ -717,7 +717,7 @@ def tiny_text():
         chars = ["1", "×", "›", "+", "…", "A", "7", "%", "#", "?"]
         for i, ch in enumerate(chars):
             col = [pal["label"], pal["tertiary"], pal["link"], pal["danger"]][i % 4]
-            s.text(x, y, ch, 17, col, category="singleChar")
+            s.text(x, y, ch, 17, col, category="singleChar", tags=("iconLike",) if ch in "×›+…" else ())
             x += 30
         y += 34
         x = 12
@@ -1097,42 +1097,75 @@ def negatives():
 # =============================================================================================
 
 def full_screen(name, width, height, scale, seed):
+    """A full-size screen filled column by column with random components."""
     rng = random.Random(seed)
     pal = rng.choice([LIGHT, DARK])
     s = Screen(name, width, height, scale, pal["grouped"], "full", seed,
                f"Full-size {width}x{height} CSS px screen at {scale}x composed of random components.")
     cols = max(1, width // 390)
     colw = width / cols
+    top = c_navbar(s, 0, 0, width, pal)
+
+    def banner(x, y, w):
+        c0, c1 = rng.choice([("#eef3ff", "#c9d8f5"), ("#ff7e5f", "#feb47b"), ("#1d2b64", "#0b0f24")])
+        s.gradient(x + 16, y, w - 32, 90, c0, c1, rng.choice(["vertical", "horizontal"]))
+        fg = "#ffffff" if gt.luminance(c0) < 0.5 else "#1b2a4a"
+        s.text(x + 30, y + 14, "Featured this week", 20, fg, "sans-bold", category="gradient")
+        s.text(x + 30, y + 52, "A caption over the gradient", 14, rng.choice([fg, "#8a8a8a"]), category="gradient")
+        return 90
+
+    def photo_caption(x, y, w):
+        s.photo(x + 16, y, w - 32, 100, ["#6b8e23", "#87ceeb", "#f0e68c", "#556b2f"], cell=30)
+        s.text(x + 28, y + 62, "Caption on a photo", 16, "#ffffff", "sans-bold", category="photo")
+        return 100
+
+    def photo_plain(x, y, w):
+        s.photo(x + 16, y, w - 32, 100, ["#c0392b", "#e67e22", "#f1c40f", "#2c3e50"], cell=24)
+        s.negative_css("photo", x + 16, y, w - 32, 100)
+        return 100
+
+    def pairs(x, y, w):
+        h = 0
+        for target in rng.sample([4.3, 4.45, 4.55, 4.7, 2.9, 3.1], 2):
+            bg = pal["card"]
+            fg = color_for_ratio(bg, target, rng.choice(["#0066cc", "#b00020", "#1e7a34", "#000000", "#ffffff"]))
+            size = 15 if target > 4 else 26
+            h += pair_row(s, x + 16, y + h, w - 32, bg, fg, size, "sans", "threshold", "Near the threshold")
+        return h
+
+    def link_line(x, y, w):
+        s.text(x + 16, y, "Read the ", 15, pal["label"], category="link")
+        f = font("sans", 15 * scale)
+        s.text(x + 16 + f.getlength("Read the ") / scale, y, "privacy policy", 15, pal["link"], category="link",
+               tags=("link",))
+        return 22
+
+    comps = [
+        (lambda x, y, w: c_list(s, x, y, w, pal, n=rng.randint(2, 4)), 240),
+        (lambda x, y, w: c_card(s, x + 16, y, w - 32, pal, rng.choice(LOREM),
+                                ["Some secondary copy here", "and a second line of it"]), 96),
+        (lambda x, y, w: c_button(s, x + 16, y, rng.choice(["Continue", "Save", "Open"]), pal["accent"],
+                                  "#ffffff")[1], 44),
+        (lambda x, y, w: c_icons(s, x + 16, y, w - 32, pal, [pal["label"], pal["tertiary"], pal["link"],
+                                                              pal["danger"], pal["placeholder"]], size=24), 24),
+        (lambda x, y, w: c_paragraph(s, x + 16, y, w - 32, pal, ["A paragraph of body text in the column",
+                                                                   "with a second, shorter line."],
+                                     size=15, color=rng.choice([pal["label"], pal["secondary"]])), 44),
+        (lambda x, y, w: (s.text(x + 16, y, "Footnote in tiny type", rng.choice([9, 10, 11]),
+                                 rng.choice([pal["secondary"], pal["tertiary"]]), category="tiny"), 14)[1], 14),
+        (banner, 90), (photo_caption, 100), (photo_plain, 100), (pairs, 84), (link_line, 22),
+    ]
     for ci in range(cols):
         x = ci * colw
-        y = 0 if ci else c_navbar(s, 0, 0, width, pal)
-        y = max(y, 52)
+        y = top
         while True:
-            choice = rng.randrange(6)
-            need = {0: 240, 1: 120, 2: 60, 3: 110, 4: 50, 5: 60}[choice]
-            if y + need + 20 > height:
+            room = height - y - 16
+            fits = [c for c in comps if c[1] <= room]
+            if not fits:
                 break
+            fn, _ = rng.choice(fits)
             y += 12
-            if choice == 0:
-                y += c_list(s, x, y, colw, pal, n=4)
-            elif choice == 1:
-                y += c_card(s, x + 16, y, colw - 32, pal, rng.choice(LOREM), ["Some secondary copy here",
-                                                                             "and a second line of it"])
-            elif choice == 2:
-                c_button(s, x + 16, y, rng.choice(["Continue", "Save", "Open"]), pal["accent"], "#ffffff")
-                y += 44
-            elif choice == 3:
-                s.photo(x + 16, y, colw - 32, 100, ["#6b8e23", "#87ceeb", "#f0e68c", "#556b2f"], cell=30)
-                s.negative_css("photo", x + 16, y, colw - 32, 100)
-                y += 100
-            elif choice == 4:
-                c_icons(s, x + 16, y, colw - 32, pal, [pal["label"], pal["tertiary"], pal["link"], pal["danger"],
-                                                        pal["placeholder"]], size=24)
-                y += 30
-            else:
-                y += c_paragraph(s, x + 16, y, colw - 32, pal, ["A paragraph of body text in the column",
-                                                                 "with a second, shorter line."],
-                                 size=15, color=rng.choice([pal["label"], pal["secondary"]]))
+            y += fn(x, y, colw)
     return s
 
 
