@@ -89,6 +89,7 @@ class Screen:
         self.seed = seed
         self.elements: list[dict] = []
         self.negatives: list[dict] = []
+        self.overlays: list[dict] = []
         self.rendering = "freetype"
 
     # -- geometry ---------------------------------------------------------------------------
@@ -212,6 +213,9 @@ class Screen:
         every pixel (and every element already drawn) maps exactly as source-over would."""
         x0, y0, x1, y1 = self.rect_px(x, y, w, h)
         c = rgb(color)
+        alpha = round(alpha * 255) / 255  # an 8-bit alpha, as an RGBA colour holds it
+        self.overlays.append({"bbox": {"x": x0, "y": y0, "width": x1 - x0, "height": y1 - y0},
+                              "color": gt.rgb_to_hex(c) + "%02x" % round(alpha * 255)})
         luts = []
         for ch in range(3):
             luts += [gt.composite(c, alpha, (v, v, v))[ch] for v in range(256)]
@@ -283,6 +287,7 @@ class Screen:
                     chans.reverse()
                 masks, m = chans, None
         if alpha is not None:
+            alpha = round(alpha * 255) / 255  # an 8-bit alpha, as an RGBA colour holds it
             under = self.img.getpixel((min(self.w - 1, max(0, ox + 2)), min(self.h - 1, max(0, oy + 2))))
             c = gt.composite(c, alpha, under)
         if masks is None:
@@ -456,6 +461,7 @@ class Screen:
             "policy": "wcag2-aa",
             "elements": elements,
             "negatives": self.negatives,
+            **({"overlays": self.overlays} if self.overlays else {}),
         }
 
     def save(self, out_dir, optimise=True):
@@ -471,7 +477,7 @@ class Screen:
 
 def dump_truth(truth):
     """JSON with one element or negative per line: small, diffable, still plain JSON."""
-    head = {k: v for k, v in truth.items() if k not in ("elements", "negatives")}
+    head = {k: v for k, v in truth.items() if k not in ("elements", "negatives", "overlays")}
     lines = ["{"]
     for k, v in head.items():
         lines.append(f" {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)},")
@@ -481,7 +487,9 @@ def dump_truth(truth):
         for i, item in enumerate(items):
             sep = "," if i < len(items) - 1 else ""
             lines.append("  " + json.dumps(item, ensure_ascii=False) + sep)
-        lines.append(" ]" + ("," if key == "elements" else ""))
+        lines.append(" ]" + ("," if key == "elements" or "overlays" in truth else ""))
+    if "overlays" in truth:
+        lines.append(' "overlays": ' + json.dumps(truth["overlays"]))
     lines.append("}")
     return "\n".join(lines) + "\n"
 
