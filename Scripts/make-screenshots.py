@@ -52,8 +52,10 @@ FONTS = {
     "mono": "DejaVuSansMono.ttf",
     "condensed": "DejaVuSansCondensed.ttf",
     "condensed-bold": "DejaVuSansCondensed-Bold.ttf",
+    "oblique": "DejaVuSans-Oblique.ttf",
+    "mono-bold": "DejaVuSansMono-Bold.ttf",
 }
-BOLD_FONTS = {"sans-bold", "serif-bold", "condensed-bold"}
+BOLD_FONTS = {"sans-bold", "serif-bold", "condensed-bold", "mono-bold"}
 SS = 8  # supersampling factor for shapes
 
 _font_cache: dict = {}
@@ -915,11 +917,11 @@ def photos():
 def photo_screen(scale):
     s = Screen(f"photos-{scale}x", 300, 362, scale, "#ffffff", "photo", 900 + scale,
                "Text over photo-like regions (smooth noise), with and without a scrim; text-free photos.")
-    s.photo(0, 0, 300, 130, ["#6b8e23", "#87ceeb", "#f0e68c", "#556b2f", "#d2b48c"], cell=30)
+    s.photo(0, 0, 300, 130, ["#6b8e23", "#87ceeb", "#f0e68c", "#556b2f", "#d2b48c"], cell=44)
     s.text(14, 14, "Weekend in the hills", 21, "#ffffff", "sans-bold", category="photo")
     s.text(14, 56, "Light photo, white caption", 14, "#ffffff", category="photo")
     s.text(14, 94, "Dark caption on a light photo", 14, "#1a1a1a", category="photo")
-    s.photo(0, 138, 300, 124, ["#1b1b2f", "#3f3f5f", "#5c4b51", "#2a2a40", "#8a6f5f"], cell=24)
+    s.photo(0, 138, 300, 124, ["#1b1b2f", "#3f3f5f", "#5c4b51", "#2a2a40", "#8a6f5f"], cell=36)
     s.overlay(0, 214, 300, 48, "#000000", 0.5)
     s.text(14, 150, "Dark photo, white title", 18, "#ffffff", "sans-bold", category="photo")
     s.text(14, 184, "Grey text on a dark photo", 14, "#8a8a8a", category="photo")
@@ -1096,6 +1098,49 @@ def negatives():
         s.text(16, y, "Only this line is text", 15, pal["label"], category="solid")
         y += 30
         s.text(16, y, "And this faint one", 15, pal["placeholder"], category="solid")
+        out.append(s)
+    return out
+
+
+@screen
+def typography():
+    out = []
+    for scale, pal in ((1, LIGHT), (2, LIGHT), (3, DARK)):
+        s = Screen(f"typography-{scale}x", 380, 430, scale, pal["page"], "typography", 1400 + scale,
+                   "Serif, monospace, condensed and oblique faces, all caps, numerals, a display title, "
+                   "strikethrough and a multi-line paragraph.")
+        y = 8
+        s.text(12, y, "Display 56", 56, pal["label"], "sans-bold", category="typography", tags=("display",))
+        y += 72
+        rows = [
+            ("Serif body text for reading", 16, "serif", pal["label"]),
+            ("Serif caption, muted", 13, "serif", pal["tertiary"]),
+            ("let ratio = 4.5 // code", 14, "mono", pal["success"]),
+            ("$ legible scan shots/", 14, "mono-bold", pal["link"]),
+            ("Condensed navigation label", 15, "condensed", pal["secondary"]),
+            ("Oblique emphasis in a sentence", 15, "oblique", pal["label"]),
+            ("ALL CAPS SECTION HEADER", 12, "sans-bold", pal["tertiary"]),
+            ("0123456789", 17, "mono", pal["secondary"]),
+            ("1,299.00", 22, "sans-bold", pal["danger"]),
+        ]
+        for text, size, face, color in rows:
+            s.text(12, y, text, size, color, face, category="typography")
+            y += size * 1.5 + 4
+        el = s.text(12, y, "Was $49, now $29", 15, pal["tertiary"], category="typography")
+        f = font("sans", 15 * scale)
+        sw = f.getlength("Was $49") / scale
+        s.fill(12, y + 15 * 0.55, sw, 1, pal["tertiary"])
+        x0, y0, x1, y1 = s.rect_px(12, y + 15 * 0.55, sw, 1)
+        b = el["bbox"]
+        if x0 < b["x"]:
+            b["width"] += b["x"] - x0
+            b["x"] = x0
+        el["tags"] = ["strikethrough"]
+        y += 28
+        for line in ("Paragraph text wraps over several lines", "with tight leading, so a line's descenders",
+                     "come close to the next line's ascenders."):
+            s.text(12, y, line, 14, pal["secondary"], category="typography", tags=("paragraph",))
+            y += 17
         out.append(s)
     return out
 
