@@ -38,7 +38,7 @@ Measures, per element category, per scale and overall:
   review%   findings with status `review` / all findings
   |Δr|      median |finding.wcagRatio − truth| over primary findings; when the truth is a range
             (gradients, photos) the error is the distance to [wcagRatioMin, wcagRatioMax]
-  rel       the same error relative to the true ratio
+  rel       the same error relative to the true ratio; p90rel its 90th percentile
   size      median |finding.fontSize − cssPx| / cssPx over primary text findings
   (JSON only: recall of certain fails, verdict and kind accuracy, bold accuracy, false alarms,
   90th-percentile ratio error)
@@ -250,6 +250,8 @@ class Tally:
             "medianAbsRatioError": med(self.errors),
             "medianRelRatioError": med(self.rel_errors),
             "p90AbsRatioError": None if not self.errors else sorted(self.errors)[int(0.9 * (len(self.errors) - 1))],
+            "p90RelRatioError": None if not self.rel_errors else
+            sorted(self.rel_errors)[int(0.9 * (len(self.rel_errors) - 1))],
             "medianFontSizeRelError": med(self.size_errors),
             "boldAccuracy": frac(self.bold_right, self.bold_total),
             "falseFindingsOnNegatives": self.neg_fp,
@@ -359,7 +361,7 @@ COLUMNS = [
     ("group", 26, None), ("elems", 6, "elements"), ("targets", 7, "targets"), ("recall", 6, "recall"),
     ("detect", 6, "detection"), ("failF", 5, "failFindings"), ("prec", 5, "failPrecision"),
     ("review%", 7, "reviewShare"), ("verdict", 7, "verdictAccuracy"), ("|Δr|", 6, "medianAbsRatioError"),
-    ("rel", 6, "medianRelRatioError"), ("size", 6, "medianFontSizeRelError"), ("fPass", 5, "falsePass"), ("negFP", 5, "falseFindingsOnNegatives"),
+    ("rel", 6, "medianRelRatioError"), ("p90rel", 6, "p90RelRatioError"), ("size", 6, "medianFontSizeRelError"), ("fPass", 5, "falsePass"), ("negFP", 5, "falseFindingsOnNegatives"),
     ("unm", 4, "unmatchedFindings"),
 ]
 
@@ -373,7 +375,7 @@ def fmt(v, key):
         return f"{100 * v:.1f}"
     if key == "medianAbsRatioError":
         return f"{v:.3f}"
-    if key in ("medianRelRatioError", "medianFontSizeRelError"):
+    if key in ("medianRelRatioError", "medianFontSizeRelError", "p90RelRatioError"):
         return f"{100 * v:.1f}%"
     return str(v)
 
