@@ -503,6 +503,40 @@ def print_stats(truth):
     print(f"\n{len(truth)} images, {negs} negative regions")
 
 
+def annotate(truth, report, out_dir):
+    """Draw truth and findings over each image (needs Pillow). Truth boxes: green = flagged
+    target, red = missed target, orange = passing element with a fail finding, grey = other.
+    Findings: blue = assigned, magenta = assigned to nothing."""
+    try:
+        from PIL import Image, ImageDraw
+    except ImportError:
+        fail("--annotate needs Pillow (`pip install pillow`)")
+    os.makedirs(out_dir, exist_ok=True)
+    for img in report.get("images", []):
+        key = image_key(img.get("path"), truth)
+        if key is None:
+            continue
+        t = truth[key]
+        findings = [f for f in (img.get("findings") or []) if isinstance(f, dict) and "bbox" in f]
+        assigned, per_element = match_image(t, findings)
+        im = Image.open(t["_png"]).convert("RGB")
+        d = ImageDraw.Draw(im)
+        for e, fs in zip(t["elements"], per_element):
+            target = e["expected"] == "fail" or e.get("uncertain", False)
+            flagged = any(f.get("status") in ("fail", "review") for f in fs)
+            if target:
+                color = (0, 170, 0) if flagged else (230, 0, 0)
+            else:
+                color = (255, 140, 0) if any(f.get("status") == "fail" for f in fs) else (150, 150, 150)
+            x0, y0, x1, y1 = box(e["bbox"])
+            d.rectangle([x0 - 2, y0 - 2, x1 + 1, y1 + 1], outline=color, width=2)
+        for f, a in zip(findings, assigned):
+            x0, y0, x1, y1 = box(f["bbox"])
+            d.rectangle([x0, y0, x1 - 1, y1 - 1], outline=(0, 90, 255) if a is not None else (230, 0, 230))
+        name = os.path.relpath(t["_png"], ROOT).replace(os.sep, "__")
+        im.save(os.path.join(out_dir, name))
+
+
 def check_truth(truth):
     """Consistency checks on the ground truth (the PNG checks need Pillow). Returns problems."""
     sys.path.insert(0, os.path.join(HERE, "screenshots"))
@@ -563,6 +597,8 @@ def main(argv=None):
     ap.add_argument("--fake-out", help="also write the fake report here")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--json", help="write the scores as JSON here")
+    ap.add_argument("--annotate", metavar="DIR",
+                    help="draw truth and findings over each image into DIR (needs Pillow)")
     ap.add_argument("--stats", action="store_true", help="print what the corpus holds, and stop")
     ap.add_argument("--check", action="store_true",
                     help="check the ground truth against its PNGs (needs Pillow for the pixel checks)")
@@ -601,6 +637,8 @@ def main(argv=None):
             with open(args.save_report, "w") as fh:
                 json.dump(report, fh, indent=1)
 
+    if args.annotate:
+        annotate(truth, report, args.annotate)
     groups, per_image, missing, unknown = score(truth, report)
     results = {k: v.as_dict() for k, v in groups.items()}
     print_table(results)
