@@ -24,6 +24,7 @@ Matching rule (per image, boxes in image pixels):
     the distance between the foreground colours (RGB, scaled to 0…1). Several findings may be
     assigned to one element; the one with the highest IoU is its *primary* finding.
   * An element is *flagged* when a finding with status `fail` or `review` is assigned to it.
+  * An image missing from the report counts as an image with no findings.
   * A text finding assigned to no element is a *false finding on a negative* when at least half
     its area lies inside a region listed under `negatives` (widened by 2 CSS px on every side,
     so a box around a 1 px separator counts); otherwise it is *unmatched*.
@@ -154,6 +155,21 @@ def hex_rgb(h):
         return None
 
 
+def usable_findings(img):
+    """The image's findings that have a readable box; the rest are counted, not scored."""
+    good, bad = [], 0
+    for f in img.get("findings") or []:
+        try:
+            b = box(f["bbox"])
+            if not all(math.isfinite(v) for v in b) or area(b) <= 0:
+                raise ValueError
+        except (KeyError, TypeError, ValueError):
+            bad += 1
+            continue
+        good.append(f)
+    return good, bad
+
+
 def color_distance(a, b):
     a, b = hex_rgb(a), hex_rgb(b)
     if a is None or b is None:
@@ -266,20 +282,25 @@ def score(truth, report):
         return [groups.setdefault(n, Tally()) for n in names]
 
     seen = set()
-    images = report.get("images", []) if isinstance(report, dict) else []
+    images = [i for i in (report.get("images") or []) if isinstance(i, dict)]
     unknown = []
     per_image = []
+    pairs = []
     for img in images:
         key = image_key(img.get("path"), truth)
         if key is None:
             unknown.append(img.get("path"))
-            continue
-        seen.add(key)
+        elif key not in seen:
+            seen.add(key)
+            pairs.append((key, img))
+    # An image the report leaves out scores as if it had no findings: skipping is not a way out.
+    pairs += [(k, {"findings": [], "error": "not in the report"}) for k in sorted(truth) if k not in seen]
+    for key, img in pairs:
         t = truth[key]
-        findings = [f for f in (img.get("findings") or []) if isinstance(f, dict)]
+        findings, malformed = usable_findings(img)
         assigned, per_element = match_image(t, findings)
         img_stats = {"image": os.path.relpath(t["_png"], ROOT), "findings": len(findings),
-                     "error": img.get("error")}
+                     "malformedFindings": malformed, "error": img.get("error")}
         scale = f"scale {t.get('scale', '?')}x"
         src = f"source {t['_source']}"
         # Elements.
@@ -340,8 +361,8 @@ def score(truth, report):
                 tl.fail_findings += st == "fail"
                 tl.fail_correct += st == "fail" and correct
             if a is None:
-                fb = box(f["bbox"]) if "bbox" in f else None
-                on_neg = f.get("kind") == "text" and fb is not None and area(fb) > 0 and any(
+                fb = box(f["bbox"])
+                on_neg = f.get("kind") == "text" and any(
                     inter(fb, nb) >= 0.5 * area(fb) for nb in negs)
                 for tl in tallies:
                     if on_neg:
@@ -517,7 +538,7 @@ def annotate(truth, report, out_dir):
         if key is None:
             continue
         t = truth[key]
-        findings = [f for f in (img.get("findings") or []) if isinstance(f, dict) and "bbox" in f]
+        findings, _ = usable_findings(img)
         assigned, per_element = match_image(t, findings)
         im = Image.open(t["_png"]).convert("RGB")
         d = ImageDraw.Draw(im)
@@ -637,18 +658,23 @@ def main(argv=None):
             with open(args.save_report, "w") as fh:
                 json.dump(report, fh, indent=1)
 
+    if not isinstance(report, dict) or not isinstance(report.get("images"), list):
+        fail("the report has no `images` list; is it `legible scan --format json` output?")
     if args.annotate:
         annotate(truth, report, args.annotate)
     groups, per_image, missing, unknown = score(truth, report)
     results = {k: v.as_dict() for k, v in groups.items()}
     print_table(results)
     elements = sum(len(t["elements"]) for t in truth.values())
-    print(f"\n{len(truth)} labelled images, {elements} elements; report covers {len(per_image)} of them.")
+    print(f"\n{len(truth)} labelled images, {elements} elements; report covers {len(truth) - len(missing)} of them.")
     if missing:
         print(f"not in the report ({len(missing)}): {', '.join(missing[:8])}{' …' if len(missing) > 8 else ''}")
     if unknown:
         print(f"report images without ground truth ({len(unknown)}): {', '.join(map(str, unknown[:5]))}")
-    errors = [p for p in per_image if p.get("error")]
+    malformed = sum(p["malformedFindings"] for p in per_image)
+    if malformed:
+        print(f"findings without a usable bbox (not scored): {malformed}")
+    errors = [p for p in per_image if p.get("error") and p["error"] != "not in the report"]
     for p in errors:
         print(f"scanner error on {p['image']}: {p['error']}")
     if args.json:
