@@ -681,7 +681,51 @@ def scales():
     out.append(basic_screen("settings-dark-2x-supersampled", 2, DARK, 202, rendering="supersampled",
                             category="darkMode",
                             description="Dark settings at 2x with unhinted, supersampled text (macOS-like)."))
+    light2 = basic_screen("settings-light-2x", 2, LIGHT, 102)
+    out.append(resampled(light2, 0.75, "settings-light-2x-resampled-75",
+                         "The light 2x settings screen scaled to 75 % with an area filter, as a resized "
+                         "screenshot: 1.5 image px per CSS px."))
     return out
+
+
+def resampled(src, factor, name, description):
+    """`src` scaled by `factor` with an area (box) filter. Colours stay as recorded (flat areas keep
+    their exact value); each box is scaled outwards, then shrunk to the pixels that differ from
+    the element's background."""
+    s = Screen(name, src.css_w, src.css_h, src.scale * factor, src.page, src.category, src.seed, description)
+    s.img = src.img.resize((round(src.w * factor), round(src.h * factor)), Image.BOX)
+    s.w, s.h = s.img.size
+    s.rendering = src.rendering
+    s.overlays = []
+
+    def scaled(b):
+        x0, y0 = math.floor(b["x"] * factor), math.floor(b["y"] * factor)
+        x1 = min(s.w, math.ceil((b["x"] + b["width"]) * factor))
+        y1 = min(s.h, math.ceil((b["y"] + b["height"]) * factor))
+        return x0, y0, x1, y1
+
+    for e in src.elements:
+        if e.get("_bgset"):
+            raise LayoutError(f"{name}: resampling needs solid backgrounds ({e['id']})")
+        x0, y0, x1, y1 = scaled(e["bbox"])
+        bg = gt.hex_to_rgb(e["background"])
+        crop = s.img.crop((x0, y0, x1, y1))
+        diff = ImageChops.difference(crop, Image.new("RGB", crop.size, bg)).getbbox()
+        if diff is None:
+            raise LayoutError(f"{name}: {e['id']} vanished when resampled")
+        e = dict(e)
+        e["id"] = e["id"].replace(src.name, name)
+        e["bbox"] = {"x": x0 + diff[0], "y": y0 + diff[1], "width": diff[2] - diff[0], "height": diff[3] - diff[1]}
+        e["scale"] = s.scale
+        if "fontPx" in e:
+            e["fontPx"] = round(e["fontPx"] * factor, 3)
+        e["rendering"] = e.get("rendering", "freetype") + "+resampled"
+        s.elements.append(e)
+    for n in src.negatives:
+        x0, y0, x1, y1 = scaled(n["bbox"])
+        s.negatives.append({**n, "id": n["id"].replace(src.name, name),
+                            "bbox": {"x": x0, "y": y0, "width": x1 - x0, "height": max(1, y1 - y0)}})
+    return s
 
 
 @screen
