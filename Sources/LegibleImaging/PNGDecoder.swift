@@ -1,0 +1,126 @@
+#if PNG
+  import CLibPNG
+#endif
+
+/// Decodes PNG files to 8-bit sRGB RGBA through libpng's simplified `png_image` API, with
+/// Legible's own colour management.
+///
+/// Every colour type, bit depth (16-bit samples are rounded to nearest 8-bit), palette with
+/// `tRNS`, and Adam7 interlacing. Colour chunks are read in Swift and applied after libpng has
+/// produced the stored code values untouched: Display P3 and other RGB spaces are converted to
+/// sRGB, and ``DecodedImage/sourceColorSpace`` says what the file was in.
+///
+/// Built without the `PNG` package trait, the API remains and throws ``PNGError/unavailable``.
+public enum PNGDecoder {
+  /// Whether this build can decode PNG (it was built with the `PNG` trait and libpng).
+  public static var isAvailable: Bool {
+    #if PNG
+      return true
+    #else
+      return false
+    #endif
+  }
+
+  /// The default pixel budget: 100 megapixels, 400 MB decoded.
+  public static let defaultMaxPixels = 100_000_000
+
+  /// Decodes the PNG file at `path`.
+  ///
+  /// The header is checked before anything is allocated for pixels: an image of more than
+  /// `maxPixels` pixels throws ``PNGError/dimensionsTooLarge(width:height:limit:source:)``.
+  public static func decode(
+    contentsOf path: String, maxPixels: Int = defaultMaxPixels
+  ) throws(PNGError) -> DecodedImage {
+    #if PNG
+      let bytes = try PNGFile.contents(ofFile: path, maxPixels: maxPixels)
+      return try decodeAvailable(bytes, source: path, maxPixels: maxPixels)
+    #else
+      throw .unavailable
+    #endif
+  }
+
+  /// Decodes PNG data held in memory; `source` names it in errors (a path or a description).
+  public static func decode(
+    _ data: [UInt8], source: String = "PNG data", maxPixels: Int = defaultMaxPixels
+  ) throws(PNGError) -> DecodedImage {
+    #if PNG
+      return try decodeAvailable(data, source: source, maxPixels: maxPixels)
+    #else
+      throw .unavailable
+    #endif
+  }
+
+  #if PNG
+    /// Walks the chunks, decodes with libpng, then converts colours.
+    private static func decodeAvailable(
+      _ bytes: [UInt8], source: String, maxPixels: Int
+    ) throws(PNGError) -> DecodedImage {
+      let layout = try PNGChunkLayout(scanning: bytes, source: source, maxPixels: maxPixels)
+      var (image, warnings) = try decodePixels(
+        layout.bytesForDecoder(bytes), header: layout.header, source: source)
+      let isGrayscale = layout.header.colorType == 0 || layout.header.colorType == 4
+      let color = layout.colorChunks.interpretation(isGrayscale: isGrayscale)
+      color.conversion?.apply(to: &image)
+      return DecodedImage(
+        image: image, sourceColorSpace: color.space, isConvertedToSRGB: color.conversion != nil,
+        pixelDensity: layout.pixelDensity, notes: layout.notes + color.notes + warnings)
+    }
+
+    /// The outcome of the libpng calls, carried out of the closure that pins the input bytes.
+    private enum LibPNGOutcome {
+      case decoded([UInt8], warning: String?)
+      case failed(String)
+    }
+
+    /// libpng's simplified read: begin (header), set RGBA 8-bit output, finish (pixels).
+    /// The colour chunks were removed beforehand, so libpng applies no gamma; 16-bit samples are
+    /// declared sRGB-encoded (`PNG_IMAGE_FLAG_16BIT_sRGB`), which makes libpng scale them to
+    /// 8 bits with `png_set_scale_16`, rounding to nearest, instead of treating them as linear.
+    private static func decodePixels(
+      _ bytes: [UInt8], header: PNGHeader, source: String
+    ) throws(PNGError) -> (RGBAImage, [String]) {
+      let pixelCount = header.width * header.height
+      let outcome = bytes.withUnsafeBytes { input -> LibPNGOutcome in
+        var png = png_image()
+        png.version = png_uint_32(PNG_IMAGE_VERSION)
+        // Frees libpng's state on every path; safe after a failure, which frees it already.
+        defer { png_image_free(&png) }
+        guard png_image_begin_read_from_memory(&png, input.baseAddress, input.count) != 0 else {
+          return .failed(message(of: png))
+        }
+        // The chunk walk validated these already; libpng must agree before we allocate.
+        guard Int(png.width) == header.width, Int(png.height) == header.height else {
+          return .failed("libpng read a \(png.width)×\(png.height) header")
+        }
+        png.format = CLibPNG_FORMAT_RGBA
+        png.flags |= png_uint_32(PNG_IMAGE_FLAG_16BIT_sRGB)
+        var succeeded = false
+        // Every byte is written by libpng on success; on failure the array is discarded.
+        let pixels = [UInt8](unsafeUninitializedCapacity: pixelCount * 4) { buffer, count in
+          succeeded = png_image_finish_read(&png, nil, buffer.baseAddress, 0, nil) != 0
+          count = pixelCount * 4
+        }
+        guard succeeded else { return .failed(message(of: png)) }
+        let warned = png.warning_or_error & png_uint_32(PNG_IMAGE_WARNING) != 0
+        return .decoded(pixels, warning: warned ? message(of: png) : nil)
+      }
+      switch outcome {
+      case .failed(let message):
+        throw .invalidData(source: source, detail: message)
+      case .decoded(let pixels, let warning):
+        return (
+          RGBAImage(width: header.width, height: header.height, pixels: pixels),
+          warning.map { ["libpng: \($0)"] } ?? []
+        )
+      }
+    }
+
+    /// The NUL-terminated `message` field of a `png_image`.
+    private static func message(of png: png_image) -> String {
+      withUnsafeBytes(of: png.message) { raw in
+        let text = String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        return text.isEmpty ? "libpng failed without a message" : text
+      }
+    }
+  #endif
+}
