@@ -15,6 +15,10 @@ struct PNGChunkLayout {
   var hiddenRanges: [Range<Int>] = []
   /// Chunks that were ignored and why.
   var notes: [String] = []
+  /// The data bytes of every IDAT chunk, in order.
+  var imageDataRanges: [Range<Int>] = []
+  /// The whole `tRNS` chunk, if any.
+  var transparencyChunk: Range<Int>?
 
   /// Chunk types whose meaning Legible applies itself (PNG Third Edition §11.3.2).
   static let colorChunkTypes: Set<String> = ["gAMA", "cHRM", "sRGB", "iCCP"]
@@ -59,6 +63,9 @@ struct PNGChunkLayout {
       switch type {
       case "IDAT":
         seenImageData = true
+        imageDataRanges.append(dataStart..<(dataStart + length))
+      case "tRNS":
+        transparencyChunk = transparencyChunk ?? offset..<end
       case "IEND":
         break walk
       case "gAMA", "cHRM", "sRGB", "iCCP", "cICP", "pHYs":

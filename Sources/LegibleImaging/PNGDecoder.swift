@@ -56,8 +56,11 @@ public enum PNGDecoder {
       _ bytes: [UInt8], source: String, maxPixels: Int
     ) throws(PNGError) -> DecodedImage {
       let layout = try PNGChunkLayout(scanning: bytes, source: source, maxPixels: maxPixels)
-      var (image, warnings) = try decodePixels(
-        layout.bytesForDecoder(bytes), header: layout.header, source: source)
+      let input =
+        PNGInterlaceWorkaround.isNeeded(for: layout.header)
+        ? try PNGInterlaceWorkaround.rewrite(bytes, layout: layout, source: source)
+        : layout.bytesForDecoder(bytes)
+      var (image, warnings) = try decodePixels(input, header: layout.header, source: source)
       let isGrayscale = layout.header.colorType == 0 || layout.header.colorType == 4
       let color = layout.colorChunks.interpretation(isGrayscale: isGrayscale)
       color.conversion?.apply(to: &image)

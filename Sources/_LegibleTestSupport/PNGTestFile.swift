@@ -29,7 +29,7 @@ public struct PNGTestFile: Sendable {
   public static func image(
     width: Int, height: Int, bitDepth: Int, colorType: Int, samples: [Int],
     interlaced: Bool = false, extraChunks: [(type: String, data: [UInt8])] = [],
-    idatSize: Int = 1 << 20
+    idatSize: Int = 1 << 20, filters: [Int] = [0]
   ) -> [UInt8] {
     var file = PNGTestFile(
       width: width, height: height, bitDepth: bitDepth, colorType: colorType,
@@ -37,7 +37,7 @@ public struct PNGTestFile: Sendable {
     file.chunks += extraChunks
     let raw = scanlines(
       width: width, height: height, bitDepth: bitDepth, colorType: colorType, samples: samples,
-      interlaced: interlaced)
+      interlaced: interlaced, filters: filters)
     let stream = zlibStored(raw)
     for start in stride(from: 0, to: stream.count, by: idatSize) {
       file.chunks.append(("IDAT", Array(stream[start..<min(start + idatSize, stream.count)])))
@@ -62,10 +62,12 @@ public struct PNGTestFile: Sendable {
     return result
   }
 
-  /// Filtered (filter type 0) scanlines, Adam7 passes one after another when `interlaced`
-  /// (PNG Third Edition §8.2: each pass a reduced image, empty passes omitted).
+  /// Filtered scanlines, Adam7 passes one after another when `interlaced` (PNG Third Edition
+  /// §8.2: each pass a reduced image, empty passes omitted). Row `n` of each pass uses filter
+  /// type `filters[n % filters.count]` (§9.2: 0 None, 1 Sub, 2 Up, 3 Average, 4 Paeth).
   public static func scanlines(
-    width: Int, height: Int, bitDepth: Int, colorType: Int, samples: [Int], interlaced: Bool
+    width: Int, height: Int, bitDepth: Int, colorType: Int, samples: [Int], interlaced: Bool,
+    filters: [Int] = [0]
   ) -> [UInt8] {
     let channels = channels(colorType: colorType)
     precondition(samples.count == width * height * channels)
@@ -79,17 +81,44 @@ public struct PNGTestFile: Sendable {
     for (row0, column0, rowStep, columnStep) in passes {
       let columns = Array(stride(from: column0, to: width, by: columnStep))
       guard !columns.isEmpty else { continue }
-      for y in stride(from: row0, to: height, by: rowStep) {
-        result.append(0)  // filter type None
+      var previous: [UInt8]? = nil
+      for (n, y) in stride(from: row0, to: height, by: rowStep).enumerated() {
         var row: [Int] = []
         for x in columns {
           let base = (y * width + x) * channels
           row += samples[base..<(base + channels)]
         }
-        result += pack(row, bitDepth: bitDepth)
+        let packed = pack(row, bitDepth: bitDepth)
+        let filter = filters[n % filters.count]
+        result.append(UInt8(filter))
+        result += self.filter(
+          packed, previous: previous, type: filter,
+          pixelBytes: max(1, channels * bitDepth / 8))
+        previous = packed
       }
     }
     return result
+  }
+
+  /// `row` filtered with `type` against the unfiltered `previous` row (§9.2–9.4).
+  static func filter(_ row: [UInt8], previous: [UInt8]?, type: Int, pixelBytes: Int) -> [UInt8] {
+    (0..<row.count).map { i in
+      let a = i >= pixelBytes ? Int(row[i - pixelBytes]) : 0
+      let b = previous.map { Int($0[i]) } ?? 0
+      let c = i >= pixelBytes ? previous.map { Int($0[i - pixelBytes]) } ?? 0 : 0
+      let predictor: Int
+      switch type {
+      case 1: predictor = a
+      case 2: predictor = b
+      case 3: predictor = (a + b) / 2
+      case 4:
+        let p = a + b - c
+        let (pa, pb, pc) = (abs(p - a), abs(p - b), abs(p - c))
+        predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+      default: predictor = 0
+      }
+      return UInt8(truncatingIfNeeded: Int(row[i]) - predictor)
+    }
   }
 
   /// Samples packed at `bitDepth`: most significant bits first below 8 bits, big-endian at 16,

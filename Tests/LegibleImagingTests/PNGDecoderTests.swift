@@ -76,6 +76,46 @@ struct PNGDecoderTests {
     #expect(!decoded.isConvertedToSRGB)
   }
 
+  /// Every filter type (None, Sub, Up, Average, Paeth) in turn, plain and Adam7; the 16-bit
+  /// interlaced cases go through Legible's own de-interlacing (see PNGInterlaceWorkaround).
+  @Test(arguments: [(0, 16), (2, 16), (4, 16), (6, 16), (6, 8), (0, 4), (0, 1)], [false, true])
+  func everyFilterType(colorTypeAndDepth: (Int, Int), interlaced: Bool) throws {
+    let (colorType, bitDepth) = colorTypeAndDepth
+    let (width, height) = (17, 19)
+    let samples = randomSamples(
+      width: width, height: height, bitDepth: bitDepth, colorType: colorType, seed: 5)
+    let file = PNGTestFile.image(
+      width: width, height: height, bitDepth: bitDepth, colorType: colorType, samples: samples,
+      interlaced: interlaced, filters: [0, 1, 2, 3, 4, 4, 3, 2, 1])
+    #expect(
+      try pixels(file) == expectedRGBA(samples: samples, bitDepth: bitDepth, colorType: colorType))
+  }
+
+  /// A 16-bit interlaced image with an unknown filter type is refused, not guessed at.
+  @Test func unknownFilterType() throws {
+    let samples = randomSamples(width: 9, height: 9, bitDepth: 16, colorType: 2, seed: 1)
+    let file = PNGTestFile.image(
+      width: 9, height: 9, bitDepth: 16, colorType: 2, samples: samples, interlaced: true,
+      filters: [0, 5])
+    #expect(throws: PNGError.invalidData(source: "test.png", detail: "unknown filter type 5")) {
+      try PNGDecoder.decode(file, source: "test.png")
+    }
+  }
+
+  /// tRNS on a 16-bit interlaced image survives the de-interlacing.
+  @Test func sixteenBitInterlacedTransparency() throws {
+    let key = 0x1234
+    let samples = (0..<63).map { $0 % 5 == 0 ? key : $0 * 1000 }
+    let file = PNGTestFile.image(
+      width: 9, height: 7, bitDepth: 16, colorType: 0, samples: samples, interlaced: true,
+      extraChunks: [("tRNS", PNGTestFile.bigEndian16(UInt16(key)))])
+    let decoded = try pixels(file)
+    for (i, sample) in samples.enumerated() {
+      #expect(decoded[i * 4 + 3] == (sample == key ? 0 : 255))
+      #expect(decoded[i * 4] == eightBit(sample, bitDepth: 16))
+    }
+  }
+
   /// Every 16-bit grey value, untagged: rounded to nearest 8-bit, not treated as linear light.
   @Test func everySixteenBitGreyRoundsToNearest() throws {
     let samples = Array(0..<65_536)
