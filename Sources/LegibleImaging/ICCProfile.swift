@@ -81,7 +81,8 @@ struct ICCProfile: Sendable, Hashable {
         // u8Fixed8Number gamma (§4.9).
         return .power(Double(PNGBytes.uint16(tag, at: s + 12)) / 256)
       default:
-        return .sampled((0..<count).map { Double(PNGBytes.uint16(tag, at: s + 12 + 2 * $0)) / 65535 })
+        return .sampled(
+          (0..<count).map { Double(PNGBytes.uint16(tag, at: s + 12 + 2 * $0)) / 65535 })
       }
     }
     if isType(tag, "para"), tag.count >= 12 {

@@ -18,8 +18,9 @@ extension PNGColorChunks {
     if let codePoints, let result = interpret(codePoints, notes: &notes) {
       return result.adding(notes)
     }
-    if let compressedProfile, let result = interpretProfile(
-      compressedProfile, isGrayscale: isGrayscale, notes: &notes)
+    if let compressedProfile,
+      let result = interpretProfile(
+        compressedProfile, isGrayscale: isGrayscale, notes: &notes)
     {
       return result.adding(notes)
     }

@@ -74,7 +74,8 @@ struct PNGHeader: Sendable, Hashable {
     guard allowedBitDepths[colorType]?.contains(bitDepth) == true else {
       throw .invalidData(
         source: source,
-        detail: "IHDR combines colour type \(colorType) with bit depth \(bitDepth), which PNG forbids"
+        detail:
+          "IHDR combines colour type \(colorType) with bit depth \(bitDepth), which PNG forbids"
       )
     }
     guard bytes[start + 26] == 0, bytes[start + 27] == 0, bytes[start + 28] <= 1 else {

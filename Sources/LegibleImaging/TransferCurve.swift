@@ -1,3 +1,5 @@
+import LegibleColor
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import LegibleColor
 
 /// How a colour space's encoded values (0…1) map to linear light (0…1).
 enum TransferCurve: Sendable, Hashable {

@@ -74,8 +74,10 @@ public struct PNGTestFile: Sendable {
     // Adam7 passes: (first row, first column, row step, column step), §8.2 Table 9.
     let passes =
       interlaced
-      ? [(0, 0, 8, 8), (0, 4, 8, 8), (4, 0, 8, 4), (0, 2, 4, 4), (2, 0, 4, 2), (0, 1, 2, 2),
-        (1, 0, 2, 1)]
+      ? [
+        (0, 0, 8, 8), (0, 4, 8, 8), (4, 0, 8, 4), (0, 2, 4, 4), (2, 0, 4, 2), (0, 1, 2, 2),
+        (1, 0, 2, 1),
+      ]
       : [(0, 0, 1, 1)]
     var result: [UInt8] = []
     for (row0, column0, rowStep, columnStep) in passes {
@@ -148,7 +150,9 @@ public struct PNGTestFile: Sendable {
       let end = min(start + 65_535, data.count)
       let length = UInt16(end - start)
       result.append(end == data.count ? 1 : 0)  // BFINAL, BTYPE 00 (stored)
-      result += [UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
+      result += [
+        UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8),
+      ]
       result += data[start..<end]
       start = end
     } while start < data.count

@@ -214,7 +214,8 @@ struct PNGColorManagementTests {
   /// sRGB red.
   @Test func convertsSingleColors() {
     let conversion = RGBColorConversion.displayP3ToSRGB
-    let xyz = CSSColor4.multiply(CSSColor4.linearP3ToXYZ, [0.2, 0.5, 0.8].map(CSSColor4.srgbLinear))
+    let xyz = CSSColor4.multiply(
+      CSSColor4.linearP3ToXYZ, [0.2, 0.5, 0.8].map(CSSColor4.srgbLinear))
     // Red comes out at about −0.007 in linear light: outside sRGB, so it is clipped to 0.
     let expected = CSSColor4.multiply(CSSColor4.xyzToLinearSRGB, xyz).map {
       CSSColor4.srgbEncoded(min(max($0, 0), 1))

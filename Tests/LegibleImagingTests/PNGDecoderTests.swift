@@ -56,8 +56,10 @@ struct PNGDecoderTests {
   /// Every direct (non-palette) colour type and bit depth, plain and Adam7, at a size that
   /// leaves partial bytes and partial interlace blocks.
   @Test(
-    arguments: [(0, 1), (0, 2), (0, 4), (0, 8), (0, 16), (4, 8), (4, 16), (2, 8), (2, 16), (6, 8),
-      (6, 16)], [false, true])
+    arguments: [
+      (0, 1), (0, 2), (0, 4), (0, 8), (0, 16), (4, 8), (4, 16), (2, 8), (2, 16), (6, 8),
+      (6, 16),
+    ], [false, true])
   func directColorTypes(colorTypeAndDepth: (Int, Int), interlaced: Bool) throws {
     let (colorType, bitDepth) = colorTypeAndDepth
     let (width, height) = (13, 11)

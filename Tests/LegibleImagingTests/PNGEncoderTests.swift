@@ -23,7 +23,8 @@ struct PNGEncoderTests {
   /// A random image with every alpha value.
   static func randomImage(width: Int, height: Int) -> RGBAImage {
     var generator = SplitMix64(state: 99)
-    let pixels = (0..<(width * height * 4)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    let pixels = (0..<(width * height * 4)).map { _ in UInt8.random(in: 0...255, using: &generator)
+    }
     return RGBAImage(width: width, height: height, pixels: pixels)
   }
 

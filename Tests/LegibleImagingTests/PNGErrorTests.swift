@@ -38,7 +38,8 @@ struct PNGErrorTests {
         return
       }
       #expect(path == "/nonexistent/a.png")
-      #expect(error.description == "/nonexistent/a.png: cannot read file: No such file or directory")
+      #expect(
+        error.description == "/nonexistent/a.png: cannot read file: No such file or directory")
     }
   }
 
@@ -82,7 +83,8 @@ struct PNGErrorTests {
   /// A flipped bit in the IDAT CRC: libpng's CRC check names it.
   @Test func badDataCRC() {
     var bytes = Self.valid
-    let idatLength = Int(bytes[33]) << 24 | Int(bytes[34]) << 16 | Int(bytes[35]) << 8 | Int(bytes[36])
+    let idatLength =
+      Int(bytes[33]) << 24 | Int(bytes[34]) << 16 | Int(bytes[35]) << 8 | Int(bytes[36])
     bytes[33 + 8 + idatLength] ^= 0x10
     let result = error(bytes)
     guard case .invalidData(source: "shot.png", let detail) = result else {
@@ -132,7 +134,8 @@ struct PNGErrorTests {
     let header = PNGTestFile(width: 100_000, height: 100_000, bitDepth: 8, colorType: 6).bytes
     #expect(
       error(header)
-        == .dimensionsTooLarge(width: 100_000, height: 100_000, limit: 100_000_000, source: "shot.png"))
+        == .dimensionsTooLarge(
+          width: 100_000, height: 100_000, limit: 100_000_000, source: "shot.png"))
     #expect(
       error(header)?.description
         == "shot.png: image is 100000×100000 pixels, more than the limit of 100000000 pixels")
@@ -146,8 +149,10 @@ struct PNGErrorTests {
     try withTemporaryDirectory { directory in
       let path = directory + "/huge.png"
       #expect(FileManager.default.createFile(atPath: path, contents: Data(header)))
-      #expect(throws: PNGError.dimensionsTooLarge(
-        width: 100_000, height: 100_000, limit: 100_000_000, source: path)) {
+      #expect(
+        throws: PNGError.dimensionsTooLarge(
+          width: 100_000, height: 100_000, limit: 100_000_000, source: path)
+      ) {
         try PNGDecoder.decode(contentsOf: path)
       }
     }
