@@ -2,8 +2,9 @@
 /// header, the colour and density chunks before the image data, and where the chunks lie that
 /// libpng must not act on.
 ///
-/// Legible does colour management itself, so the `gAMA`, `cHRM`, `sRGB` and `iCCP` chunks are
-/// hidden from libpng, which then hands over the stored code values untouched.
+/// Legible does colour management itself, so the `gAMA`, `cHRM`, `sRGB`, `iCCP` and `cICP`
+/// chunks are hidden from libpng, which then hands over the stored code values untouched
+/// (libpng 1.6.39 ignores cICP; later releases read it, so it is hidden too).
 struct PNGChunkLayout {
   /// The validated IHDR fields.
   var header: PNGHeader
@@ -21,7 +22,7 @@ struct PNGChunkLayout {
   var transparencyChunk: Range<Int>?
 
   /// Chunk types whose meaning Legible applies itself (PNG Third Edition §11.3.2).
-  static let colorChunkTypes: Set<String> = ["gAMA", "cHRM", "sRGB", "iCCP"]
+  static let colorChunkTypes: Set<String> = ["gAMA", "cHRM", "sRGB", "iCCP", "cICP"]
 
   /// Walks every chunk of `bytes` up to IEND, checking framing, lengths and the CRCs of the
   /// chunks it reads. IDAT contents and CRCs are left to libpng.

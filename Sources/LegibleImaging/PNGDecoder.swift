@@ -28,23 +28,29 @@ public enum PNGDecoder {
   ///
   /// The header is checked before anything is allocated for pixels: an image of more than
   /// `maxPixels` pixels throws ``PNGError/dimensionsTooLarge(width:height:limit:source:)``.
+  /// With `convertingToSRGB` false the pixels keep their stored values and
+  /// ``DecodedImage/conversion`` says how to convert them.
   public static func decode(
-    contentsOf path: String, maxPixels: Int = defaultMaxPixels
+    contentsOf path: String, maxPixels: Int = defaultMaxPixels, convertingToSRGB: Bool = true
   ) throws(PNGError) -> DecodedImage {
     #if PNG
       let bytes = try PNGFile.contents(ofFile: path, maxPixels: maxPixels)
-      return try decodeAvailable(bytes, source: path, maxPixels: maxPixels)
+      return try decodeAvailable(
+        bytes, source: path, maxPixels: maxPixels, convertingToSRGB: convertingToSRGB)
     #else
       throw .unavailable
     #endif
   }
 
   /// Decodes PNG data held in memory; `source` names it in errors (a path or a description).
+  /// The other parameters are those of ``decode(contentsOf:maxPixels:convertingToSRGB:)``.
   public static func decode(
-    _ data: [UInt8], source: String = "PNG data", maxPixels: Int = defaultMaxPixels
+    _ data: [UInt8], source: String = "PNG data", maxPixels: Int = defaultMaxPixels,
+    convertingToSRGB: Bool = true
   ) throws(PNGError) -> DecodedImage {
     #if PNG
-      return try decodeAvailable(data, source: source, maxPixels: maxPixels)
+      return try decodeAvailable(
+        data, source: source, maxPixels: maxPixels, convertingToSRGB: convertingToSRGB)
     #else
       throw .unavailable
     #endif
@@ -53,7 +59,7 @@ public enum PNGDecoder {
   #if PNG
     /// Walks the chunks, decodes with libpng, then converts colours.
     private static func decodeAvailable(
-      _ bytes: [UInt8], source: String, maxPixels: Int
+      _ bytes: [UInt8], source: String, maxPixels: Int, convertingToSRGB: Bool
     ) throws(PNGError) -> DecodedImage {
       let layout = try PNGChunkLayout(scanning: bytes, source: source, maxPixels: maxPixels)
       let input =
@@ -63,10 +69,12 @@ public enum PNGDecoder {
       var (image, warnings) = try decodePixels(input, header: layout.header, source: source)
       let isGrayscale = layout.header.colorType == 0 || layout.header.colorType == 4
       let color = layout.colorChunks.interpretation(isGrayscale: isGrayscale)
-      color.conversion?.apply(to: &image)
+      if convertingToSRGB { color.conversion?.apply(to: &image) }
       return DecodedImage(
-        image: image, sourceColorSpace: color.space, isConvertedToSRGB: color.conversion != nil,
-        pixelDensity: layout.pixelDensity, notes: layout.notes + color.notes + warnings)
+        image: image, sourceColorSpace: color.space,
+        isConvertedToSRGB: convertingToSRGB && color.conversion != nil,
+        conversion: color.conversion, pixelDensity: layout.pixelDensity,
+        notes: layout.notes + color.notes + warnings)
     }
 
     /// The outcome of the libpng calls, carried out of the closure that pins the input bytes.

@@ -117,6 +117,22 @@ struct PNGColorManagementTests {
     #expect(decoded.image.pixels[16..<19] == [255, 255, 255])
   }
 
+  /// Asked not to convert, the decoder keeps the stored P3 values and hands over the conversion,
+  /// which gives the same pixels when applied.
+  @Test func conversionCanBeLeftToTheCaller() throws {
+    let file = image(Self.p3Colors, Self.p3Tags[0].1)
+    let converted = try PNGDecoder.decode(file)
+    let stored = try PNGDecoder.decode(file, convertingToSRGB: false)
+    #expect(stored.sourceColorSpace == .displayP3)
+    #expect(!stored.isConvertedToSRGB)
+    #expect(stored.image.pixels[0..<3] == [51, 128, 204])
+    let conversion = try #require(stored.conversion)
+    var image = stored.image
+    conversion.apply(to: &image)
+    #expect(image == converted.image)
+    #expect(converted.conversion == conversion)
+  }
+
   /// An Adobe RGB (1998) profile is applied through its colourants and curve (not recognised
   /// by name): within one code value of CSS Color 4's a98-rgb conversion (the profile stores
   /// D50-adapted colourants in s15Fixed16, so the round trip differs slightly).
