@@ -90,6 +90,12 @@ public enum PNGDecoder {
     private static func decodePixels(
       _ bytes: [UInt8], header: PNGHeader, source: String
     ) throws(PNGError) -> (RGBAImage, [String]) {
+      // png_image_finish_read addresses rows with a 32-bit stride (png.h), so 4 bytes a pixel
+      // must fit in Int32 across a row; checked before the pixel buffer exists.
+      guard header.width <= Int(Int32.max) / 4 else {
+        throw .invalidData(
+          source: source, detail: "a row of \(header.width) pixels is too wide for libpng")
+      }
       let pixelCount = header.width * header.height
       let outcome = bytes.withUnsafeBytes { input -> LibPNGOutcome in
         var png = png_image()
