@@ -11,6 +11,7 @@
 // Compound macros such as `(PNG_FORMAT_RGB|PNG_FORMAT_FLAG_ALPHA)` are not imported by Swift;
 // re-export the ones Legible uses as constants.
 static const png_uint_32 CLibPNG_FORMAT_RGBA = PNG_FORMAT_RGBA;
+static const png_uint_32 CLibPNG_FORMAT_LINEAR_RGB_ALPHA = PNG_FORMAT_LINEAR_RGB_ALPHA;
 
 /// Inflates the zlib stream `source[0..<sourceCount]` into `destination`, stopping when
 /// `capacity` bytes have been written. Sets `*written` to the number of bytes produced.

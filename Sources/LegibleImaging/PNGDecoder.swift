@@ -66,10 +66,25 @@ public enum PNGDecoder {
         PNGInterlaceWorkaround.isNeeded(for: layout.header)
         ? try PNGInterlaceWorkaround.rewrite(bytes, layout: layout, source: source)
         : layout.bytesForDecoder(bytes)
-      var (image, warnings) = try decodePixels(input, header: layout.header, source: source)
       let isGrayscale = layout.header.colorType == 0 || layout.header.colorType == 4
       let color = layout.colorChunks.interpretation(isGrayscale: isGrayscale)
-      if convertingToSRGB { color.conversion?.apply(to: &image) }
+      let header = layout.header
+      var image: RGBAImage
+      var warnings: [String]
+      if convertingToSRGB, let conversion = color.conversion, header.bitDepth == 16 {
+        // Converting from 16-bit samples keeps the precision rounding to 8 bits first would
+        // lose (a linear-light file's darkest 8-bit step is sRGB code 13).
+        let samples: [UInt16]
+        (samples, warnings) = try decodePixels(
+          input, header: header, source: source, format: CLibPNG_FORMAT_LINEAR_RGB_ALPHA,
+          flags: 0)
+        image = conversion.convert(sixteenBitPremultiplied: samples, width: header.width)
+      } else {
+        (image, warnings) = try decodePixels(
+          input, header: header, source: source, format: CLibPNG_FORMAT_RGBA,
+          flags: png_uint_32(PNG_IMAGE_FLAG_16BIT_sRGB))
+        if convertingToSRGB { color.conversion?.apply(to: &image) }
+      }
       return DecodedImage(
         image: image, sourceColorSpace: color.space,
         isConvertedToSRGB: convertingToSRGB && color.conversion != nil,
@@ -77,19 +92,31 @@ public enum PNGDecoder {
         notes: layout.notes + color.notes + warnings)
     }
 
+    /// 8-bit RGBA pixels: the colour chunks were removed beforehand, so libpng applies no gamma;
+    /// 16-bit samples are declared sRGB-encoded (`PNG_IMAGE_FLAG_16BIT_sRGB`), which makes
+    /// libpng scale them to 8 bits with `png_set_scale_16`, rounding to nearest, instead of
+    /// treating them as linear.
+    private static func decodePixels(
+      _ bytes: [UInt8], header: PNGHeader, source: String, format: png_uint_32,
+      flags: png_uint_32
+    ) throws(PNGError) -> (RGBAImage, [String]) {
+      let (pixels, warnings): ([UInt8], [String]) = try decodePixels(
+        bytes, header: header, source: source, format: format, flags: flags)
+      return (RGBAImage(width: header.width, height: header.height, pixels: pixels), warnings)
+    }
+
     /// The outcome of the libpng calls, carried out of the closure that pins the input bytes.
-    private enum LibPNGOutcome {
-      case decoded([UInt8], warning: String?)
+    private enum LibPNGOutcome<Sample> {
+      case decoded([Sample], warning: String?)
       case failed(String)
     }
 
-    /// libpng's simplified read: begin (header), set RGBA 8-bit output, finish (pixels).
-    /// The colour chunks were removed beforehand, so libpng applies no gamma; 16-bit samples are
-    /// declared sRGB-encoded (`PNG_IMAGE_FLAG_16BIT_sRGB`), which makes libpng scale them to
-    /// 8 bits with `png_set_scale_16`, rounding to nearest, instead of treating them as linear.
-    private static func decodePixels(
-      _ bytes: [UInt8], header: PNGHeader, source: String
-    ) throws(PNGError) -> (RGBAImage, [String]) {
+    /// libpng's simplified read: begin (header), set the output `format` (four samples a pixel
+    /// of `Sample`'s size) and `flags`, finish (pixels).
+    private static func decodePixels<Sample: FixedWidthInteger>(
+      _ bytes: [UInt8], header: PNGHeader, source: String, format: png_uint_32,
+      flags: png_uint_32
+    ) throws(PNGError) -> ([Sample], [String]) {
       // png_image_finish_read addresses rows with a 32-bit stride (png.h), so 4 bytes a pixel
       // must fit in Int32 across a row; checked before the pixel buffer exists.
       guard header.width <= Int(Int32.max) / 4 else {
@@ -97,7 +124,7 @@ public enum PNGDecoder {
           source: source, detail: "a row of \(header.width) pixels is too wide for libpng")
       }
       let pixelCount = header.width * header.height
-      let outcome = bytes.withUnsafeBytes { input -> LibPNGOutcome in
+      let outcome = bytes.withUnsafeBytes { input -> LibPNGOutcome<Sample> in
         var png = png_image()
         png.version = png_uint_32(PNG_IMAGE_VERSION)
         // Frees libpng's state on every path; safe after a failure, which frees it already.
@@ -109,11 +136,11 @@ public enum PNGDecoder {
         guard Int(png.width) == header.width, Int(png.height) == header.height else {
           return .failed("libpng read a \(png.width)×\(png.height) header")
         }
-        png.format = CLibPNG_FORMAT_RGBA
-        png.flags |= png_uint_32(PNG_IMAGE_FLAG_16BIT_sRGB)
+        png.format = format
+        png.flags |= flags
         var succeeded = false
-        // Every byte is written by libpng on success; on failure the array is discarded.
-        let pixels = [UInt8](unsafeUninitializedCapacity: pixelCount * 4) { buffer, count in
+        // Every sample is written by libpng on success; on failure the array is discarded.
+        let pixels = [Sample](unsafeUninitializedCapacity: pixelCount * 4) { buffer, count in
           succeeded = png_image_finish_read(&png, nil, buffer.baseAddress, 0, nil) != 0
           count = pixelCount * 4
         }
@@ -125,10 +152,7 @@ public enum PNGDecoder {
       case .failed(let message):
         throw .invalidData(source: source, detail: message)
       case .decoded(let pixels, let warning):
-        return (
-          RGBAImage(width: header.width, height: header.height, pixels: pixels),
-          warning.map { ["libpng: \($0)"] } ?? []
-        )
+        return (pixels, warning.map { ["libpng: \($0)"] } ?? [])
       }
     }
 

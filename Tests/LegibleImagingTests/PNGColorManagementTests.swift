@@ -35,6 +35,14 @@ enum CSSColor4 {
     c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055
   }
 
+  /// 8-bit sRGB for 16-bit code values in a space given by its matrix to XYZ (D65).
+  static func sRGB8(sixteenBit codes: [Int], toXYZ: [[Double]]) -> [UInt8] {
+    let xyz = multiply(toXYZ, codes.map { srgbLinear(Double($0) / 65535) })
+    return multiply(xyzToLinearSRGB, xyz).map {
+      UInt8((srgbEncoded(min(max($0, 0), 1)) * 255).rounded())
+    }
+  }
+
   /// 8-bit sRGB for 8-bit code values in a space given by its transfer and matrix to XYZ (D65):
   /// clipped per channel, rounded to nearest.
   static func sRGB8(
@@ -131,6 +139,53 @@ struct PNGColorManagementTests {
     conversion.apply(to: &image)
     #expect(image == converted.image)
     #expect(converted.conversion == conversion)
+  }
+
+  /// 16-bit linear light (gAMA 1.0) is converted from the 16-bit values: sample 100 is sRGB
+  /// code 5, where rounding to 8 bits first would give 0.
+  @Test(arguments: [false, true])
+  func sixteenBitLinearKeepsPrecision(interlaced: Bool) throws {
+    let samples = [0, 100, 1000, 32768, 65535, 7, 20000, 50000, 300]
+    let file = PNGTestFile.image(
+      width: 3, height: 3, bitDepth: 16, colorType: 0, samples: samples, interlaced: interlaced,
+      extraChunks: [("gAMA", PNGTestFile.bigEndian32(100_000))])
+    let decoded = try PNGDecoder.decode(file)
+    #expect(decoded.isConvertedToSRGB)
+    for (i, sample) in samples.enumerated() {
+      let expected = UInt8((CSSColor4.srgbEncoded(Double(sample) / 65535) * 255).rounded())
+      #expect(decoded.image.pixels[(i * 4)..<(i * 4 + 4)] == [expected, expected, expected, 255])
+    }
+    #expect(decoded.image.pixels[4] == 5)
+  }
+
+  /// 16-bit Display P3 with alpha: opaque pixels exact (CSS Color 4 from the 16-bit values),
+  /// half-transparent ones within one code (libpng premultiplies 16-bit output), alpha rounded.
+  @Test(arguments: [false, true])
+  func sixteenBitDisplayP3(interlaced: Bool) throws {
+    let colors = [
+      [13107, 32896, 52428, 65535], [65535, 0, 0, 65535], [40000, 50000, 20000, 32768],
+      [1000, 2000, 3000, 0], [32896, 32896, 32896, 65535],
+    ]
+    let file = PNGTestFile.image(
+      width: colors.count, height: 1, bitDepth: 16, colorType: 6,
+      samples: colors.flatMap { $0 }, interlaced: interlaced,
+      extraChunks: [("cICP", [12, 13, 0, 1])])
+    let decoded = try PNGDecoder.decode(file)
+    #expect(decoded.sourceColorSpace == .displayP3)
+    for (i, color) in colors.enumerated() {
+      let pixel = decoded.image.pixels[(i * 4)..<(i * 4 + 4)].map(Int.init)
+      #expect(pixel[3] == (color[3] * 255 + 32767) / 65535)
+      guard color[3] > 0 else {
+        #expect(pixel[0..<3] == [0, 0, 0])
+        continue
+      }
+      let expected = CSSColor4.sRGB8(
+        sixteenBit: Array(color[0..<3]), toXYZ: CSSColor4.linearP3ToXYZ)
+      let tolerance = color[3] == 65535 ? 0 : 1
+      for c in 0..<3 {
+        #expect(abs(pixel[c] - Int(expected[c])) <= tolerance, "P3 \(color) → \(expected)")
+      }
+    }
   }
 
   /// An Adobe RGB (1998) profile is applied through its colourants and curve (not recognised
