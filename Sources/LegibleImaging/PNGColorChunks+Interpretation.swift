@@ -48,9 +48,12 @@ extension PNGColorChunks {
     5: ("gamma 2.8", .power(2.8)),
   ]
 
-  /// Names of other common H.273 values, for reports.
-  private static let cicpOtherNames: [Int: String] = [
-    11: "DCI-P3", 16: "PQ", 18: "HLG", 1: "BT.709", 14: "BT.2020 10-bit", 15: "BT.2020 12-bit",
+  /// Names of other common H.273 ColourPrimaries, for reports (Table 2).
+  private static let cicpOtherPrimaryNames: [Int: String] = [11: "DCI-P3", 22: "EBU 3213"]
+
+  /// Names of other common H.273 TransferCharacteristics, for reports (Table 3).
+  private static let cicpOtherTransferNames: [Int: String] = [
+    1: "BT.709", 6: "BT.601", 14: "BT.2020 10-bit", 15: "BT.2020 12-bit", 16: "PQ", 18: "HLG",
   ]
 
   /// cICP (§11.3.2.6). Unsupported values are reported by number and the pixels read as sRGB.
@@ -82,9 +85,13 @@ extension PNGColorChunks {
     func name(_ value: Int, _ known: String?) -> String {
       known.map { "\(value) (\($0))" } ?? "\(value)"
     }
+    let primariesName = name(
+      codePoints.primaries,
+      primaries?.name ?? Self.cicpOtherPrimaryNames[codePoints.primaries])
+    let transferName = name(
+      codePoints.transfer, transfer?.name ?? Self.cicpOtherTransferNames[codePoints.transfer])
     let description =
-      "cICP primaries \(name(codePoints.primaries, primaries?.name ?? Self.cicpOtherNames[codePoints.primaries])), "
-      + "transfer \(name(codePoints.transfer, transfer?.name ?? Self.cicpOtherNames[codePoints.transfer]))"
+      "cICP primaries \(primariesName), transfer \(transferName)"
       + (codePoints.isFullRange ? "" : ", narrow range")
     return PNGColorInterpretation(
       space: .other(description), conversion: nil,
@@ -96,12 +103,12 @@ extension PNGColorChunks {
   private func interpretProfile(
     _ compressed: [UInt8], isGrayscale: Bool, notes: inout [String]
   ) -> PNGColorInterpretation? {
-    let label = profileName.map { "\"\($0)\"" } ?? ""
+    let label = profileName.map { "iCCP profile \"\($0)\"" } ?? "iCCP profile"
     let profile: ICCProfile
     do {
       profile = try ICCProfile(parsing: PNGInflate.iccProfile(compressed[...]).get())
     } catch {
-      notes.append("the iCCP profile \(label) was ignored: \(error.reason)")
+      notes.append("the \(label) was ignored: \(error.reason)")
       return nil
     }
     let name = profile.name ?? profileName ?? "unnamed"

@@ -5,8 +5,8 @@
 /// Decodes PNG files to 8-bit sRGB RGBA through libpng's simplified `png_image` API, with
 /// Legible's own colour management.
 ///
-/// Every colour type, bit depth (16-bit samples are rounded to nearest 8-bit), palette with
-/// `tRNS`, and Adam7 interlacing. Colour chunks are read in Swift and applied after libpng has
+/// Every colour type, bit depth (16-bit samples are rounded to nearest 8-bit; colour-managed
+/// ones are converted from their 16-bit values), palette with `tRNS`, and Adam7 interlacing. Colour chunks are read in Swift and applied after libpng has
 /// produced the stored code values untouched: Display P3 and other RGB spaces are converted to
 /// sRGB, and ``DecodedImage/sourceColorSpace`` says what the file was in.
 ///
@@ -117,8 +117,8 @@ public enum PNGDecoder {
       _ bytes: [UInt8], header: PNGHeader, source: String, format: png_uint_32,
       flags: png_uint_32
     ) throws(PNGError) -> ([Sample], [String]) {
-      // png_image_finish_read addresses rows with a 32-bit stride (png.h), so 4 bytes a pixel
-      // must fit in Int32 across a row; checked before the pixel buffer exists.
+      // png_image_finish_read's row stride is a png_int_32 count of samples (png.h), so four
+      // samples a pixel must fit in Int32 across a row; checked before the buffer exists.
       guard header.width <= Int(Int32.max) / 4 else {
         throw .invalidData(
           source: source, detail: "a row of \(header.width) pixels is too wide for libpng")
