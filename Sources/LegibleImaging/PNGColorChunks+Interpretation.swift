@@ -117,7 +117,8 @@ extension PNGColorChunks {
       ["GRAY", "RGB "].contains(profile.colorSpace)
     else {
       notes.append(
-        "the iCCP profile \"\(name)\" was ignored: a \(profile.colorSpace) profile does not fit a "
+        "the iCCP profile \"\(name)\" was ignored: a \(profile.colorSpace.filter { $0 != " " }) "
+          + "profile does not fit a "
           + (isGrayscale ? "greyscale" : "colour") + " image")
       return nil
     }
