@@ -188,6 +188,27 @@ struct PNGColorManagementTests {
     }
   }
 
+  /// Apple's systemRed, systemBlue and systemGreen as an iPhone stores them (P3 codes of
+  /// #FF3B30, #007AFF, #34C759, computed with CSS Color 4's matrices): converted, their contrast
+  /// with white is the sRGB colours' (3.55, 4.02, 2.22); read as sRGB it would be 3.69, 4.07,
+  /// 2.18 — enough to flip a verdict at 3:1 or 4.5:1 (see the scanner research, "Colour space").
+  @Test func iPhoneSystemColors() throws {
+    let p3Codes = [[235, 78, 61], [52, 120, 246], [101, 196, 102]]
+    let expectedRatios = [3.548, 4.017, 2.219]
+    let untaggedRatios = [3.691, 4.067, 2.178]
+    let tagged = try PNGDecoder.decode(image(p3Codes, Self.p3Tags[2].1))
+    let untagged = try PNGDecoder.decode(image(p3Codes, []))
+    for i in 0..<3 {
+      let ratio = WCAG2.contrastRatio(between: tagged.image[i, 0], and: .white)
+      let naive = WCAG2.contrastRatio(between: untagged.image[i, 0], and: .white)
+      #expect(abs(ratio - expectedRatios[i]) < 0.001, "\(p3Codes[i]): \(ratio)")
+      #expect(abs(naive - untaggedRatios[i]) < 0.001, "\(p3Codes[i]): \(naive)")
+    }
+    #expect(tagged.image[0, 0].rgba8 == (255, 59, 47, 255))
+    #expect(tagged.image[1, 0].rgba8 == (0, 122, 255, 255))
+    #expect(tagged.image[2, 0].rgba8 == (53, 199, 89, 255))
+  }
+
   /// An Adobe RGB (1998) profile is applied through its colourants and curve (not recognised
   /// by name): within one code value of CSS Color 4's a98-rgb conversion (the profile stores
   /// D50-adapted colourants in s15Fixed16, so the round trip differs slightly).
