@@ -10,7 +10,12 @@ public enum PNGEncoder {
   public static var isAvailable: Bool { PNGDecoder.isAvailable }
 
   /// The PNG file for `image`: 8-bit RGBA, non-interlaced, tagged sRGB.
-  public static func encode(_ image: RGBAImage) throws(PNGError) -> [UInt8] {
+  ///
+  /// With `favoringSpeed` libpng compresses less hard (`PNG_IMAGE_FLAG_FAST`): measured here on
+  /// a 1170×2532 screenshot, about 3× faster and a third larger.
+  public static func encode(
+    _ image: RGBAImage, favoringSpeed: Bool = false
+  ) throws(PNGError) -> [UInt8] {
     #if PNG
       // png_image's width and height are 32-bit, and rows are addressed with a 32-bit stride.
       guard image.width > 0, image.height > 0, image.width <= Int(Int32.max) / 4,
@@ -30,6 +35,7 @@ public enum PNGEncoder {
         png.width = png_uint_32(image.width)
         png.height = png_uint_32(image.height)
         png.format = CLibPNG_FORMAT_RGBA
+        if favoringSpeed { png.flags = png_uint_32(PNG_IMAGE_FLAG_FAST) }
         defer { png_image_free(&png) }
         var size = png_alloc_size_t(capacity)
         var succeeded = false
@@ -56,9 +62,11 @@ public enum PNGEncoder {
   }
 
   /// Encodes `image` and writes it to `path` atomically (a temporary file, then a rename), so a
-  /// reader never sees half a file.
-  public static func write(_ image: RGBAImage, to path: String) throws(PNGError) {
-    try PNGFile.writeAtomically(encode(image), to: path)
+  /// reader never sees half a file. `favoringSpeed` is as for ``encode(_:favoringSpeed:)``.
+  public static func write(
+    _ image: RGBAImage, to path: String, favoringSpeed: Bool = false
+  ) throws(PNGError) {
+    try PNGFile.writeAtomically(encode(image, favoringSpeed: favoringSpeed), to: path)
   }
 
   #if PNG

@@ -38,6 +38,12 @@ struct PNGEncoderTests {
     #expect(decoded.sourceColorSpace == .sRGB)
   }
 
+  @Test func fastEncodingRoundTrips() throws {
+    let image = Self.randomImage(width: 64, height: 48)
+    let bytes = try PNGEncoder.encode(image, favoringSpeed: true)
+    #expect(try PNGDecoder.decode(bytes).image == image)
+  }
+
   @Test func writesAtomically() throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("legible-png-\(UUID().uuidString)").path
