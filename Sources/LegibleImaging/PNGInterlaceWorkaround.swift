@@ -41,15 +41,22 @@
         $0 + ($1.rows > 0 && $1.columns > 0 ? $1.rows * (1 + $1.columns * pixelBytes) : 0)
       }
       var written = 0
+      var status: Int32 = -1
       var filtered = [UInt8](unsafeUninitializedCapacity: filteredCount) { buffer, count in
         compressed.withUnsafeBufferPointer { input in
-          _ = CLibPNG_inflate(
+          status = CLibPNG_inflate(
             input.baseAddress, input.count, buffer.baseAddress, filteredCount, &written)
         }
         count = min(written, filteredCount)
       }
-      guard filtered.count == filteredCount else {
-        throw .invalidData(source: source, detail: "the image data does not decompress")
+      // Status 1: the stream ended; 0: it holds more than the image needs, which libpng also
+      // tolerates. A zlib error (damaged data, failed Adler-32) or too little data is refused.
+      guard status >= 0, filtered.count == filteredCount else {
+        throw .invalidData(
+          source: source,
+          detail: status < 0
+            ? "the image data is damaged (zlib error)"
+            : "the image data holds \(filtered.count) of \(filteredCount) bytes")
       }
       // Undo the filters pass by pass and place the pixels (§9.2–9.4, §8.2).
       let rowBytes = header.width * pixelBytes

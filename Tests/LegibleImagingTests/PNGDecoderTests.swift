@@ -104,6 +104,24 @@ struct PNGDecoderTests {
     }
   }
 
+  /// Damaged or short image data in a 16-bit interlaced file is refused by the de-interlacer.
+  @Test func damagedSixteenBitInterlacedData() throws {
+    let samples = randomSamples(width: 9, height: 9, bitDepth: 16, colorType: 2, seed: 1)
+    var file = PNGTestFile(width: 9, height: 9, bitDepth: 16, colorType: 2, interlaced: true)
+    let raw = PNGTestFile.scanlines(
+      width: 9, height: 9, bitDepth: 16, colorType: 2, samples: samples, interlaced: true)
+    var stream = PNGTestFile.zlibStored(raw)
+    stream[stream.count - 1] ^= 1  // Adler-32 no longer matches
+    file.chunks += [("IDAT", stream), ("IEND", [])]
+    #expect(
+      throws: PNGError.invalidData(
+        source: "test.png", detail: "the image data is damaged (zlib error)")
+    ) { try PNGDecoder.decode(file.bytes, source: "test.png") }
+    var short = PNGTestFile(width: 9, height: 9, bitDepth: 16, colorType: 2, interlaced: true)
+    short.chunks += [("IDAT", PNGTestFile.zlibStored(Array(raw.dropLast(10)))), ("IEND", [])]
+    #expect(throws: PNGError.self) { try PNGDecoder.decode(short.bytes, source: "test.png") }
+  }
+
   /// tRNS on a 16-bit interlaced image survives the de-interlacing.
   @Test func sixteenBitInterlacedTransparency() throws {
     let key = 0x1234
