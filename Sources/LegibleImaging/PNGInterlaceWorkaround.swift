@@ -3,9 +3,10 @@
 
   /// Rewrites a 16-bit Adam7-interlaced PNG as the same image without interlacing.
   ///
-  /// libpng 1.6.39's simplified reader mis-assembles the early Adam7 passes when it scales
-  /// 16-bit samples to 8 bits (even rows come out as copies of odd ones; the 8-bit and the
-  /// 16-bit-output paths are correct). Legible therefore de-interlaces such files itself —
+  /// libpng's simplified reader mis-assembles the early Adam7 passes when it scales 16-bit
+  /// samples to 8 bits (pnggroup/libpng issue #853, `png_image_read_direct_scaled`; seen here
+  /// with 1.6.39: even rows come out as copies of odd ones; the 8-bit and the 16-bit-output
+  /// paths are correct). Legible therefore de-interlaces such files itself —
   /// inflate, undo the filters, place each pass's pixels — and hands libpng a plain 16-bit
   /// stream, so the scaling and `tRNS` handling stay libpng's.
   enum PNGInterlaceWorkaround {
