@@ -1,5 +1,6 @@
 import Foundation
 import LegibleColor
+import LegibleImaging
 import Testing
 import _LegibleTestSupport
 
@@ -32,6 +33,7 @@ import _LegibleTestSupport
       let bold: Bool?
       let backgroundColors: [String]?
       let foregroundDeclared: String?
+      let fullCoveragePixels: Int?
     }
 
     let image: String
@@ -107,6 +109,40 @@ import _LegibleTestSupport
         let top = try #require(SRGB(hex: declared), "\(element.id)")
         #expect(top.composited(over: background).hexString == element.foreground, "\(element.id)")
       }
+    }
+  }
+
+  /// The PNG holds what the JSON says: its size, and exactly `fullCoveragePixels` pixels of the
+  /// foreground colour inside each box.
+  @Test(.enabled(if: PNGDecoder.isAvailable, "built without the PNG trait"), arguments: files)
+  func pixelsMatchTheTruth(file: String) throws {
+    let truth = try JSONDecoder().decode(Truth.self, from: Fixtures.data(file))
+    let png = Fixtures.url(file).deletingLastPathComponent().appendingPathComponent(truth.image)
+    let image = try PNGDecoder.decode(contentsOf: png.path, convertingToSRGB: false).image
+    #expect(image.width == truth.width && image.height == truth.height, "\(file)")
+    guard image.width == truth.width && image.height == truth.height else { return }
+    let pixels = image.pixels
+    for element in truth.elements {
+      guard let expected = element.fullCoveragePixels else { continue }
+      let hex = Array(element.foreground.utf8.dropFirst())
+      let rgb = try [0, 2, 4].map { offset in
+        try #require(UInt8(String(decoding: hex[offset..<offset + 2], as: UTF8.self), radix: 16))
+      }
+      let box = element.bbox
+      var count = 0
+      for y in box.y..<(box.y + box.height) {
+        var index = (y * image.width + box.x) * 4
+        for _ in 0..<box.width {
+          if pixels[index] == rgb[0] && pixels[index + 1] == rgb[1] && pixels[index + 2] == rgb[2]
+            && pixels[index + 3] == 255
+          {
+            count += 1
+          }
+          index += 4
+        }
+      }
+      #expect(
+        count == expected, "\(element.id): \(count) foreground pixels, truth says \(expected)")
     }
   }
 }
