@@ -7,7 +7,7 @@ Needs Python 3.9+ and Pillow (`pip install pillow`). Writes a report in the shap
     python3 Scripts/baseline-scan.py Fixtures/Screenshots > out/baseline.json
     python3 Scripts/evaluate-scan.py --findings out/baseline.json
 
-The method is the common "eyedropper" approach the research notes criticise: find edges, smear
+The method is the common "eyedropper" approach, with its known flaws: find edges, smear
 them horizontally into line blobs, take each blob's most frequent colour as the background and
 the colour farthest from it in luminance (among colours covering at least 3 % of the blob) as
 the text colour, and judge with the text height as the size. No anti-aliasing model, no

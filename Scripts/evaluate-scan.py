@@ -10,8 +10,8 @@ Python 3.9+, standard library only.
     python3 Scripts/evaluate-scan.py --fake noisy --fake-out /tmp/fake.json   # self-test
 
 The scanner runs as `legible scan --all --format json DIR…` over every folder that holds
-ground truth (default: Fixtures/Screenshots/**). Its report follows DESIGN.md: `images[]`
-with `path` and `findings[]` (`kind`, `status`, `bbox`, `foreground`, `background`,
+ground truth (default: Fixtures/Screenshots/**). Its report follows the project's JSON
+contract: `images[]` with `path` and `findings[]` (`kind`, `status`, `bbox`, `foreground`, `background`,
 `wcagRatio`, …).
 
 Matching rule (per image, boxes in image pixels):
@@ -448,7 +448,7 @@ def run_scanner(binary, dirs):
 
 
 def fake_report(truth, mode, seed):
-    """A report in the DESIGN.md shape, written from the truth. `perfect` reproduces it;
+    """A report shaped like `legible scan --format json`, written from the truth. `perfect` reproduces it;
     `noisy` jitters boxes and ratios, drops, merges and mislabels some elements, and adds
     false findings on negatives."""
     rng = random.Random(seed)
