@@ -67,7 +67,7 @@ def scan(path):
     w, h = smear.size
     mask = bytearray(1 if v else 0 for v in smear.tobytes())
     findings = []
-    for (x0, y0, x1, y1) in components(mask, w, h):
+    for x0, y0, x1, y1 in components(mask, w, h):
         bw, bh = (x1 - x0) * STEP, (y1 - y0) * STEP
         if bh < 6 or bw < 6 or bh > 200 or (bw > 0.9 * W and bh < 12):
             continue
@@ -85,13 +85,25 @@ def scan(path):
         kind = "text" if bw > 1.6 * bh else "nonText"
         css = bh / 0.9 / 2  # assumes 2x and a line box 0.9 em tall
         req = gt.required(kind, css, False)
-        findings.append({
-            "kind": kind, "status": "pass" if r >= req else "fail",
-            "bbox": {"x": box[0], "y": box[1], "width": box[2] - box[0], "height": box[3] - box[1]},
-            "foreground": gt.rgb_to_hex(fg), "background": gt.rgb_to_hex(bg), "wcagRatio": r,
-            "apcaLc": 0.0, "required": req, "textHeight": float(bh), "fontSize": css, "bold": False,
-            "confidence": 0.5, "suggestion": None, "reason": "baseline", "isLowerBound": False,
-        })
+        findings.append(
+            {
+                "kind": kind,
+                "status": "pass" if r >= req else "fail",
+                "bbox": {"x": box[0], "y": box[1], "width": box[2] - box[0], "height": box[3] - box[1]},
+                "foreground": gt.rgb_to_hex(fg),
+                "background": gt.rgb_to_hex(bg),
+                "wcagRatio": r,
+                "apcaLc": 0.0,
+                "required": req,
+                "textHeight": float(bh),
+                "fontSize": css,
+                "bold": False,
+                "confidence": 0.5,
+                "suggestion": None,
+                "reason": "baseline",
+                "isLowerBound": False,
+            }
+        )
     return {"path": path, "width": W, "height": H, "colorSpace": "sRGB", "findings": findings, "error": None}
 
 
@@ -108,8 +120,16 @@ def main(argv):
     for p in paths:
         print(f"baseline-scan: {p}", file=sys.stderr)
         images.append(scan(p))
-    json.dump({"tool": {"name": "baseline-scan", "version": "0"}, "policies": ["wcag2-aa"],
-               "images": images, "summary": {}}, sys.stdout, indent=1)
+    json.dump(
+        {
+            "tool": {"name": "baseline-scan", "version": "0"},
+            "policies": ["wcag2-aa"],
+            "images": images,
+            "summary": {},
+        },
+        sys.stdout,
+        indent=1,
+    )
     return 0
 
 

@@ -75,6 +75,7 @@ ROOT = os.path.dirname(HERE)
 # Ground truth
 # ------------------------------------------------------------------------------------------
 
+
 def load_truth(truth_dirs):
     """Every ground-truth JSON under the folders, keyed by the real path of its PNG."""
     truth = {}
@@ -115,8 +116,14 @@ def image_key(path, truth):
 # Geometry and colour
 # ------------------------------------------------------------------------------------------
 
+
 def box(b):
-    return (float(b["x"]), float(b["y"]), float(b["x"]) + float(b["width"]), float(b["y"]) + float(b["height"]))
+    return (
+        float(b["x"]),
+        float(b["y"]),
+        float(b["x"]) + float(b["width"]),
+        float(b["y"]) + float(b["height"]),
+    )
 
 
 def area(b):
@@ -150,7 +157,7 @@ def hex_rgb(h):
     if not isinstance(h, str) or not h.startswith("#") or len(h) < 7:
         return None
     try:
-        return tuple(int(h[i:i + 2], 16) for i in (1, 3, 5))
+        return tuple(int(h[i : i + 2], 16) for i in (1, 3, 5))
     except ValueError:
         return None
 
@@ -190,6 +197,7 @@ def ratio_error(finding_ratio, e):
 # ------------------------------------------------------------------------------------------
 # Scoring
 # ------------------------------------------------------------------------------------------
+
 
 def match_image(t, findings):
     """Assign each finding to at most one element. Returns (assign list, per-element lists)."""
@@ -265,9 +273,14 @@ class Tally:
             "falseAlarm": self.false_alarm,
             "medianAbsRatioError": med(self.errors),
             "medianRelRatioError": med(self.rel_errors),
-            "p90AbsRatioError": None if not self.errors else sorted(self.errors)[int(0.9 * (len(self.errors) - 1))],
-            "p90RelRatioError": None if not self.rel_errors else
-            sorted(self.rel_errors)[int(0.9 * (len(self.rel_errors) - 1))],
+            "p90AbsRatioError": (
+                None if not self.errors else sorted(self.errors)[int(0.9 * (len(self.errors) - 1))]
+            ),
+            "p90RelRatioError": (
+                None
+                if not self.rel_errors
+                else sorted(self.rel_errors)[int(0.9 * (len(self.rel_errors) - 1))]
+            ),
             "medianFontSizeRelError": med(self.size_errors),
             "boldAccuracy": frac(self.bold_right, self.bold_total),
             "falseFindingsOnNegatives": self.neg_fp,
@@ -299,14 +312,24 @@ def score(truth, report):
         t = truth[key]
         findings, malformed = usable_findings(img)
         assigned, per_element = match_image(t, findings)
-        img_stats = {"image": os.path.relpath(t["_png"], ROOT), "findings": len(findings),
-                     "malformedFindings": malformed, "error": img.get("error")}
+        img_stats = {
+            "image": os.path.relpath(t["_png"], ROOT),
+            "findings": len(findings),
+            "malformedFindings": malformed,
+            "error": img.get("error"),
+        }
         scale = f"scale {t.get('scale', '?')}x"
         src = f"source {t['_source']}"
         # Elements.
         for e, fs in zip(t["elements"], per_element):
-            tallies = g("all", "category " + e["category"], scale, src, "kind " + e["kind"],
-                        "polarity " + e.get("polarity", "?"))
+            tallies = g(
+                "all",
+                "category " + e["category"],
+                scale,
+                src,
+                "kind " + e["kind"],
+                "polarity " + e.get("polarity", "?"),
+            )
             target = e["expected"] == "fail" or e.get("uncertain", False)
             certain_fail = e["expected"] == "fail" and not e.get("uncertain", False)
             flagged = any(f.get("status") in ("fail", "review") for f in fs)
@@ -325,8 +348,11 @@ def score(truth, report):
                     if not e.get("uncertain", False) and st in ("pass", "fail"):
                         tl.verdict_total += 1
                         tl.verdict_right += st == e["expected"]
-                    if not e.get("uncertain", False) and e["expected"] == "pass" and any(
-                            f.get("status") == "fail" for f in fs):
+                    if (
+                        not e.get("uncertain", False)
+                        and e["expected"] == "pass"
+                        and any(f.get("status") == "fail" for f in fs)
+                    ):
                         tl.false_alarm += 1
                     tl.kind_total += 1
                     tl.kind_right += primary.get("kind") == e["kind"]
@@ -343,14 +369,22 @@ def score(truth, report):
                         tl.rel_errors.append(err / e["wcagRatio"])
         # Findings.
         grow = 2 * float(t.get("scale", 1))  # thin negatives (1 px separators) get a margin
-        negs = [(b[0] - grow, b[1] - grow, b[2] + grow, b[3] + grow)
-                for b in (box(n["bbox"]) for n in t.get("negatives", []))]
+        negs = [
+            (b[0] - grow, b[1] - grow, b[2] + grow, b[3] + grow)
+            for b in (box(n["bbox"]) for n in t.get("negatives", []))
+        ]
         for f, a in zip(findings, assigned):
             st = f.get("status")
             if a is not None:
                 e = t["elements"][a]
-                tallies = g("all", "category " + e["category"], scale, src, "kind " + e["kind"],
-                            "polarity " + e.get("polarity", "?"))
+                tallies = g(
+                    "all",
+                    "category " + e["category"],
+                    scale,
+                    src,
+                    "kind " + e["kind"],
+                    "polarity " + e.get("polarity", "?"),
+                )
                 correct = e["expected"] == "fail" or e.get("uncertain", False)
             else:
                 tallies = g("all", "unassigned", scale, src)
@@ -362,8 +396,7 @@ def score(truth, report):
                 tl.fail_correct += st == "fail" and correct
             if a is None:
                 fb = box(f["bbox"])
-                on_neg = f.get("kind") == "text" and any(
-                    inter(fb, nb) >= 0.5 * area(fb) for nb in negs)
+                on_neg = f.get("kind") == "text" and any(inter(fb, nb) >= 0.5 * area(fb) for nb in negs)
                 for tl in tallies:
                     if on_neg:
                         tl.neg_fp += 1
@@ -379,10 +412,21 @@ def score(truth, report):
 # ------------------------------------------------------------------------------------------
 
 COLUMNS = [
-    ("group", 26, None), ("elems", 6, "elements"), ("targets", 7, "targets"), ("recall", 6, "recall"),
-    ("detect", 6, "detection"), ("failF", 5, "failFindings"), ("prec", 5, "failPrecision"),
-    ("review%", 7, "reviewShare"), ("verdict", 7, "verdictAccuracy"), ("|Δr|", 6, "medianAbsRatioError"),
-    ("rel", 6, "medianRelRatioError"), ("p90rel", 6, "p90RelRatioError"), ("size", 6, "medianFontSizeRelError"), ("fPass", 5, "falsePass"), ("negFP", 5, "falseFindingsOnNegatives"),
+    ("group", 26, None),
+    ("elems", 6, "elements"),
+    ("targets", 7, "targets"),
+    ("recall", 6, "recall"),
+    ("detect", 6, "detection"),
+    ("failF", 5, "failFindings"),
+    ("prec", 5, "failPrecision"),
+    ("review%", 7, "reviewShare"),
+    ("verdict", 7, "verdictAccuracy"),
+    ("|Δr|", 6, "medianAbsRatioError"),
+    ("rel", 6, "medianRelRatioError"),
+    ("p90rel", 6, "p90RelRatioError"),
+    ("size", 6, "medianFontSizeRelError"),
+    ("fPass", 5, "falsePass"),
+    ("negFP", 5, "falseFindingsOnNegatives"),
     ("unm", 4, "unmatchedFindings"),
 ]
 
@@ -423,10 +467,13 @@ def print_table(results, out=sys.stdout):
 # Running the scanner, and fake reports for testing this script
 # ------------------------------------------------------------------------------------------
 
+
 def run_scanner(binary, dirs):
     if not os.path.exists(binary):
-        fail(f"no legible binary at {binary}. Build it with "
-                 f"`swift build -c release`, pass --legible PATH, or score a saved report with --findings FILE.")
+        fail(
+            f"no legible binary at {binary}. Build it with "
+            f"`swift build -c release`, pass --legible PATH, or score a saved report with --findings FILE."
+        )
     if not os.access(binary, os.X_OK):
         fail(f"{binary} is not executable")
     cmd = [binary, "scan", "--all", "--format", "json"] + dirs
@@ -440,10 +487,15 @@ def run_scanner(binary, dirs):
         report = json.loads(p.stdout)
     except json.JSONDecodeError:
         msg = p.stderr.strip()[-2000:] or p.stdout.strip()[:500]
-        fail(f"`{' '.join(cmd[:5])} …` exited {p.returncode} without a JSON "
-                 f"report (does this build have `scan`?):\n{msg}")
+        fail(
+            f"`{' '.join(cmd[:5])} …` exited {p.returncode} without a JSON "
+            f"report (does this build have `scan`?):\n{msg}"
+        )
     if p.returncode not in (0, 1):
-        print(f"evaluate-scan: warning: legible exited {p.returncode}: {p.stderr.strip()[-500:]}", file=sys.stderr)
+        print(
+            f"evaluate-scan: warning: legible exited {p.returncode}: {p.stderr.strip()[-500:]}",
+            file=sys.stderr,
+        )
     return report
 
 
@@ -464,42 +516,91 @@ def fake_report(truth, mode, seed):
                 if rng.random() < 0.08:
                     continue  # missed
                 j = max(1, round(0.1 * b["height"]))
-                b = {"x": b["x"] + rng.randint(-j, j), "y": b["y"] + rng.randint(-j, j),
-                     "width": max(1, b["width"] + rng.randint(-j, j)),
-                     "height": max(1, b["height"] + rng.randint(-j, j))}
+                b = {
+                    "x": b["x"] + rng.randint(-j, j),
+                    "y": b["y"] + rng.randint(-j, j),
+                    "width": max(1, b["width"] + rng.randint(-j, j)),
+                    "height": max(1, b["height"] + rng.randint(-j, j)),
+                }
                 r = max(1.0, r * (1 + rng.gauss(0, 0.03)))
                 status = "pass" if r >= e["required"] else "fail"
                 if e.get("uncertain") or e["category"] in ("gradient", "photo"):
                     status = rng.choice(["review", "review", status])
                 elif rng.random() < 0.05:
                     status = "review"
-            findings.append({
-                "kind": e["kind"], "status": status, "bbox": b,
-                "foreground": e["foreground"], "background": e["background"],
-                "wcagRatio": r, "apcaLc": None, "required": e["required"],
-                "textHeight": b["height"], "bold": e.get("bold", False),
-                "fontSize": None if e["kind"] != "text" else
-                e["cssPx"] * (1 + (rng.gauss(0, 0.06) if mode == "noisy" else 0)),
-                "confidence": 0.5 if status == "review" else 0.9,
-                "suggestion": None, "reason": f"fake {mode} finding", "isLowerBound": False,
-            })
+            findings.append(
+                {
+                    "kind": e["kind"],
+                    "status": status,
+                    "bbox": b,
+                    "foreground": e["foreground"],
+                    "background": e["background"],
+                    "wcagRatio": r,
+                    "apcaLc": None,
+                    "required": e["required"],
+                    "textHeight": b["height"],
+                    "bold": e.get("bold", False),
+                    "fontSize": (
+                        None
+                        if e["kind"] != "text"
+                        else e["cssPx"] * (1 + (rng.gauss(0, 0.06) if mode == "noisy" else 0))
+                    ),
+                    "confidence": 0.5 if status == "review" else 0.9,
+                    "suggestion": None,
+                    "reason": f"fake {mode} finding",
+                    "isLowerBound": False,
+                }
+            )
         if mode == "noisy":
             for n in t.get("negatives", []):
                 if rng.random() < 0.15:
                     nb = n["bbox"]
-                    findings.append({"kind": "text", "status": "fail",
-                                     "bbox": {"x": nb["x"], "y": nb["y"], "width": max(4, min(nb["width"], 40)),
-                                              "height": max(4, min(nb["height"], 12))},
-                                     "foreground": "#808080", "background": "#ffffff", "wcagRatio": 3.9,
-                                     "required": 4.5, "confidence": 0.3})
+                    findings.append(
+                        {
+                            "kind": "text",
+                            "status": "fail",
+                            "bbox": {
+                                "x": nb["x"],
+                                "y": nb["y"],
+                                "width": max(4, min(nb["width"], 40)),
+                                "height": max(4, min(nb["height"], 12)),
+                            },
+                            "foreground": "#808080",
+                            "background": "#ffffff",
+                            "wcagRatio": 3.9,
+                            "required": 4.5,
+                            "confidence": 0.3,
+                        }
+                    )
             if rng.random() < 0.3:
-                findings.append({"kind": "text", "status": "fail", "bbox": {"x": 0, "y": 0, "width": 30, "height": 10},
-                                 "foreground": "#999999", "background": "#ffffff", "wcagRatio": 2.8,
-                                 "required": 4.5, "confidence": 0.2})
-        images.append({"path": os.path.relpath(t["_png"], ROOT), "width": t["width"], "height": t["height"],
-                       "colorSpace": "sRGB", "findings": findings, "error": None})
-    return {"tool": {"name": "legible", "version": f"fake-{mode}"}, "policies": ["wcag2-aa"], "images": images,
-            "summary": {}}
+                findings.append(
+                    {
+                        "kind": "text",
+                        "status": "fail",
+                        "bbox": {"x": 0, "y": 0, "width": 30, "height": 10},
+                        "foreground": "#999999",
+                        "background": "#ffffff",
+                        "wcagRatio": 2.8,
+                        "required": 4.5,
+                        "confidence": 0.2,
+                    }
+                )
+        images.append(
+            {
+                "path": os.path.relpath(t["_png"], ROOT),
+                "width": t["width"],
+                "height": t["height"],
+                "colorSpace": "sRGB",
+                "findings": findings,
+                "error": None,
+            }
+        )
+    return {
+        "tool": {"name": "legible", "version": f"fake-{mode}"},
+        "policies": ["wcag2-aa"],
+        "images": images,
+        "summary": {},
+    }
 
 
 def print_stats(truth):
@@ -507,8 +608,14 @@ def print_stats(truth):
     rows = {}
     for t in truth.values():
         for e in t["elements"]:
-            for key in ("all", "category " + e["category"], "kind " + e["kind"], f"scale {e['scale']}x",
-                        "source " + t["_source"], "polarity " + e.get("polarity", "?")):
+            for key in (
+                "all",
+                "category " + e["category"],
+                "kind " + e["kind"],
+                f"scale {e['scale']}x",
+                "source " + t["_source"],
+                "polarity " + e.get("polarity", "?"),
+            ):
                 r = rows.setdefault(key, {"elements": 0, "fail": 0, "pass": 0, "uncertain": 0})
                 r["elements"] += 1
                 r["uncertain" if e.get("uncertain") else e["expected"]] += 1
@@ -606,23 +713,35 @@ def check_truth(truth):
 def main(argv=None):
     if hasattr(signal, "SIGPIPE"):
         signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # `… | head` ends quietly
-    ap = argparse.ArgumentParser(description="Score `legible scan` against the labelled screenshots.",
-                                 formatter_class=argparse.RawDescriptionHelpFormatter,
-                                 epilog=__doc__.split("\n\n", 2)[2] if __doc__.count("\n\n") >= 2 else None)
-    ap.add_argument("--truth", action="append",
-                    help="folder of ground-truth JSON + PNG (repeatable; default Fixtures/Screenshots)")
-    ap.add_argument("--legible", default=os.path.join(ROOT, ".build", "release", "legible"),
-                    help="path to the legible binary (default: %(default)s)")
+    ap = argparse.ArgumentParser(
+        description="Score `legible scan` against the labelled screenshots.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=__doc__.split("\n\n", 2)[2] if __doc__.count("\n\n") >= 2 else None,
+    )
+    ap.add_argument(
+        "--truth",
+        action="append",
+        help="folder of ground-truth JSON + PNG (repeatable; default Fixtures/Screenshots)",
+    )
+    ap.add_argument(
+        "--legible",
+        default=os.path.join(ROOT, ".build", "release", "legible"),
+        help="path to the legible binary (default: %(default)s)",
+    )
     ap.add_argument("--findings", help="score this saved `legible scan --all --format json` report instead")
     ap.add_argument("--fake", choices=["perfect", "noisy"], help="score a fake report made from the truth")
     ap.add_argument("--fake-out", help="also write the fake report here")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--json", help="write the scores as JSON here")
-    ap.add_argument("--annotate", metavar="DIR",
-                    help="draw truth and findings over each image into DIR (needs Pillow)")
+    ap.add_argument(
+        "--annotate", metavar="DIR", help="draw truth and findings over each image into DIR (needs Pillow)"
+    )
     ap.add_argument("--stats", action="store_true", help="print what the corpus holds, and stop")
-    ap.add_argument("--check", action="store_true",
-                    help="check the ground truth against its PNGs (needs Pillow for the pixel checks)")
+    ap.add_argument(
+        "--check",
+        action="store_true",
+        help="check the ground truth against its PNGs (needs Pillow for the pixel checks)",
+    )
     ap.add_argument("--save-report", help="keep the scanner's JSON report here")
     args = ap.parse_args(argv)
 
@@ -666,9 +785,11 @@ def main(argv=None):
     results = {k: v.as_dict() for k, v in groups.items()}
     print_table(results)
     elements = sum(len(t["elements"]) for t in truth.values())
-    print(f"\n{len(truth)} labelled images, {elements} elements; report covers {len(truth) - len(missing)} of them.")
+    covered = len(truth) - len(missing)
+    print(f"\n{len(truth)} labelled images, {elements} elements; report covers {covered} of them.")
     if missing:
-        print(f"not in the report ({len(missing)}): {', '.join(missing[:8])}{' …' if len(missing) > 8 else ''}")
+        more = " …" if len(missing) > 8 else ""
+        print(f"not in the report ({len(missing)}): {', '.join(missing[:8])}{more}")
     if unknown:
         print(f"report images without ground truth ({len(unknown)}): {', '.join(map(str, unknown[:5]))}")
     malformed = sum(p["malformedFindings"] for p in per_image)
@@ -680,11 +801,20 @@ def main(argv=None):
     if args.json:
         os.makedirs(os.path.dirname(os.path.abspath(args.json)), exist_ok=True)
         with open(args.json, "w") as fh:
-            json.dump({"tool": report.get("tool") if isinstance(report, dict) else None,
-                       "matching": "candidate: overlap>=0.5 of the smaller box and vertical IoU>=0.5; "
-                                   "assign to max IoU - 0.5*foreground distance",
-                       "results": results, "images": per_image, "missing": missing, "unknown": unknown},
-                      fh, indent=1, sort_keys=True)
+            json.dump(
+                {
+                    "tool": report.get("tool") if isinstance(report, dict) else None,
+                    "matching": "candidate: overlap>=0.5 of the smaller box and vertical IoU>=0.5; "
+                    "assign to max IoU - 0.5*foreground distance",
+                    "results": results,
+                    "images": per_image,
+                    "missing": missing,
+                    "unknown": unknown,
+                },
+                fh,
+                indent=1,
+                sort_keys=True,
+            )
             fh.write("\n")
     return 0
 

@@ -216,8 +216,12 @@ class Screen:
         x0, y0, x1, y1 = self.rect_px(x, y, w, h)
         c = rgb(color)
         alpha = round(alpha * 255) / 255  # an 8-bit alpha, as an RGBA colour holds it
-        self.overlays.append({"bbox": {"x": x0, "y": y0, "width": x1 - x0, "height": y1 - y0},
-                              "color": gt.rgb_to_hex(c) + "%02x" % round(alpha * 255)})
+        self.overlays.append(
+            {
+                "bbox": {"x": x0, "y": y0, "width": x1 - x0, "height": y1 - y0},
+                "color": gt.rgb_to_hex(c) + "%02x" % round(alpha * 255),
+            }
+        )
         luts = []
         for ch in range(3):
             luts += [gt.composite(c, alpha, (v, v, v))[ch] for v in range(256)]
@@ -229,7 +233,9 @@ class Screen:
 
         for e in self.elements + self.negatives:
             b = e["bbox"]
-            inside = b["x"] >= x0 and b["y"] >= y0 and b["x"] + b["width"] <= x1 and b["y"] + b["height"] <= y1
+            inside = (
+                b["x"] >= x0 and b["y"] >= y0 and b["x"] + b["width"] <= x1 and b["y"] + b["height"] <= y1
+            )
             outside = b["x"] >= x1 or b["y"] >= y1 or b["x"] + b["width"] <= x0 or b["y"] + b["height"] <= y0
             if not (inside or outside):
                 raise LayoutError(f"{self.name}: overlay cuts element {e['id']}")
@@ -242,8 +248,21 @@ class Screen:
                 self._score(e)
 
     # -- elements ---------------------------------------------------------------------------
-    def text(self, x, y, s, size, color, face="sans", category=None, rendering=None, alpha=None,
-             phase=0.0, record=True, tags=()):
+    def text(
+        self,
+        x,
+        y,
+        s,
+        size,
+        color,
+        face="sans",
+        category=None,
+        rendering=None,
+        alpha=None,
+        phase=0.0,
+        record=True,
+        tags=(),
+    ):
         """Draw `s` with its top-left (ascender line) at CSS (x, y). Returns the element.
 
         `alpha` draws translucent text: the recorded foreground is its composite over the
@@ -275,14 +294,16 @@ class Screen:
                 m, masks = big.reduce(k), None
             else:  # LCD: 3 horizontal sub-pixels per pixel, FreeType-like 5-tap filter
                 tall = big.reduce((1, k))
-                filt = tall.filter(ImageFilter.Kernel((5, 5), [0] * 10 + [8, 77, 86, 77, 8] + [0] * 10, scale=256))
+                filt = tall.filter(
+                    ImageFilter.Kernel((5, 5), [0] * 10 + [8, 77, 86, 77, 8] + [0] * 10, scale=256)
+                )
                 Wp, Hp = filt.width // 3, filt.height
                 data = filt.tobytes()
                 chans = []
                 for ch in range(3):
                     rows = bytearray()
                     for j in range(Hp):
-                        row = data[j * filt.width:(j + 1) * filt.width]
+                        row = data[j * filt.width : (j + 1) * filt.width]
                         rows += row[ch::3][:Wp]
                     chans.append(Image.frombytes("L", (Wp, Hp), bytes(rows)))
                 if rendering == "lcd-bgr":
@@ -301,14 +322,16 @@ class Screen:
         if not record:
             return None
         e = self._element("text", ink, before, ox, oy, c, category)
-        e.update({
-            "text": s,
-            "fontPx": round(fpx, 3),
-            "cssPx": size,
-            "bold": face in BOLD_FONTS,
-            "font": FONTS[face].rsplit(".", 1)[0],
-            "rendering": rendering,
-        })
+        e.update(
+            {
+                "text": s,
+                "fontPx": round(fpx, 3),
+                "cssPx": size,
+                "bold": face in BOLD_FONTS,
+                "font": FONTS[face].rsplit(".", 1)[0],
+                "rendering": rendering,
+            }
+        )
         if alpha is not None:
             e["foregroundDeclared"] = gt.rgb_to_hex(rgb(color)) + "%02x" % round(alpha * 255)
             if len(e.get("backgroundColors", [])) > 1:
@@ -331,43 +354,48 @@ class Screen:
                 pts = [P(*p) for p in pts]
                 d.line(pts, fill=255, width=max(1, int(round(k(width)))), joint="curve")
                 rr = k(width) / 2
-                for (qx, qy) in (pts[0], pts[-1]):
+                for qx, qy in (pts[0], pts[-1]):
                     d.ellipse([qx - rr, qy - rr, qx + rr, qy + rr], fill=255)
 
             if kind == "circle":
-                d.ellipse([*P(s * .1, s * .1), *P(s * .9, s * .9)], fill=255)
+                d.ellipse([*P(s * 0.1, s * 0.1), *P(s * 0.9, s * 0.9)], fill=255)
             elif kind == "ring":
-                d.ellipse([*P(s * .1, s * .1), *P(s * .9, s * .9)], fill=255)
-                d.ellipse([*P(s * .1 + sw, s * .1 + sw), *P(s * .9 - sw, s * .9 - sw)], fill=0)
+                d.ellipse([*P(s * 0.1, s * 0.1), *P(s * 0.9, s * 0.9)], fill=255)
+                d.ellipse([*P(s * 0.1 + sw, s * 0.1 + sw), *P(s * 0.9 - sw, s * 0.9 - sw)], fill=0)
             elif kind == "chevron-right":
-                line([(s * .35, s * .15), (s * .7, s * .5), (s * .35, s * .85)], sw)
+                line([(s * 0.35, s * 0.15), (s * 0.7, s * 0.5), (s * 0.35, s * 0.85)], sw)
             elif kind == "chevron-down":
-                line([(s * .15, s * .35), (s * .5, s * .7), (s * .85, s * .35)], sw)
+                line([(s * 0.15, s * 0.35), (s * 0.5, s * 0.7), (s * 0.85, s * 0.35)], sw)
             elif kind == "hamburger":
-                for fy in (.25, .5, .75):
-                    line([(s * .15, s * fy), (s * .85, s * fy)], sw)
+                for fy in (0.25, 0.5, 0.75):
+                    line([(s * 0.15, s * fy), (s * 0.85, s * fy)], sw)
             elif kind == "check":
-                line([(s * .15, s * .52), (s * .4, s * .77), (s * .87, s * .25)], sw)
+                line([(s * 0.15, s * 0.52), (s * 0.4, s * 0.77), (s * 0.87, s * 0.25)], sw)
             elif kind == "plus":
-                line([(s * .5, s * .15), (s * .5, s * .85)], sw)
-                line([(s * .15, s * .5), (s * .85, s * .5)], sw)
+                line([(s * 0.5, s * 0.15), (s * 0.5, s * 0.85)], sw)
+                line([(s * 0.15, s * 0.5), (s * 0.85, s * 0.5)], sw)
             elif kind == "close":
-                line([(s * .2, s * .2), (s * .8, s * .8)], sw)
-                line([(s * .8, s * .2), (s * .2, s * .8)], sw)
+                line([(s * 0.2, s * 0.2), (s * 0.8, s * 0.8)], sw)
+                line([(s * 0.8, s * 0.2), (s * 0.2, s * 0.8)], sw)
             elif kind == "search":
-                d.ellipse([*P(s * .12, s * .12), *P(s * .68, s * .68)], fill=255)
-                d.ellipse([*P(s * .12 + sw, s * .12 + sw), *P(s * .68 - sw, s * .68 - sw)], fill=0)
-                line([(s * .6, s * .6), (s * .88, s * .88)], sw)
+                d.ellipse([*P(s * 0.12, s * 0.12), *P(s * 0.68, s * 0.68)], fill=255)
+                d.ellipse([*P(s * 0.12 + sw, s * 0.12 + sw), *P(s * 0.68 - sw, s * 0.68 - sw)], fill=0)
+                line([(s * 0.6, s * 0.6), (s * 0.88, s * 0.88)], sw)
             elif kind == "play":
-                d.polygon([P(s * .25, s * .15), P(s * .85, s * .5), P(s * .25, s * .85)], fill=255)
+                d.polygon([P(s * 0.25, s * 0.15), P(s * 0.85, s * 0.5), P(s * 0.25, s * 0.85)], fill=255)
             elif kind == "checkbox":
-                d.rounded_rectangle([*P(s * .1, s * .1), *P(s * .9, s * .9)], radius=k(s * .15), fill=255)
-                d.rounded_rectangle([*P(s * .1 + sw, s * .1 + sw), *P(s * .9 - sw, s * .9 - sw)],
-                                    radius=max(0, k(s * .15 - sw)), fill=0)
+                d.rounded_rectangle(
+                    [*P(s * 0.1, s * 0.1), *P(s * 0.9, s * 0.9)], radius=k(s * 0.15), fill=255
+                )
+                d.rounded_rectangle(
+                    [*P(s * 0.1 + sw, s * 0.1 + sw), *P(s * 0.9 - sw, s * 0.9 - sw)],
+                    radius=max(0, k(s * 0.15 - sw)),
+                    fill=0,
+                )
             elif kind == "heart":
-                d.ellipse([*P(s * .1, s * .15), *P(s * .52, s * .57)], fill=255)
-                d.ellipse([*P(s * .48, s * .15), *P(s * .9, s * .57)], fill=255)
-                d.polygon([P(s * .13, s * .45), P(s * .87, s * .45), P(s * .5, s * .88)], fill=255)
+                d.ellipse([*P(s * 0.1, s * 0.15), *P(s * 0.52, s * 0.57)], fill=255)
+                d.ellipse([*P(s * 0.48, s * 0.15), *P(s * 0.9, s * 0.57)], fill=255)
+                d.polygon([P(s * 0.13, s * 0.45), P(s * 0.87, s * 0.45), P(s * 0.5, s * 0.88)], fill=255)
             else:
                 raise ValueError(kind)
 
@@ -430,8 +458,11 @@ class Screen:
 
     def negative(self, kind, x0, y0, x1, y1, note=""):
         """A region (image px) that must produce no text finding."""
-        n = {"id": f"{self.name}/n{len(self.negatives) + 1:02d}", "kind": kind,
-             "bbox": {"x": x0, "y": y0, "width": x1 - x0, "height": y1 - y0}}
+        n = {
+            "id": f"{self.name}/n{len(self.negatives) + 1:02d}",
+            "kind": kind,
+            "bbox": {"x": x0, "y": y0, "width": x1 - x0, "height": y1 - y0},
+        }
         if note:
             n["note"] = note
         self.negatives.append(n)
@@ -500,6 +531,7 @@ def dump_truth(truth):
 # Colour helpers
 # =============================================================================================
 
+
 def mix(a, b, t):
     a, b = rgb(a), rgb(b)
     return tuple(round(p + (q - p) * t) for p, q in zip(a, b))
@@ -531,19 +563,51 @@ def color_for_ratio(bg, target, hue="#000000", toward=None):
 
 # Light and dark palettes, loosely after common platform colours.
 LIGHT = {
-    "page": "#ffffff", "grouped": "#f2f2f7", "label": "#000000", "secondary": "#6e6e73",
-    "tertiary": "#8e8e93", "placeholder": "#c7c7cc", "separator": "#c6c6c8", "link": "#007aff",
-    "accent": "#0a60d0", "danger": "#d70015", "success": "#248a3d", "card": "#ffffff",
+    "page": "#ffffff",
+    "grouped": "#f2f2f7",
+    "label": "#000000",
+    "secondary": "#6e6e73",
+    "tertiary": "#8e8e93",
+    "placeholder": "#c7c7cc",
+    "separator": "#c6c6c8",
+    "link": "#007aff",
+    "accent": "#0a60d0",
+    "danger": "#d70015",
+    "success": "#248a3d",
+    "card": "#ffffff",
 }
 DARK = {
-    "page": "#000000", "grouped": "#1c1c1e", "label": "#ffffff", "secondary": "#98989f",
-    "tertiary": "#636366", "placeholder": "#48484a", "separator": "#38383a", "link": "#0a84ff",
-    "accent": "#409cff", "danger": "#ff453a", "success": "#30d158", "card": "#2c2c2e",
+    "page": "#000000",
+    "grouped": "#1c1c1e",
+    "label": "#ffffff",
+    "secondary": "#98989f",
+    "tertiary": "#636366",
+    "placeholder": "#48484a",
+    "separator": "#38383a",
+    "link": "#0a84ff",
+    "accent": "#409cff",
+    "danger": "#ff453a",
+    "success": "#30d158",
+    "card": "#2c2c2e",
 }
 
-LOREM = ("Settings", "Notifications", "Privacy and security", "Storage", "Battery usage",
-         "Display & brightness", "Accessibility", "Wallpaper", "Screen time", "General",
-         "Keyboard", "Language & region", "Date & time", "Software update", "About this phone")
+LOREM = (
+    "Settings",
+    "Notifications",
+    "Privacy and security",
+    "Storage",
+    "Battery usage",
+    "Display & brightness",
+    "Accessibility",
+    "Wallpaper",
+    "Screen time",
+    "General",
+    "Keyboard",
+    "Language & region",
+    "Date & time",
+    "Software update",
+    "About this phone",
+)
 
 # =============================================================================================
 # Components. Each draws at CSS (x, y) within width w and returns the height it used.
@@ -570,8 +634,14 @@ def c_list(s, x, y, w, pal, n=4, category="solid", secondary=True):
         s.text(x + 16, ry + 8 if secondary else ry + 13, title, 16, pal["label"], category=category)
         if secondary:
             sub_color = s.rng.choice([pal["secondary"], pal["tertiary"]])
-            s.text(x + 16, ry + 32, s.rng.choice(["On", "Off", "2 items", "Updated today",
-                                                  "Last synced 5 min ago"]), 13, sub_color, category=category)
+            s.text(
+                x + 16,
+                ry + 32,
+                s.rng.choice(["On", "Off", "2 items", "Updated today", "Last synced 5 min ago"]),
+                13,
+                sub_color,
+                category=category,
+            )
         s.icon(x + w - 30, ry + row / 2 - 8, 16, "chevron-right", pal["tertiary"], category="icon")
         if i < n - 1:
             s.fill(x + 16, ry + row - 1, w - 16, 1 / s.scale, pal["separator"])
@@ -586,23 +656,54 @@ def c_paragraph(s, x, y, w, pal, lines, size=15, color=None, face="sans", catego
     return len(lines) * size * lh
 
 
-def c_button(s, x, y, label, fill, text_color, size=16, face="sans-bold", radius=None, pad=(14, 8),
-             category="button", outline=None):
+def c_button(
+    s,
+    x,
+    y,
+    label,
+    fill,
+    text_color,
+    size=16,
+    face="sans-bold",
+    radius=None,
+    pad=(14, 8),
+    category="button",
+    outline=None,
+):
     f = font(face, size)
     l, t, r, b = f.getbbox(label)
-    tw = (r - l)
+    tw = r - l
     h = size * 1.25 + 2 * pad[1]
     w = tw + 2 * pad[0]
     radius = h / 2 if radius is None else radius
     s.rounded_rect(x, y, w, h, radius, fill, outline=outline, outline_width=1.0)
-    s.text(x + pad[0] - l, y + pad[1] + (size * 1.25 - size * 1.17) / 2, label, size, text_color, face,
-           category=category)
+    s.text(
+        x + pad[0] - l,
+        y + pad[1] + (size * 1.25 - size * 1.17) / 2,
+        label,
+        size,
+        text_color,
+        face,
+        category=category,
+    )
     return w, h
 
 
 def c_icons(s, x, y, w, pal, colors, size=24, kinds=None, category="icon", gap=14):
-    kinds = kinds or ["circle", "ring", "chevron-right", "chevron-down", "hamburger", "check", "plus",
-                      "close", "search", "play", "checkbox", "heart"]
+    kinds = kinds or [
+        "circle",
+        "ring",
+        "chevron-right",
+        "chevron-down",
+        "hamburger",
+        "check",
+        "plus",
+        "close",
+        "search",
+        "play",
+        "checkbox",
+        "heart",
+    ]
     cx = x
     for i, c in enumerate(colors):
         kind = kinds[i % len(kinds)]
@@ -617,13 +718,19 @@ def c_card(s, x, y, w, pal, title, body, border=True, shadow=False):
     h = 96
     if shadow:
         for i, a in enumerate((0.04, 0.06, 0.08)):
-            s.rounded_rect(x - 3 + i, y - 2 + i, w + 6 - 2 * i, h + 6 - 2 * i, 14, mix(pal["page"], "#000000", a))
+            s.rounded_rect(
+                x - 3 + i, y - 2 + i, w + 6 - 2 * i, h + 6 - 2 * i, 14, mix(pal["page"], "#000000", a)
+            )
     s.rounded_rect(x, y, w, h, 12, pal["card"], outline=pal["separator"] if border else None)
     if border:
         # The outline is a negative: edges only (top and bottom strips, left and right strips).
         x0, y0, x1, y1 = s.rect_px(x, y, w, h)
-        for box in ((x0, y0, x1, y0 + s.scale + 1), (x0, y1 - s.scale - 1, x1, y1),
-                    (x0, y0, x0 + s.scale + 1, y1), (x1 - s.scale - 1, y0, x1, y1)):
+        for box in (
+            (x0, y0, x1, y0 + s.scale + 1),
+            (x0, y1 - s.scale - 1, x1, y1),
+            (x0, y0, x0 + s.scale + 1, y1),
+            (x1 - s.scale - 1, y0, x1, y1),
+        ):
             s.negative("border", *box)
     s.text(x + 16, y + 14, title, 17, pal["label"], "sans-bold", category="solid")
     s.text(x + 16, y + 42, body[0], 14, pal["secondary"], category="solid")
@@ -654,8 +761,16 @@ def basic_screen(name, scale, pal, seed, rendering="freetype", category="solid",
     y += 22
     y += c_list(s, 0, y, w, pal, n=3)
     y += 20
-    y += c_paragraph(s, 16, y, w - 32, pal, ["Changes apply to every device signed in", "with this account."],
-                     size=13, color=pal["secondary"])
+    y += c_paragraph(
+        s,
+        16,
+        y,
+        w - 32,
+        pal,
+        ["Changes apply to every device signed in", "with this account."],
+        size=13,
+        color=pal["secondary"],
+    )
     y += 14
     bw, bh = c_button(s, 16, y, "Save changes", pal["accent"], "#ffffff")
     c_button(s, 16 + bw + 12, y, "Cancel", pal["grouped"], pal["link"], face="sans", outline=pal["link"])
@@ -672,19 +787,56 @@ def basic_screen(name, scale, pal, seed, rendering="freetype", category="solid",
 def scales():
     out = []
     for scale in (1, 2, 3):
-        out.append(basic_screen(f"settings-light-{scale}x", scale, LIGHT, 100 + scale,
-                                description="A light settings screen; the same layout at 1x, 2x and 3x."))
-        out.append(basic_screen(f"settings-dark-{scale}x", scale, DARK, 200 + scale, category="darkMode",
-                                description="The dark-mode settings screen at 1x, 2x and 3x (light text on dark)."))
-    out.append(basic_screen("settings-light-1x-lcd", 1, LIGHT, 101, rendering="lcd",
-                            description="The light settings screen with LCD-style (RGB sub-pixel) text."))
-    out.append(basic_screen("settings-dark-2x-supersampled", 2, DARK, 202, rendering="supersampled",
-                            category="darkMode",
-                            description="Dark settings at 2x with unhinted, supersampled text (macOS-like)."))
+        out.append(
+            basic_screen(
+                f"settings-light-{scale}x",
+                scale,
+                LIGHT,
+                100 + scale,
+                description="A light settings screen; the same layout at 1x, 2x and 3x.",
+            )
+        )
+        out.append(
+            basic_screen(
+                f"settings-dark-{scale}x",
+                scale,
+                DARK,
+                200 + scale,
+                category="darkMode",
+                description="The dark-mode settings screen at 1x, 2x and 3x (light text on dark).",
+            )
+        )
+    out.append(
+        basic_screen(
+            "settings-light-1x-lcd",
+            1,
+            LIGHT,
+            101,
+            rendering="lcd",
+            description="The light settings screen with LCD-style (RGB sub-pixel) text.",
+        )
+    )
+    out.append(
+        basic_screen(
+            "settings-dark-2x-supersampled",
+            2,
+            DARK,
+            202,
+            rendering="supersampled",
+            category="darkMode",
+            description="Dark settings at 2x with unhinted, supersampled text (macOS-like).",
+        )
+    )
     light2 = basic_screen("settings-light-2x", 2, LIGHT, 102)
-    out.append(resampled(light2, 0.75, "settings-light-2x-resampled-75",
-                         "The light 2x settings screen scaled to 75 % with an area filter, as a resized "
-                         "screenshot: 1.5 image px per CSS px."))
+    out.append(
+        resampled(
+            light2,
+            0.75,
+            "settings-light-2x-resampled-75",
+            "The light 2x settings screen scaled to 75 % with an area filter, as a resized "
+            "screenshot: 1.5 image px per CSS px.",
+        )
+    )
     return out
 
 
@@ -715,7 +867,12 @@ def resampled(src, factor, name, description):
             raise LayoutError(f"{name}: {e['id']} vanished when resampled")
         e = dict(e)
         e["id"] = e["id"].replace(src.name, name)
-        e["bbox"] = {"x": x0 + diff[0], "y": y0 + diff[1], "width": diff[2] - diff[0], "height": diff[3] - diff[1]}
+        e["bbox"] = {
+            "x": x0 + diff[0],
+            "y": y0 + diff[1],
+            "width": diff[2] - diff[0],
+            "height": diff[3] - diff[1],
+        }
         e["scale"] = s.scale
         if "fontPx" in e:
             e["fontPx"] = round(e["fontPx"] * factor, 3)
@@ -723,8 +880,13 @@ def resampled(src, factor, name, description):
         s.elements.append(e)
     for n in src.negatives:
         x0, y0, x1, y1 = scaled(n["bbox"])
-        s.negatives.append({**n, "id": n["id"].replace(src.name, name),
-                            "bbox": {"x": x0, "y": y0, "width": x1 - x0, "height": max(1, y1 - y0)}})
+        s.negatives.append(
+            {
+                **n,
+                "id": n["id"].replace(src.name, name),
+                "bbox": {"x": x0, "y": y0, "width": x1 - x0, "height": max(1, y1 - y0)},
+            }
+        )
     return s
 
 
@@ -732,20 +894,47 @@ def resampled(src, factor, name, description):
 def thin_fonts():
     out = []
     for scale in (1, 2, 3):
-        s = Screen(f"thin-fonts-{scale}x", 360, 470, scale, "#ffffff", "thin", 300 + scale,
-                   "DejaVu Sans ExtraLight at 11-40 CSS px in passing and failing greys and colours.")
+        s = Screen(
+            f"thin-fonts-{scale}x",
+            360,
+            470,
+            scale,
+            "#ffffff",
+            "thin",
+            300 + scale,
+            "DejaVu Sans ExtraLight at 11-40 CSS px in passing and failing greys and colours.",
+        )
         y = 12
-        combos = [("#000000", "#ffffff"), ("#8a8a8a", "#ffffff"), ("#767676", "#ffffff"), ("#949494", "#ffffff"),
-                  ("#1f4e8c", "#ffffff"), ("#e0605a", "#ffffff"), ("#ffffff", "#2d2d2d"), ("#7d7d7d", "#2d2d2d"),
-                  ("#aaaaaa", "#ffffff"), ("#5b9bd5", "#f4f4f4"), ("#595959", "#ffffff")]
+        combos = [
+            ("#000000", "#ffffff"),
+            ("#8a8a8a", "#ffffff"),
+            ("#767676", "#ffffff"),
+            ("#949494", "#ffffff"),
+            ("#1f4e8c", "#ffffff"),
+            ("#e0605a", "#ffffff"),
+            ("#ffffff", "#2d2d2d"),
+            ("#7d7d7d", "#2d2d2d"),
+            ("#aaaaaa", "#ffffff"),
+            ("#5b9bd5", "#f4f4f4"),
+            ("#595959", "#ffffff"),
+        ]
         sizes = [11, 12, 13, 14, 16, 18, 20, 24, 28, 32, 40]
         rng = s.rng
         for i, sz in enumerate(sizes):
             fg, bg = combos[(i + 3 * scale) % len(combos)]
             h = sz * 1.35
             s.fill(0, y - 4, 360, h + 8, bg)
-            s.text(12, y, rng.choice(["Thin text is hard", "Light weight label", "Ultralight 0123",
-                                      "Hairline strokes"]), sz, fg, "light", category="thin")
+            s.text(
+                12,
+                y,
+                rng.choice(
+                    ["Thin text is hard", "Light weight label", "Ultralight 0123", "Hairline strokes"]
+                ),
+                sz,
+                fg,
+                "light",
+                category="thin",
+            )
             y += h + 8
         s.fill(0, y, 360, 470 - y, "#ffffff")
         out.append(s)
@@ -757,14 +946,35 @@ def tiny_text():
     out = []
     for scale in (1, 2, 3):
         pal = LIGHT if scale != 2 else DARK
-        s = Screen(f"tiny-{scale}x", 360, 330, scale, pal["page"], "tiny", 400 + scale,
-                   "Tiny text (9-11 CSS px), single characters, badges and counts.")
+        s = Screen(
+            f"tiny-{scale}x",
+            360,
+            330,
+            scale,
+            pal["page"],
+            "tiny",
+            400 + scale,
+            "Tiny text (9-11 CSS px), single characters, badges and counts.",
+        )
         y = 10
         for sz in (9, 10, 11):
             for col in (pal["label"], pal["secondary"], pal["tertiary"]):
-                s.text(12, y, s.rng.choice(["Terms apply. See details", "12:45 PM - 3 replies",
-                                            "Updated 2 min ago", "v1.0.3 beta", "Sponsored"]), sz, col,
-                       category="tiny")
+                s.text(
+                    12,
+                    y,
+                    s.rng.choice(
+                        [
+                            "Terms apply. See details",
+                            "12:45 PM - 3 replies",
+                            "Updated 2 min ago",
+                            "v1.0.3 beta",
+                            "Sponsored",
+                        ]
+                    ),
+                    sz,
+                    col,
+                    category="tiny",
+                )
                 y += sz + 9
         y += 6
         x = 12
@@ -775,13 +985,18 @@ def tiny_text():
             x += 30
         y += 34
         x = 12
-        for i, (count, bg) in enumerate((("3", "#ff3b30"), ("12", "#d70015"), ("99+", "#007aff"), ("1", "#34c759"),
-                                         ("5", "#8e8e93"))):
-            w, h = c_button(s, x, y, count, bg, "#ffffff", size=11, face="sans-bold", pad=(6, 2), category="singleChar")
+        for i, (count, bg) in enumerate(
+            (("3", "#ff3b30"), ("12", "#d70015"), ("99+", "#007aff"), ("1", "#34c759"), ("5", "#8e8e93"))
+        ):
+            w, h = c_button(
+                s, x, y, count, bg, "#ffffff", size=11, face="sans-bold", pad=(6, 2), category="singleChar"
+            )
             x += w + 16
         y += 30
         x = 12
-        for i, (ini, bg) in enumerate((("JD", "#5856d6"), ("A", "#ff9500"), ("MK", "#30b0c7"), ("Z", "#a2845e"))):
+        for i, (ini, bg) in enumerate(
+            (("JD", "#5856d6"), ("A", "#ff9500"), ("MK", "#30b0c7"), ("Z", "#a2845e"))
+        ):
             s.rounded_rect(x, y, 32, 32, 16, bg)
             f = font("sans-bold", 13)
             l, t, r, b = f.getbbox(ini)
@@ -795,20 +1010,60 @@ def tiny_text():
 def icons():
     out = []
     for scale in (1, 2, 3):
-        s = Screen(f"icons-{scale}x", 360, 300, scale, "#ffffff", "icon", 500 + scale,
-                   "Filled and outlined icons (1.4.11, 3:1) in passing and failing colours, light and dark rows.")
+        s = Screen(
+            f"icons-{scale}x",
+            360,
+            300,
+            scale,
+            "#ffffff",
+            "icon",
+            500 + scale,
+            "Filled and outlined icons (1.4.11, 3:1) in passing and failing colours, light and dark rows.",
+        )
         y = 12
         rows = [
-            ("#ffffff", ["#000000", "#767676", "#949494", "#c7c7cc", "#007aff", "#34c759", "#ff9500", "#d70015"], 24),
-            ("#ffffff", ["#8e8e93", "#aeaeb2", "#6e6e73", "#5ac8fa", "#ff3b30", "#ffcc00", "#af52de", "#3a3a3c"], 20),
-            ("#1c1c1e", ["#ffffff", "#8e8e93", "#636366", "#48484a", "#0a84ff", "#30d158", "#ff9f0a", "#bf5af2"], 24),
-            ("#f2f2f7", ["#3c3c43", "#8e8e93", "#c7c7cc", "#007aff", "#ff2d55", "#a2845e", "#5856d6", "#34c759"], 16),
-            ("#0a60d0", ["#ffffff", "#9fc5ff", "#5b9cff", "#000000", "#ffcc00", "#c8e0ff", "#002b66", "#ff9500"], 24),
+            (
+                "#ffffff",
+                ["#000000", "#767676", "#949494", "#c7c7cc", "#007aff", "#34c759", "#ff9500", "#d70015"],
+                24,
+            ),
+            (
+                "#ffffff",
+                ["#8e8e93", "#aeaeb2", "#6e6e73", "#5ac8fa", "#ff3b30", "#ffcc00", "#af52de", "#3a3a3c"],
+                20,
+            ),
+            (
+                "#1c1c1e",
+                ["#ffffff", "#8e8e93", "#636366", "#48484a", "#0a84ff", "#30d158", "#ff9f0a", "#bf5af2"],
+                24,
+            ),
+            (
+                "#f2f2f7",
+                ["#3c3c43", "#8e8e93", "#c7c7cc", "#007aff", "#ff2d55", "#a2845e", "#5856d6", "#34c759"],
+                16,
+            ),
+            (
+                "#0a60d0",
+                ["#ffffff", "#9fc5ff", "#5b9cff", "#000000", "#ffcc00", "#c8e0ff", "#002b66", "#ff9500"],
+                24,
+            ),
         ]
         for bg, colors, size in rows:
             s.fill(0, y - 8, 360, size + 16, bg)
-            kinds = ["circle", "ring", "chevron-right", "chevron-down", "hamburger", "check", "plus", "close",
-                     "search", "play", "checkbox", "heart"]
+            kinds = [
+                "circle",
+                "ring",
+                "chevron-right",
+                "chevron-down",
+                "hamburger",
+                "check",
+                "plus",
+                "close",
+                "search",
+                "play",
+                "checkbox",
+                "heart",
+            ]
             s.rng.shuffle(kinds)
             c_icons(s, 12, y, 336, None, colors, size=size, kinds=kinds)
             y += size + 16 + 10
@@ -837,21 +1092,50 @@ def buttons():
         ("#eef6ee", "#248a3d", "#ffffff", "sans"),
     ]
     for scale in (1, 2, 3):
-        s = Screen(f"buttons-{scale}x", 360, 380, scale, "#ffffff", "button", 600 + scale,
-                   "Buttons, chips and capsules with tight padding; the page around each differs from its fill.")
+        s = Screen(
+            f"buttons-{scale}x",
+            360,
+            380,
+            scale,
+            "#ffffff",
+            "button",
+            600 + scale,
+            "Buttons, chips and capsules with tight padding; the page around each differs from its fill.",
+        )
         y = 8
         for i, (fill, text, page, face) in enumerate(specs):
             s.fill(0, y, 360, 36, page)
-            label = ["Continue", "Buy now", "Add to cart", "Follow", "Delete", "Sign in", "Upgrade",
-                     "Disabled", "Share", "Saved"][i]
+            label = [
+                "Continue",
+                "Buy now",
+                "Add to cart",
+                "Follow",
+                "Delete",
+                "Sign in",
+                "Upgrade",
+                "Disabled",
+                "Share",
+                "Saved",
+            ][i]
             pad = [(14, 6), (10, 4), (8, 3), (12, 6), (16, 6), (6, 2), (12, 4), (12, 5), (20, 6), (10, 4)][i]
             size = [15, 15, 14, 15, 15, 13, 16, 15, 15, 14][i]
-            c_button(s, 16, y + 3, label, fill, text, size=size, face=face, pad=pad, radius=[None, 6, 4][i % 3])
+            c_button(
+                s, 16, y + 3, label, fill, text, size=size, face=face, pad=pad, radius=[None, 6, 4][i % 3]
+            )
             # A chip on the same row with a square-ish container.
             chip_fill = mix(fill, page, 0.6)
-            c_button(s, 200, y + 5, ["Tag", "New", "Beta", "Pro"][i % 4], chip_fill,
-                     text if i % 2 or fill == page else fill,
-                     size=12, face="sans", pad=(8, 3), radius=5)
+            c_button(
+                s,
+                200,
+                y + 5,
+                ["Tag", "New", "Beta", "Pro"][i % 4],
+                chip_fill,
+                text if i % 2 or fill == page else fill,
+                size=12,
+                face="sans",
+                pad=(8, 3),
+                radius=5,
+            )
             y += 36
         out.append(s)
     return out
@@ -862,9 +1146,17 @@ def translucent():
     out = []
     for scale in (2, 3):
         pal = LIGHT
-        s = Screen(f"translucent-sheet-{scale}x", 390, 560, scale, pal["grouped"], "translucent", 700 + scale,
-                   "Content dimmed by a 40% black scrim, and a translucent white sheet over coloured blocks "
-                   "with text on it; translucent (60% black) secondary text.")
+        s = Screen(
+            f"translucent-sheet-{scale}x",
+            390,
+            560,
+            scale,
+            pal["grouped"],
+            "translucent",
+            700 + scale,
+            "Content dimmed by a 40% black scrim, and a translucent white sheet over coloured blocks "
+            "with text on it; translucent (60% black) secondary text.",
+        )
         y = c_navbar(s, 0, 0, 390, pal, title="Library")
         y += 12
         y += c_list(s, 0, y, 390, pal, n=3, category="translucent")
@@ -878,14 +1170,29 @@ def translucent():
         s.overlay(0, top, 390, 280, "#ffffff", 0.72 if scale == 2 else 0.85)
         for i, c in enumerate(blocks):
             by = top + i * 70
-            s.text(20, by + 10, ["Now playing", "Up next", "Recently added", "Playlists"][i], 17, "#000000",
-                   "sans-bold", category="translucent")
+            s.text(
+                20,
+                by + 10,
+                ["Now playing", "Up next", "Recently added", "Playlists"][i],
+                17,
+                "#000000",
+                "sans-bold",
+                category="translucent",
+            )
             s.text(20, by + 36, "Artist name - 3:45", 14, "#000000", alpha=0.6, category="translucent")
             s.text(250, by + 36, "Details", 14, "#3c3c43", alpha=0.3, category="translucent")
         out.append(s)
     # A frosted toast over a dark photo-like image.
-    s = Screen("translucent-toast-2x", 360, 300, 2, "#101418", "translucent", 710,
-               "A translucent dark toast over a flat colour and a pale translucent chip over a dark panel.")
+    s = Screen(
+        "translucent-toast-2x",
+        360,
+        300,
+        2,
+        "#101418",
+        "translucent",
+        710,
+        "A translucent dark toast over a flat colour and a pale translucent chip over a dark panel.",
+    )
     s.fill(0, 0, 360, 150, "#2c5d8a")
     s.fill(0, 150, 360, 150, "#e8e0d0")
     s.overlay(20, 40, 320, 70, "#000000", 0.55)
@@ -904,8 +1211,16 @@ def gradients():
 
 
 def gradient_screen(scale):
-    s = Screen(f"gradients-{scale}x", 360, 520, scale, "#ffffff", "gradient", 800 + 10 * scale,
-               "Text over gentle vertical and horizontal gradients, including lines crossing 4.5:1 and 3:1.")
+    s = Screen(
+        f"gradients-{scale}x",
+        360,
+        520,
+        scale,
+        "#ffffff",
+        "gradient",
+        800 + 10 * scale,
+        "Text over gentle vertical and horizontal gradients, including lines crossing 4.5:1 and 3:1.",
+    )
     s.gradient(0, 0, 360, 130, "#eef3ff", "#c9d8f5", "vertical")
     s.text(16, 16, "Gentle vertical gradient", 18, "#1b2a4a", "sans-bold", category="gradient")
     s.text(16, 50, "Body text stays readable here", 15, "#34415e", category="gradient")
@@ -925,8 +1240,16 @@ def gradient_screen(scale):
 
 
 def radial_screen():
-    s = Screen("gradients-radial-2x", 360, 300, 2, "#ffffff", "gradient", 802,
-               "A radial glow behind a title, and a vertical gradient crossing 3:1 under large text.")
+    s = Screen(
+        "gradients-radial-2x",
+        360,
+        300,
+        2,
+        "#ffffff",
+        "gradient",
+        802,
+        "A radial glow behind a title, and a vertical gradient crossing 3:1 under large text.",
+    )
     x0, y0, x1, y1 = s.rect_px(0, 0, 360, 150)
     glow = Image.radial_gradient("L").resize((x1 - x0, y1 - y0), Image.BICUBIC)
     s.img.paste(ImageOps.colorize(glow, "#fdf6e3", "#e9c46a"), (x0, y0))
@@ -940,8 +1263,16 @@ def radial_screen():
 
 
 def banner_screen():
-    s = Screen("gradients-3x", 300, 360, 3, "#ffffff", "gradient", 801,
-               "A cyan banner gradient and an almost flat grey gradient at 3x.")
+    s = Screen(
+        "gradients-3x",
+        300,
+        360,
+        3,
+        "#ffffff",
+        "gradient",
+        801,
+        "A cyan banner gradient and an almost flat grey gradient at 3x.",
+    )
     s.gradient(0, 0, 300, 180, "#4facfe", "#00f2fe", "horizontal")
     s.text(16, 20, "Get started today", 22, "#ffffff", "sans-bold", category="gradient")
     s.text(16, 60, "Light cyan makes white text fail", 14, "#ffffff", category="gradient")
@@ -959,8 +1290,16 @@ def photos():
 
 
 def photo_screen(scale):
-    s = Screen(f"photos-{scale}x", 300, 362, scale, "#ffffff", "photo", 900 + scale,
-               "Text over photo-like regions (smooth noise), with and without a scrim; text-free photos.")
+    s = Screen(
+        f"photos-{scale}x",
+        300,
+        362,
+        scale,
+        "#ffffff",
+        "photo",
+        900 + scale,
+        "Text over photo-like regions (smooth noise), with and without a scrim; text-free photos.",
+    )
     s.photo(0, 0, 300, 130, ["#6b8e23", "#87ceeb", "#f0e68c", "#556b2f", "#d2b48c"], cell=44)
     s.text(14, 14, "Weekend in the hills", 21, "#ffffff", "sans-bold", category="photo")
     s.text(14, 56, "Light photo, white caption", 14, "#ffffff", category="photo")
@@ -987,9 +1326,17 @@ def pair_row(s, x, y, w, bg, fg, label_size, face, category, label):
 def thresholds():
     out = []
     for scale in (1, 2, 3):
-        s = Screen(f"thresholds-{scale}x", 380, 700, scale, "#ffffff", "threshold", 1000 + scale,
-                   "Colour pairs just either side of 4.5:1 (normal text) and 3:1 (large text, icons), "
-                   "both polarities, greys and hues.")
+        s = Screen(
+            f"thresholds-{scale}x",
+            380,
+            700,
+            scale,
+            "#ffffff",
+            "threshold",
+            1000 + scale,
+            "Colour pairs just either side of 4.5:1 (normal text) and 3:1 (large text, icons), "
+            "both polarities, greys and hues.",
+        )
         rng = s.rng
         y = 4
         bgs_light = ["#ffffff", "#f2f2f7", "#fff8e7", "#eaf2ff"]
@@ -1006,20 +1353,25 @@ def thresholds():
         for i, t in enumerate([2.9, 3.1, 2.8, 3.2]):
             dark = i % 2 == 1
             bg = rng.choice(bgs_dark if dark else bgs_light)
-            fg = color_for_ratio(bg, t, rng.choice(hues) if not dark else "#ffffff",
-                                 toward="light" if dark else "dark")
+            fg = color_for_ratio(
+                bg, t, rng.choice(hues) if not dark else "#ffffff", toward="light" if dark else "dark"
+            )
             r = gt.ratio(fg, bg)
             y += pair_row(s, 0, y, 380, bg, fg, 26, "sans", "threshold", f"Large {r:.2f}:1")
         for i, t in enumerate([2.9, 3.1]):
             bg = rng.choice(bgs_light)
             fg = color_for_ratio(bg, t, rng.choice(hues), toward="dark")
-            y += pair_row(s, 0, y, 380, bg, fg, 20, "sans-bold", "threshold", f"Bold large {gt.ratio(fg, bg):.2f}")
+            y += pair_row(
+                s, 0, y, 380, bg, fg, 20, "sans-bold", "threshold", f"Bold large {gt.ratio(fg, bg):.2f}"
+            )
         # Icons either side of 3:1.
         for dark in (False, True):
             bg = "#1c1c1e" if dark else "#ffffff"
             s.fill(0, y, 380, 40, bg)
-            colors = [color_for_ratio(bg, t, "#ffffff" if dark else "#0066cc", toward="light" if dark else "dark")
-                      for t in (2.8, 2.95, 3.05, 3.2)]
+            colors = [
+                color_for_ratio(bg, t, "#ffffff" if dark else "#0066cc", toward="light" if dark else "dark")
+                for t in (2.8, 2.95, 3.05, 3.2)
+            ]
             c_icons(s, 12, y + 8, 360, None, colors, size=22, category="threshold", gap=24)
             y += 40
         s.fill(0, y, 380, 700 - y, "#ffffff")
@@ -1031,9 +1383,17 @@ def thresholds():
 def size_boundary():
     out = []
     for scale in (1, 2, 3):
-        s = Screen(f"size-boundary-{scale}x", 380, 420, scale, "#ffffff", "sizeBoundary", 1100 + scale,
-                   "Text near the large-text boundary (24 CSS px regular, 18.66 bold) in colours between 3:1 "
-                   "and 4.5:1, so the verdict depends on the size.")
+        s = Screen(
+            f"size-boundary-{scale}x",
+            380,
+            420,
+            scale,
+            "#ffffff",
+            "sizeBoundary",
+            1100 + scale,
+            "Text near the large-text boundary (24 CSS px regular, 18.66 bold) in colours between 3:1 "
+            "and 4.5:1, so the verdict depends on the size.",
+        )
         y = 8
         fg = "#8a8a8a"  # 3.45:1 on white: passes only as large text
         for sz in (22, 23, 24, 25):
@@ -1046,8 +1406,15 @@ def size_boundary():
         s.fill(0, y, 380, 420 - y, "#202124")
         y += 8
         for sz, face in ((23, "sans"), (24, "sans"), (18, "sans-bold"), (19, "sans-bold")):
-            s.text(12, y, f"Dark {sz}px {'bold' if 'bold' in face else 'regular'}", sz, "#8d8f93", face,
-                   category="sizeBoundary")
+            s.text(
+                12,
+                y,
+                f"Dark {sz}px {'bold' if 'bold' in face else 'regular'}",
+                sz,
+                "#8d8f93",
+                face,
+                category="sizeBoundary",
+            )
             y += sz * 1.4
         out.append(s)
     return out
@@ -1056,9 +1423,21 @@ def size_boundary():
 @screen
 def links():
     out = []
-    for scale, pal, name in ((2, LIGHT, "links-light-2x"), (2, DARK, "links-dark-2x"), (1, LIGHT, "links-light-1x")):
-        s = Screen(name, 420, 260, scale, pal["page"], "link", 1200 + scale + (pal is DARK),
-                   "Sentences with inline links of another colour; each coloured run is its own element.")
+    for scale, pal, name in (
+        (2, LIGHT, "links-light-2x"),
+        (2, DARK, "links-dark-2x"),
+        (1, LIGHT, "links-light-1x"),
+    ):
+        s = Screen(
+            name,
+            420,
+            260,
+            scale,
+            pal["page"],
+            "link",
+            1200 + scale + (pal is DARK),
+            "Sentences with inline links of another colour; each coloured run is its own element.",
+        )
         y = 12
         sentences = [
             ("By continuing you agree to our ", "Terms of Service", ""),
@@ -1067,8 +1446,13 @@ def links():
             ("Forgot your password? ", "Reset it", ""),
             ("Posted by ", "@maria", " in Design"),
         ]
-        link_colors = [pal["link"], pal["accent"], "#8e44ad" if pal is LIGHT else "#bf8cff", pal["tertiary"],
-                       pal["success"]]
+        link_colors = [
+            pal["link"],
+            pal["accent"],
+            "#8e44ad" if pal is LIGHT else "#bf8cff",
+            pal["tertiary"],
+            pal["success"],
+        ]
         for i, (a, b, c) in enumerate(sentences):
             size = 15
             f = font("sans", size * scale)
@@ -1107,9 +1491,17 @@ def negatives():
     out = []
     for scale in (1, 2):
         pal = LIGHT if scale == 1 else DARK
-        s = Screen(f"negatives-{scale}x", 360, 420, scale, pal["page"], "negative", 1300 + scale,
-                   "Mostly text-free UI: separators, borders, dashed lines, cards, photos, dots, "
-                   "progress bars and a skeleton loader.")
+        s = Screen(
+            f"negatives-{scale}x",
+            360,
+            420,
+            scale,
+            pal["page"],
+            "negative",
+            1300 + scale,
+            "Mostly text-free UI: separators, borders, dashed lines, cards, photos, dots, "
+            "progress bars and a skeleton loader.",
+        )
         y = 12
         for i in range(4):
             s.fill(16, y, 328, 1 / scale if i % 2 else 1, pal["separator"])
@@ -1150,9 +1542,17 @@ def negatives():
 def typography():
     out = []
     for scale, pal in ((1, LIGHT), (2, LIGHT), (3, DARK)):
-        s = Screen(f"typography-{scale}x", 380, 430, scale, pal["page"], "typography", 1400 + scale,
-                   "Serif, monospace, condensed and oblique faces, all caps, numerals, a display title, "
-                   "strikethrough and a multi-line paragraph.")
+        s = Screen(
+            f"typography-{scale}x",
+            380,
+            430,
+            scale,
+            pal["page"],
+            "typography",
+            1400 + scale,
+            "Serif, monospace, condensed and oblique faces, all caps, numerals, a display title, "
+            "strikethrough and a multi-line paragraph.",
+        )
         y = 8
         s.text(12, y, "Display 56", 56, pal["label"], "sans-bold", category="typography", tags=("display",))
         y += 72
@@ -1181,8 +1581,11 @@ def typography():
             b["x"] = x0
         el["tags"] = ["strikethrough"]
         y += 28
-        for line in ("Paragraph text wraps over several lines", "with tight leading, so a line's descenders",
-                     "come close to the next line's ascenders."):
+        for line in (
+            "Paragraph text wraps over several lines",
+            "with tight leading, so a line's descenders",
+            "come close to the next line's ascenders.",
+        ):
             s.text(12, y, line, 14, pal["secondary"], category="typography", tags=("paragraph",))
             y += 17
         out.append(s)
@@ -1193,12 +1596,21 @@ def typography():
 # Full-size benchmark screens (not committed)
 # =============================================================================================
 
+
 def full_screen(name, width, height, scale, seed):
     """A full-size screen filled column by column with random components."""
     rng = random.Random(seed)
     pal = rng.choice([LIGHT, DARK])
-    s = Screen(name, width, height, scale, pal["grouped"], "full", seed,
-               f"Full-size {width}x{height} CSS px screen at {scale}x composed of random components.")
+    s = Screen(
+        name,
+        width,
+        height,
+        scale,
+        pal["grouped"],
+        "full",
+        seed,
+        f"Full-size {width}x{height} CSS px screen at {scale}x composed of random components.",
+    )
     cols = max(1, width // 390)
     colw = width / cols
     top = c_navbar(s, 0, 0, width, pal)
@@ -1208,7 +1620,14 @@ def full_screen(name, width, height, scale, seed):
         s.gradient(x + 16, y, w - 32, 90, c0, c1, rng.choice(["vertical", "horizontal"]))
         fg = "#ffffff" if gt.luminance(c0) < 0.5 else "#1b2a4a"
         s.text(x + 30, y + 14, "Featured this week", 20, fg, "sans-bold", category="gradient")
-        s.text(x + 30, y + 52, "A caption over the gradient", 14, rng.choice([fg, "#8a8a8a"]), category="gradient")
+        s.text(
+            x + 30,
+            y + 52,
+            "A caption over the gradient",
+            14,
+            rng.choice([fg, "#8a8a8a"]),
+            category="gradient",
+        )
         return 90
 
     def photo_caption(x, y, w):
@@ -1225,7 +1644,9 @@ def full_screen(name, width, height, scale, seed):
         h = 0
         for target in rng.sample([4.3, 4.45, 4.55, 4.7, 2.9, 3.1], 2):
             bg = pal["card"]
-            fg = color_for_ratio(bg, target, rng.choice(["#0066cc", "#b00020", "#1e7a34", "#000000", "#ffffff"]))
+            fg = color_for_ratio(
+                bg, target, rng.choice(["#0066cc", "#b00020", "#1e7a34", "#000000", "#ffffff"])
+            )
             size = 15 if target > 4 else 26
             h += pair_row(s, x + 16, y + h, w - 32, bg, fg, size, "sans", "threshold", "Near the threshold")
         return h
@@ -1233,24 +1654,81 @@ def full_screen(name, width, height, scale, seed):
     def link_line(x, y, w):
         s.text(x + 16, y, "Read the ", 15, pal["label"], category="link")
         f = font("sans", 15 * scale)
-        s.text(x + 16 + f.getlength("Read the ") / scale, y, "privacy policy", 15, pal["link"], category="link",
-               tags=("link",))
+        s.text(
+            x + 16 + f.getlength("Read the ") / scale,
+            y,
+            "privacy policy",
+            15,
+            pal["link"],
+            category="link",
+            tags=("link",),
+        )
         return 22
 
     comps = [
         (lambda x, y, w: c_list(s, x, y, w, pal, n=rng.randint(2, 4)), 240),
-        (lambda x, y, w: c_card(s, x + 16, y, w - 32, pal, rng.choice(LOREM),
-                                ["Some secondary copy here", "and a second line of it"]), 96),
-        (lambda x, y, w: c_button(s, x + 16, y, rng.choice(["Continue", "Save", "Open"]), pal["accent"],
-                                  "#ffffff")[1], 44),
-        (lambda x, y, w: c_icons(s, x + 16, y, w - 32, pal, [pal["label"], pal["tertiary"], pal["link"],
-                                                              pal["danger"], pal["placeholder"]], size=24), 24),
-        (lambda x, y, w: c_paragraph(s, x + 16, y, w - 32, pal, ["A paragraph of body text in the column",
-                                                                   "with a second, shorter line."],
-                                     size=15, color=rng.choice([pal["label"], pal["secondary"]])), 44),
-        (lambda x, y, w: (s.text(x + 16, y, "Footnote in tiny type", rng.choice([9, 10, 11]),
-                                 rng.choice([pal["secondary"], pal["tertiary"]]), category="tiny"), 14)[1], 14),
-        (banner, 90), (photo_caption, 100), (photo_plain, 100), (pairs, 84), (link_line, 22),
+        (
+            lambda x, y, w: c_card(
+                s,
+                x + 16,
+                y,
+                w - 32,
+                pal,
+                rng.choice(LOREM),
+                ["Some secondary copy here", "and a second line of it"],
+            ),
+            96,
+        ),
+        (
+            lambda x, y, w: c_button(
+                s, x + 16, y, rng.choice(["Continue", "Save", "Open"]), pal["accent"], "#ffffff"
+            )[1],
+            44,
+        ),
+        (
+            lambda x, y, w: c_icons(
+                s,
+                x + 16,
+                y,
+                w - 32,
+                pal,
+                [pal["label"], pal["tertiary"], pal["link"], pal["danger"], pal["placeholder"]],
+                size=24,
+            ),
+            24,
+        ),
+        (
+            lambda x, y, w: c_paragraph(
+                s,
+                x + 16,
+                y,
+                w - 32,
+                pal,
+                ["A paragraph of body text in the column", "with a second, shorter line."],
+                size=15,
+                color=rng.choice([pal["label"], pal["secondary"]]),
+            ),
+            44,
+        ),
+        (
+            lambda x, y, w: (
+                s.text(
+                    x + 16,
+                    y,
+                    "Footnote in tiny type",
+                    rng.choice([9, 10, 11]),
+                    rng.choice([pal["secondary"], pal["tertiary"]]),
+                    category="tiny",
+                ),
+                14,
+            )[1],
+            14,
+        ),
+        (banner, 90),
+        (photo_caption, 100),
+        (photo_plain, 100),
+        (pairs, 84),
+        (link_line, 22),
     ]
     for ci in range(cols):
         x = ci * colw
@@ -1273,10 +1751,16 @@ def main(argv=None):
     here = os.path.dirname(os.path.abspath(__file__))
     root = os.path.dirname(here)
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--out", default=os.path.join(root, "Fixtures", "Screenshots", "synthetic"),
-                    help="output folder for the committed corpus (default: %(default)s)")
-    ap.add_argument("--full", action="store_true",
-                    help="also write full-size screens (1170x2532 at 3x, 2880x1800 at 2x) to --full-out")
+    ap.add_argument(
+        "--out",
+        default=os.path.join(root, "Fixtures", "Screenshots", "synthetic"),
+        help="output folder for the committed corpus (default: %(default)s)",
+    )
+    ap.add_argument(
+        "--full",
+        action="store_true",
+        help="also write full-size screens (1170x2532 at 3x, 2880x1800 at 2x) to --full-out",
+    )
     ap.add_argument("--full-out", default=os.path.join(root, "out", "screenshots-full"))
     ap.add_argument("--count", type=int, default=4, help="full-size screens of each kind (default 4)")
     ap.add_argument("--only", help="comma-separated screen name prefixes to write")
@@ -1292,8 +1776,10 @@ def main(argv=None):
                 continue
             for e in s.elements:
                 if "backgroundColors" in e and e["category"] not in ("gradient", "photo"):
-                    print(f"warning: {e['id']} {e.get('text', e.get('shape'))!r} has a non-uniform background",
-                          file=sys.stderr)
+                    print(
+                        f"warning: {e['id']} {e.get('text', e.get('shape'))!r} has a non-uniform background",
+                        file=sys.stderr,
+                    )
             s.save(args.out, optimise=not args.no_optimise)
             total += len(s.elements)
             index.append(s.name)
@@ -1301,7 +1787,10 @@ def main(argv=None):
     print(f"{len(index)} screens, {total} elements -> {args.out}")
     if args.full:
         for i in range(args.count):
-            for name, w, h, sc in ((f"full-phone-{i:02d}", 390, 844, 3), (f"full-desktop-{i:02d}", 1440, 900, 2)):
+            for name, w, h, sc in (
+                (f"full-phone-{i:02d}", 390, 844, 3),
+                (f"full-desktop-{i:02d}", 1440, 900, 2),
+            ):
                 s = full_screen(name, w, h, sc, 5000 + i * 2 + (sc == 2))
                 s.save(args.full_out, optimise=False)
                 print(f"{s.name:36s} {s.w}x{s.h}  {len(s.elements):3d} elements")

@@ -62,10 +62,20 @@ def parse_color(s):
 
 
 def chromium_cmd(binary, width, height):
-    return [binary, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-            "--force-color-profile=srgb", "--font-render-hinting=none",
-            f"--force-device-scale-factor={SCALE}", f"--window-size={width},{height}",
-            "--disable-features=Translate,MediaRouter", "--no-first-run", "--mute-audio"]
+    return [
+        binary,
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--hide-scrollbars",
+        "--force-color-profile=srgb",
+        "--font-render-hinting=none",
+        f"--force-device-scale-factor={SCALE}",
+        f"--window-size={width},{height}",
+        "--disable-features=Translate,MediaRouter",
+        "--no-first-run",
+        "--mute-audio",
+    ]
 
 
 def run(cmd):
@@ -144,8 +154,16 @@ def render_page(binary, page_path, out_dir, name):
             "scale": SCALE,
         }
         if e["kind"] == "text":
-            el.update({"text": e["text"], "fontPx": css_px * SCALE, "cssPx": css_px, "bold": bold,
-                       "font": "DejaVuSans-Bold" if bold else "DejaVuSans", "rendering": "chromium"})
+            el.update(
+                {
+                    "text": e["text"],
+                    "fontPx": css_px * SCALE,
+                    "cssPx": css_px,
+                    "bold": bold,
+                    "font": "DejaVuSans-Bold" if bold else "DejaVuSans",
+                    "rendering": "chromium",
+                }
+            )
         else:
             el.update({"shape": e.get("shape"), "cssPx": round(r["width"], 3), "bold": False})
         if alpha < 1:
@@ -164,9 +182,17 @@ def render_page(binary, page_path, out_dir, name):
             if len(bgs) <= 64:
                 el["backgroundColors"] = [gt.rgb_to_hex(c) for c in bgs]
         rr = gt.ratio(fg_rgb, el["background"])
-        el.update({"wcagRatio": rr, "required": req, "expected": gt.verdict(rr, req), "uncertain": False,
-                   "polarity": "darkOnLight" if gt.luminance(fg_rgb) < gt.luminance(el["background"])
-                   else "lightOnDark"})
+        el.update(
+            {
+                "wcagRatio": rr,
+                "required": req,
+                "expected": gt.verdict(rr, req),
+                "uncertain": False,
+                "polarity": (
+                    "darkOnLight" if gt.luminance(fg_rgb) < gt.luminance(el["background"]) else "lightOnDark"
+                ),
+            }
+        )
         if e.get("textShadow"):
             # A halo or shadow adds a third colour: the right verdict depends on which pair carries
             # the glyph shapes, so a scanner that answers `review` is right.
@@ -189,10 +215,18 @@ def render_page(binary, page_path, out_dir, name):
     negatives = []
     for n in d["negatives"]:
         r = n["rect"]
-        negatives.append({"id": f"{name}/n{len(negatives) + 1:02d}", "kind": n["kind"],
-                          "bbox": {"x": int(r["x"] * SCALE), "y": int(r["y"] * SCALE),
-                                   "width": int(round(r["width"] * SCALE)),
-                                   "height": max(1, int(round(r["height"] * SCALE)))}})
+        negatives.append(
+            {
+                "id": f"{name}/n{len(negatives) + 1:02d}",
+                "kind": n["kind"],
+                "bbox": {
+                    "x": int(r["x"] * SCALE),
+                    "y": int(r["y"] * SCALE),
+                    "width": int(round(r["width"] * SCALE)),
+                    "height": max(1, int(round(r["height"] * SCALE))),
+                },
+            }
+        )
     if problems:
         raise RuntimeError(f"{name}: " + "; ".join(problems))
     os.makedirs(out_dir, exist_ok=True)
@@ -201,11 +235,17 @@ def render_page(binary, page_path, out_dir, name):
     if shutil.which("optipng"):
         subprocess.run(["nice", "optipng", "-quiet", "-o2", "-strip", "all", png], check=False)
     truth = {
-        "image": name + ".png", "width": W, "height": H, "scale": SCALE,
-        "category": "browser", "description": f"Scripts/pages/{os.path.basename(page_path)} rendered by "
-                                               f"headless Chromium at {SCALE}x, {WIDTH} CSS px wide.",
-        "generator": "Scripts/render-pages.py", "policy": "wcag2-aa",
-        "elements": elements, "negatives": negatives,
+        "image": name + ".png",
+        "width": W,
+        "height": H,
+        "scale": SCALE,
+        "category": "browser",
+        "description": f"Scripts/pages/{os.path.basename(page_path)} rendered by "
+        f"headless Chromium at {SCALE}x, {WIDTH} CSS px wide.",
+        "generator": "Scripts/render-pages.py",
+        "policy": "wcag2-aa",
+        "elements": elements,
+        "negatives": negatives,
     }
     # Same one-item-per-line layout as the synthetic corpus.
     head = {k: v for k, v in truth.items() if k not in ("elements", "negatives")}
@@ -213,8 +253,10 @@ def render_page(binary, page_path, out_dir, name):
     for key in ("elements", "negatives"):
         items = truth[key]
         lines.append(f' "{key}": [')
-        lines += ["  " + json.dumps(it, ensure_ascii=False) + ("," if j < len(items) - 1 else "")
-                  for j, it in enumerate(items)]
+        lines += [
+            "  " + json.dumps(it, ensure_ascii=False) + ("," if j < len(items) - 1 else "")
+            for j, it in enumerate(items)
+        ]
         lines.append(" ]" + ("," if key == "elements" else ""))
     lines.append("}")
     with open(os.path.join(out_dir, name + ".json"), "w") as fh:
@@ -227,8 +269,13 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description="Render Scripts/pages/*.html with ground truth.")
     ap.add_argument("--pages", help="comma-separated page names (default: all)")
     ap.add_argument("--out", default=os.path.join(root, "Fixtures", "Screenshots", "browser"))
-    ap.add_argument("--chromium", default=shutil.which("chromium") or shutil.which("chromium-browser")
-                    or shutil.which("google-chrome") or "chromium")
+    ap.add_argument(
+        "--chromium",
+        default=shutil.which("chromium")
+        or shutil.which("chromium-browser")
+        or shutil.which("google-chrome")
+        or "chromium",
+    )
     args = ap.parse_args(argv)
     if not shutil.which(args.chromium) and not os.path.exists(args.chromium):
         sys.exit(f"render-pages: Chromium not found ({args.chromium}); install it or pass --chromium PATH")
@@ -241,8 +288,10 @@ def main(argv=None):
         try:
             t = render_page(args.chromium, os.path.join(pages_dir, n + ".html"), args.out, "page-" + n)
             fails = sum(e["expected"] == "fail" for e in t["elements"])
-            print(f"page-{n:12s} {t['width']}x{t['height']}  {len(t['elements']):3d} elements "
-                  f"({fails} fail)  {len(t['negatives'])} negatives")
+            print(
+                f"page-{n:12s} {t['width']}x{t['height']}  {len(t['elements']):3d} elements "
+                f"({fails} fail)  {len(t['negatives'])} negatives"
+            )
         except Exception as exc:  # report and go on with the other pages
             failed += 1
             print(f"render-pages: error: {exc}", file=sys.stderr)

@@ -52,8 +52,7 @@ def composite(top, alpha: float, backdrop) -> tuple[int, int, int]:
     if isinstance(backdrop, str):
         backdrop = hex_to_rgb(backdrop)
     return tuple(
-        int(min(255, max(0, round(b * (1 - alpha) + t * alpha))))
-        for t, b in zip(top[:3], backdrop[:3])
+        int(min(255, max(0, round(b * (1 - alpha) + t * alpha)))) for t, b in zip(top[:3], backdrop[:3])
     )
 
 
