@@ -204,9 +204,13 @@ struct AuditEngine {
         // increased-contrast appearance must.
         let increased = variant.increasedContrast
         if case .measured(let icMeasured) = outcomes[variantIndex(increased)] {
-          let icPasses = options.policies(for: increased).allSatisfy {
-            passes(icMeasured, $0, style)
-          }
+          // The same policy judges the increased-contrast value when it applies there;
+          // otherwise every policy configured for increased contrast must pass.
+          let icPolicies = options.policies(for: increased)
+          let icPasses =
+            icPolicies.contains(policy)
+            ? passes(icMeasured, policy, style)
+            : icPolicies.allSatisfy { passes(icMeasured, $0, style) }
           if icPasses {
             status = .warning
             rule += "; passes only with Increase Contrast"
