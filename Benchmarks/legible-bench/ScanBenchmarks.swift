@@ -1,0 +1,4 @@
+/// Screenshot decoding and scanning benchmarks (added with the scanner).
+enum ScanBenchmarks {
+  static let all: [Benchmark] = []
+}
