@@ -279,9 +279,9 @@ struct AuditEngine {
       foreground: foreground, background: measured.background, style: pair.style,
       policies: policies.map(\.id))
     if let cached = suggestionCache[key] { return cached }
-    let found = ForegroundSearch.nearestPassing(
-      foreground: foreground, background: measured.background, style: pair.style,
-      policies: policies)
+    let found = Suggestion.nearestForeground(
+      foreground: foreground, background: measured.background, policies: policies,
+      style: pair.style)
     suggestionCache[key] = found
     return found
   }

@@ -2,12 +2,19 @@ import LegibleColor
 
 /// The one place colour strings from palette files are parsed.
 enum ColorText {
-  /// Parses a colour string (`#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`).
+  /// Parses any colour ``ColorParser`` reads (hex, named, `rgb()`, `hsl()`, `hwb()`, `lab()`,
+  /// `lch()`, `oklab()`, `oklch()`, `color()`).
+  ///
+  /// Colours outside sRGB (`color(display-p3 …)`, wide `oklch()`) keep their exact extended-sRGB
+  /// value, so their luminance is the true one, as for asset catalogs and token objects; the
+  /// sRGB syntaxes (`rgb()`, `hsl()`, `hwb()`) are clamped as CSS clamps them.
   static func parse(_ text: String, at location: SourceLocation) throws(PaletteError) -> SRGB {
-    let trimmed = text.trimmingWhitespace
-    if let color = SRGB(hex: trimmed), trimmed.hasPrefix("#") { return color }
-    throw .invalidColor(
-      text: text, at: location, reason: "expected a hex colour such as #1a2b3c or #1a2b3c80")
+    do {
+      let parsed = try ColorParser.parse(text)
+      return parsed.wasGamutMapped ? parsed.unmapped : parsed.color
+    } catch {
+      throw .invalidColor(text: text, at: location, reason: error.description)
+    }
   }
 }
 
