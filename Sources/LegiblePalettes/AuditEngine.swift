@@ -191,7 +191,8 @@ struct AuditEngine {
       let passed = value >= requirement.minimum
       status = passed ? .pass : .fail
       rule =
-        "\(policy.id) \(requirement.reason): \(Self.format(value, policy.metric)) "
+        "\(policy.id) \(requirement.reason): "
+        + "\(Self.format(value, policy.metric, threshold: requirement.minimum)) "
         + (passed ? "≥" : "<") + " \(Self.format(requirement.minimum, policy.metric))"
     } else {
       status = .pass
@@ -286,14 +287,20 @@ struct AuditEngine {
     return found
   }
 
-  /// A value for messages: ratios truncated (never rounded up) to two decimals, `4.49:1`;
-  /// Lc truncated to one decimal, `Lc 74.9`.
-  static func format(_ value: Double, _ metric: Policy.Metric) -> String {
-    switch metric {
-    case .wcagRatio:
-      return String(format: "%.2f:1", (value * 100).rounded(.down) / 100)
-    case .apcaLc:
-      return String(format: "Lc %.1f", (value * 10).rounded(.down) / 10)
+  /// A value for messages: a ratio to two decimals (`4.48:1`), Lc to one (`Lc 74.9`); when
+  /// rounding would lift a failing value to its threshold, more digits, cut rather than rounded
+  /// (`4.4999:1`), so a failure never reads as a pass.
+  static func format(_ value: Double, _ metric: Policy.Metric, threshold: Double? = nil) -> String {
+    let decimals = metric == .wcagRatio ? 2 : 1
+    var scale = metric == .wcagRatio ? 100.0 : 10.0
+    var digits = decimals
+    var shown = (value * scale).rounded() / scale
+    if let threshold, value < threshold, shown >= threshold {
+      scale *= 100
+      digits += 2
+      shown = (value * scale).rounded(.down) / scale
     }
+    let text = String(format: "%.\(digits)f", shown)
+    return metric == .wcagRatio ? text + ":1" : "Lc " + text
   }
 }
