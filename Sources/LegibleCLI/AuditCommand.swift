@@ -47,13 +47,7 @@ enum AuditCommand {
     let report = audit.run(paths: arguments.positionals)
     switch common.format {
     case .json:
-      do {
-        try common.emit(try JSONOutput.string(report), console: console)
-      } catch let error as CLIError {
-        throw error
-      } catch {
-        throw .input("cannot encode the report: \(error)")
-      }
+      try common.emit(report.jsonText(), console: console)
     case .text:
       try common.emit(
         AuditTextReport(style: common.style, isQuiet: common.isQuiet, includesPasses: common.includesPasses)

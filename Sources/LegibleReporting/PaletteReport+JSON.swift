@@ -1,0 +1,157 @@
+import LegibleColor
+import LegiblePalettes
+
+extension PaletteReport {
+  /// The report as JSON text: the same document `JSONOutput.string(_:)` gives (pretty-printed,
+  /// keys sorted, slashes unescaped, unrounded doubles), written directly, because a large audit
+  /// (tens of thousands of results) spends most of its time in `JSONEncoder`.
+  public func jsonText() -> String {
+    var writer = JSONTextWriter()
+    writer.object(indent: 0) { w, indent in
+      w.member("increasedContrastPolicies", indent: indent) { w in
+        w.stringArray(increasedContrastPolicies, indent: indent + 1)
+      }
+      w.member("palettes", indent: indent) { w in
+        w.array(palettes, indent: indent + 1) { w, entry, indent in
+          w.object(indent: indent) { w, indent in
+            w.member("error", indent: indent) { w in w.optionalString(entry.error) }
+            w.member("name", indent: indent) { w in w.string(entry.name) }
+            w.member("notes", indent: indent) { w in w.stringArray(entry.notes, indent: indent + 1) }
+            w.member("path", indent: indent) { w in w.string(entry.path) }
+            w.member("results", indent: indent) { w in
+              w.array(entry.results, indent: indent + 1) { w, r, indent in
+                w.object(indent: indent) { w, indent in
+                  w.member("apcaLc", indent: indent) { w in w.optionalNumber(r.apcaLc) }
+                  w.member("backdrop", indent: indent) { w in w.optionalString(r.backdrop) }
+                  w.member("background", indent: indent) { w in w.string(r.background) }
+                  w.member("backgroundColor", indent: indent) { w in w.optionalString(r.backgroundColor) }
+                  w.member("fallback", indent: indent) { w in w.optionalString(r.fallback) }
+                  w.member("fallbackUsed", indent: indent) { w in w.raw(r.fallbackUsed ? "true" : "false") }
+                  w.member("file", indent: indent) { w in w.string(r.location.file) }
+                  w.member("foreground", indent: indent) { w in w.string(r.foreground) }
+                  w.member("foregroundColor", indent: indent) { w in w.optionalString(r.foregroundColor) }
+                  w.member("line", indent: indent) { w in w.raw(r.location.line.map(String.init) ?? "null") }
+                  w.member("policy", indent: indent) { w in w.optionalString(r.policy) }
+                  w.member("required", indent: indent) { w in w.optionalNumber(r.required) }
+                  w.member("role", indent: indent) { w in w.string(r.role.rawValue) }
+                  w.member("rule", indent: indent) { w in w.string(r.rule) }
+                  w.member("size", indent: indent) { w in w.optionalNumber(r.size) }
+                  w.member("status", indent: indent) { w in w.string(r.status.rawValue) }
+                  w.member("suggestion", indent: indent) { w in w.optionalString(r.suggestion) }
+                  w.member("variant", indent: indent) { w in w.string(r.variant.rawValue) }
+                  w.member("wcagRatio", indent: indent) { w in w.optionalNumber(r.wcagRatio) }
+                  w.member("weight", indent: indent) { w in w.raw(String(r.weight)) }
+                }
+              }
+            }
+          }
+        }
+      }
+      w.member("policies", indent: indent) { w in w.stringArray(policies, indent: indent + 1) }
+      w.member("summary", indent: indent) { w in
+        w.object(indent: indent + 1) { w, indent in
+          w.member("errors", indent: indent) { w in w.raw(String(summary.errors)) }
+          w.member("failures", indent: indent) { w in w.raw(String(summary.failures)) }
+          w.member("passes", indent: indent) { w in w.raw(String(summary.passes)) }
+          w.member("reviews", indent: indent) { w in w.raw(String(summary.reviews)) }
+        }
+      }
+      w.member("tool", indent: indent) { w in
+        w.object(indent: indent + 1) { w, indent in
+          w.member("name", indent: indent) { w in w.string(tool.name) }
+          w.member("version", indent: indent) { w in w.string(tool.version) }
+        }
+      }
+    }
+    writer.raw("\n")
+    return writer.text
+  }
+}
+
+/// Writes pretty-printed JSON in the layout `JSONEncoder` uses (two-space indent, `"key" : value`),
+/// members in the order the caller gives (callers give them sorted).
+struct JSONTextWriter {
+  private(set) var text = ""
+  private var needsComma: [Bool] = []
+
+  init() { text.reserveCapacity(1 << 20) }
+
+  mutating func raw(_ value: String) { text += value }
+
+  mutating func object(indent: Int, _ body: (inout JSONTextWriter, Int) -> Void) {
+    text += "{"
+    needsComma.append(false)
+    body(&self, indent + 1)
+    let hadMembers = needsComma.removeLast()
+    if hadMembers { text += "\n" + String(repeating: "  ", count: indent) }
+    text += "}"
+  }
+
+  mutating func member(_ key: String, indent: Int, _ value: (inout JSONTextWriter) -> Void) {
+    if needsComma[needsComma.count - 1] { text += "," }
+    needsComma[needsComma.count - 1] = true
+    text += "\n" + String(repeating: "  ", count: indent)
+    string(key)
+    text += " : "
+    value(&self)
+  }
+
+  mutating func array<T>(
+    _ elements: [T], indent: Int, _ body: (inout JSONTextWriter, T, Int) -> Void
+  ) {
+    guard !elements.isEmpty else {
+      text += "[]"
+      return
+    }
+    text += "["
+    for (index, element) in elements.enumerated() {
+      text += (index == 0 ? "\n" : ",\n") + String(repeating: "  ", count: indent)
+      body(&self, element, indent)
+    }
+    text += "\n" + String(repeating: "  ", count: indent - 1) + "]"
+  }
+
+  mutating func stringArray(_ values: [String], indent: Int) {
+    array(values, indent: indent) { w, value, _ in w.string(value) }
+  }
+
+  mutating func optionalString(_ value: String?) {
+    if let value { string(value) } else { text += "null" }
+  }
+
+  mutating func optionalNumber(_ value: Double?) {
+    guard let value else {
+      text += "null"
+      return
+    }
+    // Shortest round-trip digits, as JSONEncoder writes them; integral values without ".0".
+    if value == value.rounded(), abs(value) < 1e15 {
+      text += String(Int64(value))
+    } else {
+      text += "\(value)"
+    }
+  }
+
+  mutating func string(_ value: String) {
+    text += "\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": text += "\\\""
+      case "\\": text += "\\\\"
+      case "\n": text += "\\n"
+      case "\r": text += "\\r"
+      case "\t": text += "\\t"
+      case "\u{08}": text += "\\b"
+      case "\u{0C}": text += "\\f"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          text.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    text += "\""
+  }
+}

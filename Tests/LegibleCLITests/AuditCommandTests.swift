@@ -1,0 +1,88 @@
+import Foundation
+import LegibleCLI
+import LegiblePalettes
+import LegibleReporting
+import Testing
+import _LegibleTestSupport
+
+/// `legible audit`: exit status, JSON contract, text layout, errors.
+@Suite struct AuditCommandTests {
+  static let applePalette = Fixtures.repositoryRoot.appendingPathComponent(
+    "Palettes/apple-system.json"
+  ).path
+
+  static func json(_ text: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+  }
+
+  @Test func appleSystemPaletteAsJSON() throws {
+    let run = RecordingConsole.run(["audit", Self.applePalette, "--format", "json", "--all"])
+    #expect(run.status == .findings)
+    let report = try Self.json(run.output)
+    let palettes = try #require(report["palettes"] as? [[String: Any]])
+    let results = try #require(palettes.first?["results"] as? [[String: Any]])
+    let secondary = try #require(
+      results.first {
+        $0["foreground"] as? String == "secondaryLabel"
+          && $0["background"] as? String == "systemBackground"
+          && $0["variant"] as? String == "light" && $0["policy"] as? String == "wcag2-aa"
+      })
+    #expect(secondary["foregroundColor"] as? String == "#8a8a8e")
+    #expect(secondary["status"] as? String == "fail")
+    #expect(secondary["required"] as? Double == 4.5)
+    #expect(secondary["fallbackUsed"] as? Bool == false)
+    #expect(
+      (secondary["wcagRatio"] as? Double)?.isApproximatelyEqual(
+        to: 3.4388767891778884, absoluteTolerance: 1e-12) == true)
+    for key in [
+      "foreground", "background", "variant", "foregroundColor", "backgroundColor", "role",
+      "wcagRatio", "apcaLc", "required", "status", "rule", "fallbackUsed", "suggestion",
+    ] {
+      #expect(secondary.keys.contains(key), "\(key)")
+    }
+    #expect(palettes.first?["error"] is NSNull)
+  }
+
+  /// The hand-written JSON decodes to the same document JSONEncoder produces.
+  @Test func jsonTextMatchesJSONEncoder() throws {
+    let palette = try Palette.loadLegibleJSON(path: Self.applePalette)
+    let results = try PaletteAuditor.audit(palette)
+    let report = PaletteReport(
+      policies: ["wcag2-aa"], increasedContrastPolicies: ["wcag2-aa"],
+      palettes: [.init(path: "p", name: "n", results: results, notes: ["a \"note\"\n"])],
+      includesPasses: true)
+    let fast = try JSONSerialization.jsonObject(with: Data(report.jsonText().utf8)) as? NSDictionary
+    let reference = try JSONSerialization.jsonObject(
+      with: Data(try JSONOutput.string(report).utf8)) as? NSDictionary
+    #expect(fast != nil && fast == reference)
+  }
+
+  @Test func textGroupsByPairWithFailuresFirst() {
+    let run = RecordingConsole.run(["audit", Self.applePalette, "--policy", "wcag2-aa"])
+    #expect(run.status == .findings)
+    let lines = run.output.split(separator: "\n").map(String.init)
+    #expect(lines[1].contains("light") && lines[1].contains("dark IC"))
+    #expect(lines[2].hasPrefix("secondaryLabel on systemBackground"))
+    #expect(lines[2].contains("3.44:1"))
+    #expect(run.output.contains("passes only with Increase Contrast"))
+    #expect(lines.last?.contains("pairs × 4 appearances") == true)
+  }
+
+  @Test func unknownNameExitsTwo() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-audit-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let path = directory.appendingPathComponent("p.json").path
+    try ##"{"colors": {"a": "#000000", "b": "#ffffff"}, "pairs": [{"foreground": "c", "background": "b"}]}"##
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let run = RecordingConsole.run(["audit", path])
+    #expect(run.status == .error)
+    #expect(run.error.contains("p.json:1: no colour named \"c\""))
+  }
+
+  @Test func missingPathExitsTwo() {
+    let run = RecordingConsole.run(["audit", "/nonexistent/palette.json", "--format", "json"])
+    #expect(run.status == .error)
+    #expect(run.output.contains("\"error\" : \"/nonexistent/palette.json: no such file or directory\""))
+  }
+}
