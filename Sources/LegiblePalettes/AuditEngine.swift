@@ -300,7 +300,18 @@ struct AuditEngine {
       digits += 2
       shown = (value * scale).rounded(.down) / scale
     }
-    let text = String(format: "%.\(digits)f", shown)
+    let text = Self.fixed(shown, digits: digits)
     return metric == .wcagRatio ? text + ":1" : "Lc " + text
+  }
+
+  /// `value` with exactly `digits` decimals (already rounded by the caller).
+  static func fixed(_ value: Double, digits: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = Int((abs(value) * scale).rounded())
+    var text = String(scaled)
+    if text.count <= digits { text = String(repeating: "0", count: digits + 1 - text.count) + text }
+    text.insert(".", at: text.index(text.endIndex, offsetBy: -digits))
+    return (value < 0 && scaled != 0 ? "-" : "") + text
   }
 }

@@ -1,4 +1,6 @@
+import Dispatch
 import LegibleColor
+import Synchronization
 
 /// Audits the declared pairs of a palette in every appearance against contrast policies.
 public enum PaletteAuditor {
@@ -23,9 +25,42 @@ public enum PaletteAuditor {
   public static func audit(
     _ palette: Palette, expandedPairs pairs: [AuditPair], options: AuditOptions = AuditOptions()
   ) throws(PaletteError) -> [PaletteAuditResult] {
-    var engine = AuditEngine(palette: palette, options: options)
+    let engine = AuditEngine(palette: palette, options: options)
+    // Small audits run inline; large ones fan out over chunks of pairs, each with its own copy
+    // of the engine (and suggestion cache), and are put back in pair order.
+    let chunkSize = 512
+    guard pairs.count > chunkSize else { return try auditChunk(engine, pairs[...]) }
+    let chunkCount = (pairs.count + chunkSize - 1) / chunkSize
+    let slots = Mutex<[Result<[PaletteAuditResult], PaletteError>?]>(
+      Array(repeating: nil, count: chunkCount))
+    DispatchQueue.concurrentPerform(iterations: chunkCount) { index in
+      let range = index * chunkSize..<min(pairs.count, (index + 1) * chunkSize)
+      let outcome: Result<[PaletteAuditResult], PaletteError>
+      do throws(PaletteError) {
+        outcome = .success(try auditChunk(engine, pairs[range]))
+      } catch {
+        outcome = .failure(error)
+      }
+      slots.withLock { $0[index] = outcome }
+    }
     var results: [PaletteAuditResult] = []
     results.reserveCapacity(pairs.count * options.variants.count * options.policies.count)
+    for slot in slots.withLock({ $0 }) {
+      switch slot {
+      case .success(let chunk)?: results += chunk
+      case .failure(let error)?: throw error  // the first failing chunk, in pair order
+      case nil: preconditionFailure("every chunk runs")
+      }
+    }
+    return results
+  }
+
+  private static func auditChunk(_ engine: AuditEngine, _ pairs: ArraySlice<AuditPair>)
+    throws(PaletteError) -> [PaletteAuditResult]
+  {
+    var engine = engine
+    var results: [PaletteAuditResult] = []
+    results.reserveCapacity(pairs.count * 8)
     for pair in pairs {
       try engine.audit(pair, into: &results)
     }

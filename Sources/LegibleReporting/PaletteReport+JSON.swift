@@ -69,30 +69,38 @@ extension PaletteReport {
 }
 
 /// Writes pretty-printed JSON in the layout `JSONEncoder` uses (two-space indent, `"key" : value`),
-/// members in the order the caller gives (callers give them sorted).
+/// members in the order the caller gives (callers give them sorted), into a byte buffer.
 struct JSONTextWriter {
-  private(set) var text = ""
+  private var bytes: [UInt8] = []
   private var needsComma: [Bool] = []
 
-  init() { text.reserveCapacity(1 << 20) }
+  init() { bytes.reserveCapacity(1 << 22) }
 
-  mutating func raw(_ value: String) { text += value }
+  /// The JSON written so far.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  mutating func raw(_ value: String) { bytes.append(contentsOf: value.utf8) }
+
+  private mutating func newline(indent: Int) {
+    bytes.append(0x0A)
+    for _ in 0..<indent { bytes.append(0x20); bytes.append(0x20) }
+  }
 
   mutating func object(indent: Int, _ body: (inout JSONTextWriter, Int) -> Void) {
-    text += "{"
+    bytes.append(UInt8(ascii: "{"))
     needsComma.append(false)
     body(&self, indent + 1)
     let hadMembers = needsComma.removeLast()
-    if hadMembers { text += "\n" + String(repeating: "  ", count: indent) }
-    text += "}"
+    if hadMembers { newline(indent: indent) }
+    bytes.append(UInt8(ascii: "}"))
   }
 
   mutating func member(_ key: String, indent: Int, _ value: (inout JSONTextWriter) -> Void) {
-    if needsComma[needsComma.count - 1] { text += "," }
+    if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) }
     needsComma[needsComma.count - 1] = true
-    text += "\n" + String(repeating: "  ", count: indent)
+    newline(indent: indent)
     string(key)
-    text += " : "
+    bytes.append(contentsOf: " : ".utf8)
     value(&self)
   }
 
@@ -100,15 +108,17 @@ struct JSONTextWriter {
     _ elements: [T], indent: Int, _ body: (inout JSONTextWriter, T, Int) -> Void
   ) {
     guard !elements.isEmpty else {
-      text += "[]"
+      bytes.append(contentsOf: "[]".utf8)
       return
     }
-    text += "["
+    bytes.append(UInt8(ascii: "["))
     for (index, element) in elements.enumerated() {
-      text += (index == 0 ? "\n" : ",\n") + String(repeating: "  ", count: indent)
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      newline(indent: indent)
       body(&self, element, indent)
     }
-    text += "\n" + String(repeating: "  ", count: indent - 1) + "]"
+    newline(indent: indent - 1)
+    bytes.append(UInt8(ascii: "]"))
   }
 
   mutating func stringArray(_ values: [String], indent: Int) {
@@ -116,42 +126,41 @@ struct JSONTextWriter {
   }
 
   mutating func optionalString(_ value: String?) {
-    if let value { string(value) } else { text += "null" }
+    if let value { string(value) } else { raw("null") }
   }
 
   mutating func optionalNumber(_ value: Double?) {
     guard let value else {
-      text += "null"
+      raw("null")
       return
     }
     // Shortest round-trip digits, as JSONEncoder writes them; integral values without ".0".
     if value == value.rounded(), abs(value) < 1e15 {
-      text += String(Int64(value))
+      raw(String(Int64(value)))
     } else {
-      text += "\(value)"
+      raw("\(value)")
     }
   }
 
   mutating func string(_ value: String) {
-    text += "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case "\u{08}": text += "\\b"
-      case "\u{0C}": text += "\\f"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          text.unicodeScalars.append(scalar)
-        }
+    bytes.append(UInt8(ascii: "\""))
+    for byte in value.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
+      case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
+      case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+      case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+      case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+      case 0x08: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+      case 0x0C: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+      case 0..<0x20:
+        let digits = Array("0123456789abcdef".utf8)
+        bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30])
+        bytes.append(digits[Int(byte >> 4)])
+        bytes.append(digits[Int(byte & 15)])
+      default: bytes.append(byte)  // UTF-8 continuation bytes pass through unchanged
       }
     }
-    text += "\""
+    bytes.append(UInt8(ascii: "\""))
   }
 }
