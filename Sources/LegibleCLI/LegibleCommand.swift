@@ -43,6 +43,7 @@ public enum LegibleCommand {
       switch command {
       case "check": return try CheckCommand.run(rest, console: console)
       case "audit": return try AuditCommand.run(rest, console: console)
+      case "fix": return try FixCommand.run(rest, console: console)
       case "--help", "-h", "help":
         console.output(usage + "\n")
         return .clean
@@ -62,6 +63,7 @@ public enum LegibleCommand {
     switch command {
     case "check": CheckCommand.usage
     case "audit": AuditCommand.usage
+    case "fix": FixCommand.usage
     case "--help", "-h", "help": usage
     default: nil
     }

@@ -21,10 +21,14 @@ public struct DeclaredValue: Sendable, Hashable {
   public var value: ColorValue
   /// Where it was declared.
   public var location: SourceLocation
+  /// Where its text lies, when `legible fix --write` can rewrite it (not for aliases, CSS, or
+  /// grey colour spaces).
+  public var site: ValueSite?
 
   /// Creates a declared value.
-  public init(_ value: ColorValue, at location: SourceLocation) {
+  public init(_ value: ColorValue, at location: SourceLocation, site: ValueSite? = nil) {
     self.value = value
     self.location = location
+    self.site = site
   }
 }

@@ -173,10 +173,26 @@ struct DesignTokens {
         result = DeclaredValue(value.value, at: token.file.location(token.value))
       } else {
         result = DeclaredValue(
-          .srgb(try Self.color(token)), at: token.file.location(token.value))
+          .srgb(try Self.color(token)), at: token.file.location(token.value),
+          site: Self.site(token))
       }
       resolved[name] = result
       return result
+    }
+
+    /// Where a literal colour value can be rewritten.
+    static func site(_ token: Token) -> ValueSite? {
+      let node = token.value
+      if node.string != nil { return token.file.stringSite(node) }
+      guard let components = node["components"], let space = node["colorSpace"],
+        let spaceName = space.string
+      else { return nil }
+      let hex = node["hex"]
+      let hexText = hex?.string ?? ""
+      return .tokenObject(
+        file: token.file.path, components: components.range, colorSpace: space.range,
+        isSRGB: spaceName.lowercased() == "srgb", hex: hex?.range,
+        hexUppercase: hexText != hexText.lowercased())
     }
 
     /// A colour value: a DTCG 2025.10 object or a colour string.

@@ -29,6 +29,15 @@ struct JSONFile: Sendable {
   /// The location of a node.
   func location(_ node: JSONNode) -> SourceLocation { SourceLocation(file: path, line: node.line) }
 
+  /// The site of a string value, keeping the case of its hex digits.
+  func stringSite(_ node: JSONNode) -> ValueSite? {
+    guard let text = node.string else { return nil }
+    let letters = text.filter { "abcdefABCDEF".contains($0) }
+    return .jsonString(
+      file: path, range: node.range,
+      uppercase: !letters.isEmpty && letters == letters.uppercased() && text.hasPrefix("#"))
+  }
+
   /// The location of a line.
   func location(line: Int) -> SourceLocation { SourceLocation(file: path, line: line) }
 

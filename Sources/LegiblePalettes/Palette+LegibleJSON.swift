@@ -39,7 +39,7 @@ extension Palette {
       case .string(let text):
         color.values[.light] = DeclaredValue(
           .srgb(try ColorText.parse(text, at: file.location(member.value))),
-          at: file.location(member.value))
+          at: file.location(member.value), site: file.stringSite(member.value))
       case .object(let variants):
         for variant in variants {
           guard let key = variantKeys[variant.key] else {
@@ -52,7 +52,8 @@ extension Palette {
           let text = try file.string(variant.value, "colour \"\(member.key)\" \(variant.key)")
           let valueLocation = file.location(variant.value)
           color.values[key] = DeclaredValue(
-            .srgb(try ColorText.parse(text, at: valueLocation)), at: valueLocation)
+            .srgb(try ColorText.parse(text, at: valueLocation)), at: valueLocation,
+            site: file.stringSite(variant.value))
         }
         if color.values.isEmpty { throw .noValue(name: member.key, at: location) }
       default:

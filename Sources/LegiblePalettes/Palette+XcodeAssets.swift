@@ -121,7 +121,8 @@ extension Palette {
     func value(_ slot: Slot) throws(PaletteError) -> DeclaredValue? {
       guard let entry = chosen[slot]?.node, let colorNode = entry["color"] else { return nil }
       return DeclaredValue(
-        try colorValue(colorNode, in: file, name: name), at: file.location(colorNode))
+        try colorValue(colorNode, in: file, name: name), at: file.location(colorNode),
+        site: assetSite(colorNode, in: file))
     }
     let any = try value(Slot(luminosity: nil, isHighContrast: false))
     let anyHigh = try value(Slot(luminosity: nil, isHighContrast: true))
@@ -189,6 +190,35 @@ extension Palette {
         message: "unknown color-space \"\(space)\" in \"\(name)\"; expected srgb, display-p3, "
           + "extended-srgb, extended-linear-srgb, gray-gamma-22 or extended-gray")
     }
+  }
+
+  /// Where an RGB colour's components can be rewritten (grey spaces and references cannot).
+  private static func assetSite(_ node: JSONNode, in file: JSONFile) -> ValueSite? {
+    guard let components = node["components"], let red = components["red"],
+      let green = components["green"], let blue = components["blue"]
+    else { return nil }
+    func component(_ value: JSONNode) -> ValueSite.AssetComponent {
+      guard let text = value.string else { return .init(range: value.range, notation: .number) }
+      if text.hasPrefix("0x") || text.hasPrefix("0X") {
+        let digits = text.dropFirst(2)
+        return .init(
+          range: value.range,
+          notation: .hex(
+            uppercasePrefix: text.hasPrefix("0X"),
+            uppercaseDigits: digits.uppercased() == digits && digits.lowercased() != digits))
+      }
+      if text.allSatisfy(\.isASCIIDigitCharacter) {
+        return .init(range: value.range, notation: .decimal)
+      }
+      let decimals = text.split(separator: ".").dropFirst().first?.count ?? 3
+      return .init(range: value.range, notation: .float(decimals: decimals))
+    }
+    let space = (node["color-space"]?.string ?? "srgb").lowercased()
+    let needsSpace = space != "srgb" && space != "extended-srgb"
+    if needsSpace && node["color-space"] == nil { return nil }
+    return .assetComponents(
+      file: file.path, red: component(red), green: component(green), blue: component(blue),
+      colorSpace: needsSpace ? node["color-space"]?.range : nil)
   }
 
   /// One component as Xcode writes it: a float string (`"0.298"`), an 8-bit decimal string
