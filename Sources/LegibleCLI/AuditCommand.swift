@@ -50,8 +50,10 @@ enum AuditCommand {
       try common.emit(report.jsonText(), console: console)
     case .text:
       try common.emit(
-        AuditTextReport(style: common.style, isQuiet: common.isQuiet, includesPasses: common.includesPasses)
-          .render(report, all: audit.allResults), console: console)
+        AuditTextReport(
+          style: common.style, isQuiet: common.isQuiet, includesPasses: common.includesPasses
+        )
+        .render(report, all: audit.allResults), console: console)
     }
     return ExitStatus.of(report.summary, failOn: common.failOn)
   }
@@ -111,7 +113,8 @@ final class PaletteAudit {
           reportOptions = options
           do {
             let results = try PaletteAuditor.audit(
-              palette, pairs: configuration.pairs, ignoring: configuration.ignores, options: options)
+              palette, pairs: configuration.pairs, ignoring: configuration.ignores, options: options
+            )
             allResults[palette.path] = results
             loaded.append((palette, configuration))
             entries.append(

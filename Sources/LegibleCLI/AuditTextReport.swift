@@ -57,7 +57,9 @@ struct AuditTextReport {
           }
         }
         if shown.contains(where: { $0.results.contains(where: \.fallbackUsed) }) {
-          lines.append(style.emphasis("  * a colour has no value for this appearance; the fallback was used", .dim))
+          lines.append(
+            style.emphasis(
+              "  * a colour has no value for this appearance; the fallback was used", .dim))
         }
       }
       lines.append(summary(entry.path, rows: rows, results: results))
@@ -106,7 +108,10 @@ struct AuditTextReport {
     let passes = results.count - failures - warnings
     var text = "\(path): \(rows.count) pair\(rows.count == 1 ? "" : "s") × 4 appearances: "
     text += failures > 0 ? style.emphasis("\(failures) failing", .bad) : "0 failing"
-    text += ", " + (warnings > 0 ? style.emphasis("\(warnings) warning\(warnings == 1 ? "" : "s")", .caution) : "0 warnings")
+    text +=
+      ", "
+      + (warnings > 0
+        ? style.emphasis("\(warnings) warning\(warnings == 1 ? "" : "s")", .caution) : "0 warnings")
     text += ", \(passes) passing results"
     let policies = Set(results.compactMap(\.policy)).sorted()
     if !policies.isEmpty { text += " (\(policies.joined(separator: ", ")))" }

@@ -86,8 +86,10 @@ enum FixCommand {
         "\(fix.location): \(fix.color) (\(fix.declaredVariant); shown in \(shown)): "
           + "\(fix.before.hexString) → " + style.emphasis(fix.after.hexString, .good))
       for change in fix.pairs {
-        let before = NumberFormatting.ratio(change.ratioBefore) + " " + NumberFormatting.lc(change.lcBefore)
-        let after = NumberFormatting.ratio(change.ratioAfter) + " " + NumberFormatting.lc(change.lcAfter)
+        let before =
+          NumberFormatting.ratio(change.ratioBefore) + " " + NumberFormatting.lc(change.lcBefore)
+        let after =
+          NumberFormatting.ratio(change.ratioAfter) + " " + NumberFormatting.lc(change.lcAfter)
         lines.append(
           "    on \(change.background) (\(change.variant.shortLabel)): \(before) \(mark(change.statusBefore, style)) → "
             + "\(after) \(mark(change.statusAfter, style))")
@@ -97,12 +99,14 @@ enum FixCommand {
       }
     }
     for item in plan.unfixable {
-      lines.append(style.emphasis("\(palette.path): \(item.color) (\(item.variant)): \(item.reason)", .bad))
+      lines.append(
+        style.emphasis("\(palette.path): \(item.color) (\(item.variant)): \(item.reason)", .bad))
     }
     let writable = plan.fixes.filter { $0.edits != nil }.count
     lines.append(
       "\(palette.path): \(plan.fixes.count) change\(plan.fixes.count == 1 ? "" : "s")"
-        + (writes ? ", \(writable) written" : writable > 0 ? " (use --write to apply \(writable))" : "")
+        + (writes
+          ? ", \(writable) written" : writable > 0 ? " (use --write to apply \(writable))" : "")
         + (plan.unfixable.isEmpty ? "" : ", \(plan.unfixable.count) without a single-colour fix"))
     return lines
   }

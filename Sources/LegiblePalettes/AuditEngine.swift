@@ -144,7 +144,8 @@ struct AuditEngine {
       let outcome = outcomes[variantIndex(variant)]
       switch outcome {
       case .reference(let name, let reference):
-        let location = (try? sample(pair.foreground, variant, pair.location).location)
+        let location =
+          (try? sample(pair.foreground, variant, pair.location).location)
           ?? pair.location
         results.append(
           PaletteAuditResult(

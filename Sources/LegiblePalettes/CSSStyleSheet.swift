@@ -104,10 +104,14 @@ struct CSSStyleSheet {
         index += 1
       } else if byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0C {
         index += 1
-      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count,
+        bytes[index + 1] == UInt8(ascii: "*")
+      {
         let start = line
         index += 2
-        while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+        while index + 1 < bytes.count,
+          !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+        {
           if bytes[index] == 0x0A { line += 1 }
           index += 1
         }
@@ -135,7 +139,9 @@ struct CSSStyleSheet {
         text.append(0x20)
         continue
       }
-      if depth == 0 && (byte == UInt8(ascii: "{") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "}")) {
+      if depth == 0
+        && (byte == UInt8(ascii: "{") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "}"))
+      {
         break
       }
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
@@ -194,7 +200,8 @@ struct CSSStyleSheet {
       case UInt8(ascii: ";"):
         if inStyleRule { declare(prelude, line: preludeLine, condition: condition) }
       default:  // "{"
-        try openBlock(prelude, line: preludeLine, condition: condition, inStyleRule: inStyleRule, depth: depth)
+        try openBlock(
+          prelude, line: preludeLine, condition: condition, inStyleRule: inStyleRule, depth: depth)
       }
     }
   }
@@ -215,8 +222,10 @@ struct CSSStyleSheet {
     let lower = prelude.lowercased()
     if lower.hasPrefix("@media") {
       let media = mediaCondition(String(lower.dropFirst("@media".count)), line: preludeLine)
-      try parseBlockContents(condition: condition.and(media), inStyleRule: inStyleRule, depth: depth + 1)
-    } else if lower.hasPrefix("@supports") || lower.hasPrefix("@layer") || lower.hasPrefix("@container")
+      try parseBlockContents(
+        condition: condition.and(media), inStyleRule: inStyleRule, depth: depth + 1)
+    } else if lower.hasPrefix("@supports") || lower.hasPrefix("@layer")
+      || lower.hasPrefix("@container")
       || lower.hasPrefix("@scope")
     {
       try parseBlockContents(condition: condition, inStyleRule: inStyleRule, depth: depth + 1)
@@ -233,11 +242,13 @@ struct CSSStyleSheet {
         variantCondition.isExcluded = true
         notes.append("\(location(preludeLine)): @variant \(name) is not an appearance; skipped")
       }
-      try parseBlockContents(condition: condition.and(variantCondition), inStyleRule: inStyleRule, depth: depth + 1)
+      try parseBlockContents(
+        condition: condition.and(variantCondition), inStyleRule: inStyleRule, depth: depth + 1)
     } else if lower.hasPrefix("@") {
       try skipBlock(depth: depth)  // @font-face, @keyframes, @property…: no palette colours
     } else {
-      let selectorCondition = self.selectorCondition(prelude, nested: inStyleRule, line: preludeLine)
+      let selectorCondition = self.selectorCondition(
+        prelude, nested: inStyleRule, line: preludeLine)
       try parseBlockContents(
         condition: condition.and(selectorCondition), inStyleRule: true, depth: depth + 1)
     }
@@ -290,7 +301,9 @@ struct CSSStyleSheet {
       }
     }
     let outside = compact.split(separator: "(").first.map(String.init) ?? ""
-    if !compact.hasPrefix("("), !["screen", "all", "onlyscreen", "screenand", "alland", "onlyscreenand"].contains(outside) {
+    if !compact.hasPrefix("("),
+      !["screen", "all", "onlyscreen", "screenand", "alland", "onlyscreenand"].contains(outside)
+    {
       condition.isExcluded = true
     }
     for feature in features {
@@ -303,7 +316,8 @@ struct CSSStyleSheet {
       }
     }
     if condition.isExcluded {
-      notes.append("\(location(line)): @media \(query.trimmingWhitespace) is not an appearance; skipped")
+      notes.append(
+        "\(location(line)): @media \(query.trimmingWhitespace) is not an appearance; skipped")
     }
     return condition
   }

@@ -73,7 +73,9 @@ struct DesignTokens {
     }
     for member in members where member.value.members != nil {
       if member.key.hasPrefix("$") && member.key != "$root" { continue }  // $extensions, $themes…
-      if !dollar && ["type", "description", "comment", "attributes", "extensions"].contains(member.key) {
+      if !dollar
+        && ["type", "description", "comment", "attributes", "extensions"].contains(member.key)
+      {
         continue
       }
       try walk(

@@ -44,7 +44,8 @@ struct JSONFile: Sendable {
   /// The members of an object node, or an error naming what was expected.
   func object(_ node: JSONNode, _ what: String) throws(PaletteError) -> [JSONNode.Member] {
     guard let members = node.members else {
-      throw .invalidValue(at: location(node), message: "\(what) must be an object, not \(node.kindName)")
+      throw .invalidValue(
+        at: location(node), message: "\(what) must be an object, not \(node.kindName)")
     }
     return members
   }
@@ -52,7 +53,8 @@ struct JSONFile: Sendable {
   /// The elements of an array node, or an error.
   func array(_ node: JSONNode, _ what: String) throws(PaletteError) -> [JSONNode] {
     guard let elements = node.elements else {
-      throw .invalidValue(at: location(node), message: "\(what) must be an array, not \(node.kindName)")
+      throw .invalidValue(
+        at: location(node), message: "\(what) must be an array, not \(node.kindName)")
     }
     return elements
   }
@@ -60,7 +62,8 @@ struct JSONFile: Sendable {
   /// The string of a string node, or an error.
   func string(_ node: JSONNode, _ what: String) throws(PaletteError) -> String {
     guard let text = node.string else {
-      throw .invalidValue(at: location(node), message: "\(what) must be a string, not \(node.kindName)")
+      throw .invalidValue(
+        at: location(node), message: "\(what) must be a string, not \(node.kindName)")
     }
     return text
   }
@@ -68,7 +71,8 @@ struct JSONFile: Sendable {
   /// The number of a number node, or an error.
   func number(_ node: JSONNode, _ what: String) throws(PaletteError) -> Double {
     guard let value = node.number else {
-      throw .invalidValue(at: location(node), message: "\(what) must be a number, not \(node.kindName)")
+      throw .invalidValue(
+        at: location(node), message: "\(what) must be a number, not \(node.kindName)")
     }
     return value
   }
@@ -78,7 +82,8 @@ struct JSONFile: Sendable {
     if let text = node.string { return [text] }
     guard let elements = node.elements else {
       throw .invalidValue(
-        at: location(node), message: "\(what) must be a string or an array of strings, not \(node.kindName)")
+        at: location(node),
+        message: "\(what) must be a string or an array of strings, not \(node.kindName)")
     }
     var result: [String] = []
     for element in elements { result.append(try string(element, what)) }

@@ -28,7 +28,9 @@ struct JSONReader {
     reader.skipWhitespace()
     let node = try reader.value(depth: 0)
     reader.skipWhitespace()
-    guard reader.index == bytes.count else { throw reader.failure("unexpected text after the value") }
+    guard reader.index == bytes.count else {
+      throw reader.failure("unexpected text after the value")
+    }
     return node
   }
 
@@ -52,7 +54,9 @@ struct JSONReader {
   }
 
   private mutating func value(depth: Int) throws(Failure) -> JSONNode {
-    guard depth < Self.maximumDepth else { throw failure("nesting deeper than \(Self.maximumDepth)") }
+    guard depth < Self.maximumDepth else {
+      throw failure("nesting deeper than \(Self.maximumDepth)")
+    }
     guard index < bytes.count else { throw failure("unexpected end of file") }
     let start = index
     let startLine = line
@@ -61,9 +65,15 @@ struct JSONReader {
     case UInt8(ascii: "{"): kind = .object(try object(depth: depth))
     case UInt8(ascii: "["): kind = .array(try array(depth: depth))
     case UInt8(ascii: "\""): kind = .string(try string())
-    case UInt8(ascii: "t"): try literal("true"); kind = .bool(true)
-    case UInt8(ascii: "f"): try literal("false"); kind = .bool(false)
-    case UInt8(ascii: "n"): try literal("null"); kind = .null
+    case UInt8(ascii: "t"):
+      try literal("true")
+      kind = .bool(true)
+    case UInt8(ascii: "f"):
+      try literal("false")
+      kind = .bool(false)
+    case UInt8(ascii: "n"):
+      try literal("null")
+      kind = .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): kind = .number(try number())
     default: throw failure("unexpected character '\(Unicode.Scalar(bytes[index]))'")
     }
@@ -222,7 +232,8 @@ struct JSONReader {
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
         index += 1
       }
       guard digits() > 0 else { throw failure("invalid number") }

@@ -23,7 +23,9 @@ struct NamePattern: Sendable, Hashable {
     var star: Int? = nil
     var starSubject = 0
     while s < subject.count {
-      if p < characters.count, characters[p] == "?" || (characters[p] != "*" && characters[p] == subject[s]) {
+      if p < characters.count,
+        characters[p] == "?" || (characters[p] != "*" && characters[p] == subject[s])
+      {
         p += 1
         s += 1
       } else if p < characters.count, characters[p] == "*" {

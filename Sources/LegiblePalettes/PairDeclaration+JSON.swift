@@ -58,10 +58,15 @@ extension JSONFile {
     var ignores: [IgnoreDeclaration] = []
     for element in try array(node, "\"ignore\"") {
       let members = try object(element, "an ignore entry")
-      try checkKeys(members, allowed: ["foreground", "background", "reason"], in: "an ignore entry")
-      guard let reasonNode = element["reason"] else { throw .ignoreWithoutReason(at: location(element)) }
+      try checkKeys(
+        members, allowed: ["foreground", "background", "reason"], in: "an ignore entry")
+      guard let reasonNode = element["reason"] else {
+        throw .ignoreWithoutReason(at: location(element))
+      }
       let reason = try string(reasonNode, "\"reason\"")
-      guard !reason.trimmingWhitespace.isEmpty else { throw .ignoreWithoutReason(at: location(element)) }
+      guard !reason.trimmingWhitespace.isEmpty else {
+        throw .ignoreWithoutReason(at: location(element))
+      }
       ignores.append(
         IgnoreDeclaration(
           foreground: try element["foreground"].map { node throws(PaletteError) in

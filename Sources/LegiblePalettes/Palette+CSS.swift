@@ -92,7 +92,8 @@ extension Palette {
     let lower = text.lowercased()
     if lower.hasPrefix("color-mix(") || lower == "currentcolor" {
       throw .invalidColor(
-        text: text, at: location, reason: "\(lower.hasPrefix("color-mix") ? "color-mix()" : "currentColor") "
+        text: text, at: location,
+        reason: "\(lower.hasPrefix("color-mix") ? "color-mix()" : "currentColor") "
           + "depends on context and cannot be audited; give the colour itself")
     }
     let looksLikeColor =
@@ -147,7 +148,8 @@ struct CSSVariables {
     let parts = inside.split(separator: ",", maxSplits: 1).map { String($0).trimmingWhitespace }
     let reference = parts[0]
     guard reference.hasPrefix("--") else {
-      throw .invalidValue(at: location, message: "var(\(inside)) in --\(declaration.name) names no custom property")
+      throw .invalidValue(
+        at: location, message: "var(\(inside)) in --\(declaration.name) names no custom property")
     }
     let target = String(reference.dropFirst(2))
     let replacement: String

@@ -31,7 +31,9 @@ private struct ResolverDocument {
   /// A resolution-order item: a set's sources, or a modifier's contexts.
   enum Item {
     case set([JSONNode])
-    case modifier(name: String, contexts: [(name: String, sources: [JSONNode])], defaultContext: String?, node: JSONNode)
+    case modifier(
+      name: String, contexts: [(name: String, sources: [JSONNode])], defaultContext: String?,
+      node: JSONNode)
   }
 
   mutating func palette() throws(PaletteError) -> Palette {
@@ -44,7 +46,8 @@ private struct ResolverDocument {
     for element in try file.array(orderNode, "\"resolutionOrder\"") {
       items.append(try item(element))
     }
-    let modifiers = items.compactMap { item -> (String, [(name: String, sources: [JSONNode])], String?, JSONNode)? in
+    let modifiers = items.compactMap {
+      item -> (String, [(name: String, sources: [JSONNode])], String?, JSONNode)? in
       if case .modifier(let name, let contexts, let defaultContext, let node) = item {
         return (name, contexts, defaultContext, node)
       }
@@ -188,14 +191,16 @@ private struct ResolverDocument {
     -> Item
   {
     guard let contextsNode = node["contexts"] else {
-      throw .invalidValue(at: file.location(node), message: "modifier \"\(name)\" has no \"contexts\"")
+      throw .invalidValue(
+        at: file.location(node), message: "modifier \"\(name)\" has no \"contexts\"")
     }
     var contexts: [(name: String, sources: [JSONNode])] = []
     for member in try file.object(contextsNode, "\"contexts\"") {
       contexts.append((member.key, try file.array(member.value, "context \"\(member.key)\"")))
     }
     guard !contexts.isEmpty else {
-      throw .invalidValue(at: file.location(contextsNode), message: "modifier \"\(name)\" has no contexts")
+      throw .invalidValue(
+        at: file.location(contextsNode), message: "modifier \"\(name)\" has no contexts")
     }
     let defaultContext = node["default"]?.string
     if let defaultContext, !contexts.contains(where: { $0.name == defaultContext }) {
@@ -236,7 +241,8 @@ private struct ResolverDocument {
     case "modifier": return try modifierContexts(element, name: name)
     default:
       throw .invalidValue(
-        at: file.location(element), message: "unknown item type \"\(type)\"; expected set or modifier")
+        at: file.location(element),
+        message: "unknown item type \"\(type)\"; expected set or modifier")
     }
   }
 }

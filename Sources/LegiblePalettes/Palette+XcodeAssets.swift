@@ -80,7 +80,8 @@ extension Palette {
   private static func colorSet(_ file: JSONFile, name: String) throws(PaletteError) -> PaletteColor
   {
     guard let colorsNode = file.root["colors"] else {
-      throw .invalidValue(at: file.location(file.root), message: "colour set \"\(name)\" has no \"colors\"")
+      throw .invalidValue(
+        at: file.location(file.root), message: "colour set \"\(name)\" has no \"colors\"")
     }
     let entries = try file.array(colorsNode, "\"colors\"")
     var color = PaletteColor(
@@ -144,12 +145,14 @@ extension Palette {
     if let reference = node["reference"] {
       return .systemReference(try file.string(reference, "\"reference\""))
     }
-    let space = try node["color-space"].map { n throws(PaletteError) in
-      try file.string(n, "\"color-space\"")
-    } ?? "srgb"
+    let space =
+      try node["color-space"].map { n throws(PaletteError) in
+        try file.string(n, "\"color-space\"")
+      } ?? "srgb"
     guard let componentsNode = node["components"] else {
       throw .invalidValue(
-        at: file.location(node), message: "colour in \"\(name)\" has no \"components\" or \"reference\"")
+        at: file.location(node),
+        message: "colour in \"\(name)\" has no \"components\" or \"reference\"")
     }
     _ = try file.object(componentsNode, "\"components\"")
     func component(_ key: String, default fallback: Double? = nil) throws(PaletteError) -> Double {

@@ -49,7 +49,9 @@ public struct PaletteConfiguration: Sendable {
   public func applied(to base: AuditOptions) -> AuditOptions {
     var options = base
     if let policies { options.policies = policies }
-    if let increasedContrastPolicies { options.increasedContrastPolicies = increasedContrastPolicies }
+    if let increasedContrastPolicies {
+      options.increasedContrastPolicies = increasedContrastPolicies
+    }
     if let appliesAppleRules { options.appliesAppleRules = appliesAppleRules }
     return options
   }
@@ -96,7 +98,8 @@ public struct PaletteConfiguration: Sendable {
     configuration.increasedContrastPolicies = try policies("increasedContrastPolicies")
     if let node = file.root["appleRules"] {
       guard let flag = node.bool else {
-        throw .invalidValue(at: file.location(node), message: "\"appleRules\" must be true or false")
+        throw .invalidValue(
+          at: file.location(node), message: "\"appleRules\" must be true or false")
       }
       configuration.appliesAppleRules = flag
     }

@@ -141,7 +141,8 @@ public enum PaletteFixer {
           // Fixed again in a later round: one change from the original value.
           var merged = fix
           merged.before = fixes[index].before
-          merged.pairs = changes(before: before, after: after, color: color.name, affected: affected)
+          merged.pairs = changes(
+            before: before, after: after, color: color.name, affected: affected)
           fixes[index] = merged
         } else {
           var complete = fix
@@ -167,7 +168,8 @@ public enum PaletteFixer {
       guard let ratioBefore = old.wcagRatio, let ratioAfter = new.wcagRatio,
         let lcBefore = old.apcaLc, let lcAfter = new.apcaLc
       else { continue }
-      let key = "\(old.foreground)\u{0}\(old.background)\u{0}\(old.variant)\u{0}\(old.backdrop ?? "")"
+      let key =
+        "\(old.foreground)\u{0}\(old.background)\u{0}\(old.variant)\u{0}\(old.backdrop ?? "")"
       if let existing = index[key] {
         result[existing].statusBefore = min(result[existing].statusBefore, old.status)
         result[existing].statusAfter = min(result[existing].statusAfter, new.status)
@@ -244,7 +246,10 @@ public enum PaletteFixer {
               return passes(candidate)
             })
         else { return nil }
-        return (reread, edits.map { FileEdit(file: site.file, range: $0.range, text: $0.text) }, lastResults)
+        return (
+          reread, edits.map { FileEdit(file: site.file, range: $0.range, text: $0.text) },
+          lastResults
+        )
       }
       guard passes(value) else { return nil }
       return (value, nil, lastResults)
@@ -256,7 +261,8 @@ public enum PaletteFixer {
       var lastCandidate = original.quantized
       var lightness = origin.lightness
       while abs(target - lightness) > 1e-9 {
-        lightness = target > lightness ? min(target, lightness + step) : max(target, lightness - step)
+        lightness =
+          target > lightness ? min(target, lightness + step) : max(target, lightness - step)
         let value = candidate(lightness)
         if value == lastCandidate { continue }
         lastCandidate = value
@@ -329,13 +335,15 @@ public enum PaletteFixer {
   static func atomicWrite(_ bytes: [UInt8], to path: String) throws(PaletteError) {
     let directory = FileAccess.directory(of: path)
     let temporary = FileAccess.join(
-      directory, ".\(FileAccess.fileName(of: path)).legible-\(ProcessInfo.processInfo.processIdentifier).tmp")
+      directory,
+      ".\(FileAccess.fileName(of: path)).legible-\(ProcessInfo.processInfo.processIdentifier).tmp")
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
       throw .writeFailed(path: path, reason: "cannot create \(temporary)")
     }
     if let permissions = attributes?[.posixPermissions] {
-      try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary)
+      try? FileManager.default.setAttributes(
+        [.posixPermissions: permissions], ofItemAtPath: temporary)
     }
     guard rename(temporary, path) == 0 else {
       let reason = String(cString: strerror(errno))

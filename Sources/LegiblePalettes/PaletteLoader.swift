@@ -25,7 +25,8 @@ public enum PaletteLoader {
       return FileAccess.exists(candidate) ? try PaletteConfiguration.load(path: candidate) : nil
     }
     if try format(of: path) == .configuration { return try PaletteConfiguration.load(path: path) }
-    let beside = FileAccess.join(FileAccess.directory(of: trimmed(path)), PaletteConfiguration.fileName)
+    let beside = FileAccess.join(
+      FileAccess.directory(of: trimmed(path)), PaletteConfiguration.fileName)
     return FileAccess.exists(beside) ? try PaletteConfiguration.load(path: beside) : nil
   }
 
@@ -105,7 +106,8 @@ public enum PaletteLoader {
       return try load(path: FileAccess.directory(of: path), configuration: own)
     }
     if !configuration.tokenFiles.isEmpty,
-      configuration.tokenFiles.values.contains(where: { $0.contains(where: { samePath($0, path) }) })
+      configuration.tokenFiles.values.contains(where: { $0.contains(where: { samePath($0, path) }) }
+      )
     {
       return [try tokenPalette(configuration, path: path)]
     }
@@ -121,7 +123,8 @@ public enum PaletteLoader {
     case .css: return try Palette.loadCSS(path: path, selectors: configuration.selectors)
     case .legible: return try Palette.loadLegibleJSON(path: path)
     case .designTokens: return try Palette.loadDesignTokens(path: path)
-    case .tokenResolver: return try Palette.loadTokenResolver(path: path, configuration: configuration)
+    case .tokenResolver:
+      return try Palette.loadTokenResolver(path: path, configuration: configuration)
     case .configuration:
       throw .unsupportedFormat(path: path, reason: "a configuration, not a palette")
     }
@@ -181,7 +184,8 @@ public enum PaletteLoader {
       if let members = node.members {
         for member in members {
           if member.key == "$ref", let target = member.value.string, !target.hasPrefix("#") {
-            let pathPart = target.split(separator: "#", maxSplits: 1).first.map(String.init) ?? target
+            let pathPart =
+              target.split(separator: "#", maxSplits: 1).first.map(String.init) ?? target
             references.insert(
               normalized(FileAccess.join(FileAccess.directory(of: file.path), pathPart)))
           }

@@ -65,11 +65,14 @@ public enum ValueSite: Sendable, Hashable {
           red: Double(values[0])!, green: Double(values[1])!, blue: Double(values[2])!,
           alpha: color.alpha)
         guard accepts(reread) else { continue }
-        var edits: [(Range<Int>, String)] = [(components, "[" + values.joined(separator: ", ") + "]")]
+        var edits: [(Range<Int>, String)] = [
+          (components, "[" + values.joined(separator: ", ") + "]")
+        ]
         if !isSRGB { edits.append((colorSpace, "\"srgb\"")) }
         if let hex {
           let text = color.opaqueHexString
-          edits.append((hex, "\"" + (hexUppercase ? "#" + text.dropFirst().uppercased() : text) + "\""))
+          edits.append(
+            (hex, "\"" + (hexUppercase ? "#" + text.dropFirst().uppercased() : text) + "\""))
         }
         return edits
       }
@@ -84,7 +87,8 @@ public enum ValueSite: Sendable, Hashable {
           edits.append((component.range, text))
           channels.append(value)
         }
-        let reread = SRGB(red: channels[0], green: channels[1], blue: channels[2], alpha: color.alpha)
+        let reread = SRGB(
+          red: channels[0], green: channels[1], blue: channels[2], alpha: color.alpha)
         guard accepts(reread) else { continue }
         if let colorSpace { edits.append((colorSpace, "\"srgb\"")) }
         return edits

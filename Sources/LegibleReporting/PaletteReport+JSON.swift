@@ -16,7 +16,8 @@ extension PaletteReport {
           w.object(indent: indent) { w, indent in
             w.member("error", indent: indent) { w in w.optionalString(entry.error) }
             w.member("name", indent: indent) { w in w.string(entry.name) }
-            w.member("notes", indent: indent) { w in w.stringArray(entry.notes, indent: indent + 1) }
+            w.member("notes", indent: indent) { w in w.stringArray(entry.notes, indent: indent + 1)
+            }
             w.member("path", indent: indent) { w in w.string(entry.path) }
             w.member("results", indent: indent) { w in
               w.array(entry.results, indent: indent + 1) { w, r, indent in
@@ -24,13 +25,21 @@ extension PaletteReport {
                   w.member("apcaLc", indent: indent) { w in w.optionalNumber(r.apcaLc) }
                   w.member("backdrop", indent: indent) { w in w.optionalString(r.backdrop) }
                   w.member("background", indent: indent) { w in w.string(r.background) }
-                  w.member("backgroundColor", indent: indent) { w in w.optionalString(r.backgroundColor) }
+                  w.member("backgroundColor", indent: indent) { w in
+                    w.optionalString(r.backgroundColor)
+                  }
                   w.member("fallback", indent: indent) { w in w.optionalString(r.fallback) }
-                  w.member("fallbackUsed", indent: indent) { w in w.raw(r.fallbackUsed ? "true" : "false") }
+                  w.member("fallbackUsed", indent: indent) { w in
+                    w.raw(r.fallbackUsed ? "true" : "false")
+                  }
                   w.member("file", indent: indent) { w in w.string(r.location.file) }
                   w.member("foreground", indent: indent) { w in w.string(r.foreground) }
-                  w.member("foregroundColor", indent: indent) { w in w.optionalString(r.foregroundColor) }
-                  w.member("line", indent: indent) { w in w.raw(r.location.line.map(String.init) ?? "null") }
+                  w.member("foregroundColor", indent: indent) { w in
+                    w.optionalString(r.foregroundColor)
+                  }
+                  w.member("line", indent: indent) { w in
+                    w.raw(r.location.line.map(String.init) ?? "null")
+                  }
                   w.member("policy", indent: indent) { w in w.optionalString(r.policy) }
                   w.member("required", indent: indent) { w in w.optionalNumber(r.required) }
                   w.member("role", indent: indent) { w in w.string(r.role.rawValue) }
@@ -83,7 +92,10 @@ struct JSONTextWriter {
 
   private mutating func newline(indent: Int) {
     bytes.append(0x0A)
-    for _ in 0..<indent { bytes.append(0x20); bytes.append(0x20) }
+    for _ in 0..<indent {
+      bytes.append(0x20)
+      bytes.append(0x20)
+    }
   }
 
   mutating func object(indent: Int, _ body: (inout JSONTextWriter, Int) -> Void) {

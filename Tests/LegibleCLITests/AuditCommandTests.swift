@@ -52,8 +52,9 @@ import _LegibleTestSupport
       palettes: [.init(path: "p", name: "n", results: results, notes: ["a \"note\"\n"])],
       includesPasses: true)
     let fast = try JSONSerialization.jsonObject(with: Data(report.jsonText().utf8)) as? NSDictionary
-    let reference = try JSONSerialization.jsonObject(
-      with: Data(try JSONOutput.string(report).utf8)) as? NSDictionary
+    let reference =
+      try JSONSerialization.jsonObject(
+        with: Data(try JSONOutput.string(report).utf8)) as? NSDictionary
     #expect(fast != nil && fast == reference)
   }
 
@@ -73,7 +74,8 @@ import _LegibleTestSupport
       "legible-audit-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let path = directory.appendingPathComponent("p.json").path
-    try ##"{"colors": {"a": "#000000", "b": "#ffffff"}, "pairs": [{"foreground": "c", "background": "b"}]}"##
+    try
+      ##"{"colors": {"a": "#000000", "b": "#ffffff"}, "pairs": [{"foreground": "c", "background": "b"}]}"##
       .write(toFile: path, atomically: true, encoding: .utf8)
     let run = RecordingConsole.run(["audit", path])
     #expect(run.status == .error)
@@ -83,6 +85,7 @@ import _LegibleTestSupport
   @Test func missingPathExitsTwo() {
     let run = RecordingConsole.run(["audit", "/nonexistent/palette.json", "--format", "json"])
     #expect(run.status == .error)
-    #expect(run.output.contains("\"error\" : \"/nonexistent/palette.json: no such file or directory\""))
+    #expect(
+      run.output.contains("\"error\" : \"/nonexistent/palette.json: no such file or directory\""))
   }
 }

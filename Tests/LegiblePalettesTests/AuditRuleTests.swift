@@ -82,7 +82,8 @@ import _LegibleTestSupport
     let results = try PaletteAuditor.audit(
       p, options: AuditOptions(policies: [.wcag2AA], increasedContrastPolicies: [.wcag2AAA]))
     #expect(try #require(results.first("fg", on: "bg", .light)).status == .pass)
-    let ic = try #require(results.first("fg", on: "bg", .lightIncreasedContrast, policy: "wcag2-aaa"))
+    let ic = try #require(
+      results.first("fg", on: "bg", .lightIncreasedContrast, policy: "wcag2-aaa"))
     #expect(ic.required == 7)
     #expect(ic.status == .fail)
   }
@@ -105,7 +106,10 @@ import _LegibleTestSupport
        "ignore": [{"foreground": "text.b", "background": "bg.b", "reason": "decorative"}]}
       """)
     let pairs = try AuditPair.expand(p.pairs, ignoring: p.ignores, in: p)
-    #expect(pairs.map { "\($0.foreground)/\($0.background)" } == ["text.a/bg.a", "text.a/bg.b", "text.b/bg.a"])
+    #expect(
+      pairs.map { "\($0.foreground)/\($0.background)" } == [
+        "text.a/bg.a", "text.a/bg.b", "text.b/bg.a",
+      ])
     #expect(pairs[0].style == TextStyle(role: .largeText, size: 30))
   }
 
@@ -121,7 +125,9 @@ import _LegibleTestSupport
       return
     }
     #expect(name == "lable" && suggestion == "label" && location.line == 2)
-    #expect(failure!.description.hasSuffix("palette.json:2: no colour named \"lable\"; did you mean \"label\"?"))
+    #expect(
+      failure!.description.hasSuffix(
+        "palette.json:2: no colour named \"lable\"; did you mean \"label\"?"))
   }
 
   @Test func globMatchingNothingIsAnError() throws {
@@ -130,7 +136,8 @@ import _LegibleTestSupport
       {"colors": {"label": "#000", "background": "#fff"},
        "pairs": [{"foreground": "text/*", "background": "background"}]}
       """)
-    guard case .patternMatchesNothing(let pattern, _) = error({ _ = try PaletteAuditor.audit(p) }) else {
+    guard case .patternMatchesNothing(let pattern, _) = error({ _ = try PaletteAuditor.audit(p) })
+    else {
       Issue.record("expected patternMatchesNothing")
       return
     }
@@ -166,7 +173,8 @@ import _LegibleTestSupport
       {"colors": {"a": "#000", "b": {"light": "#fff", "dark": "#ffffff80"}},
        "pairs": [{"foreground": "a", "background": "b"}]}
       """)
-    guard case .translucentBackground(_, _, let variant, _) = error({ _ = try PaletteAuditor.audit(p) })
+    guard
+      case .translucentBackground(_, _, let variant, _) = error({ _ = try PaletteAuditor.audit(p) })
     else {
       Issue.record("expected translucentBackground")
       return
@@ -179,12 +187,17 @@ import _LegibleTestSupport
       (##"{"colors": {"a": "#12345"}}"##, 1),
       ("{\n\"colors\": {\n  \"a\": {\"light\": \"#000\", \"darkHC\": \"#fff\"}}}", 3),
       ("{\n\"colors\": {\"a\": \"#000\",}}", 2),
-      ("{\"colors\": {}, \"pairs\": [{\"foreground\": \"a\", \"background\": \"b\", \"role\": \"body\"}]}", 1),
+      (
+        "{\"colors\": {}, \"pairs\": [{\"foreground\": \"a\", \"background\": \"b\", \"role\": \"body\"}]}",
+        1
+      ),
     ]
     for (json, line) in cases {
       let failure = error { _ = try palette(json) }
       #expect(failure != nil, "\(json)")
-      #expect(failure?.description.contains("palette.json:\(line):") == true, "\(String(describing: failure))")
+      #expect(
+        failure?.description.contains("palette.json:\(line):") == true,
+        "\(String(describing: failure))")
     }
   }
 
@@ -196,7 +209,9 @@ import _LegibleTestSupport
         "components": {"red": "0xZZ", "green": "0", "blue": "0", "alpha": "1.000"}}}]}
       """, to: "A.xcassets/Bad.colorset/Contents.json", in: directory)
     let failure = error { _ = try Palette.loadXcodeAssetCatalog(path: directory + "/A.xcassets") }
-    #expect(failure?.description.contains("Bad.colorset/Contents.json:2: component \"red\" of \"Bad\" is \"0xZZ\"") == true)
+    #expect(
+      failure?.description.contains(
+        "Bad.colorset/Contents.json:2: component \"red\" of \"Bad\" is \"0xZZ\"") == true)
     try PaletteFixtures.write(
       """
       {"colors": [{"idiom": "universal", "color": {"color-space": "cmyk",
@@ -222,7 +237,8 @@ import _LegibleTestSupport
     #expect(token == "c.a" && chain == ["c.a", "c.b"])
     #expect(cycleError!.description.contains("c.a → c.b → c.a"))
     let missing = try PaletteFixtures.write(
-      "{\"c\": {\"$type\": \"color\",\n \"a\": {\"$value\": \"{c.nope}\"}}}", to: "missing.tokens.json",
+      "{\"c\": {\"$type\": \"color\",\n \"a\": {\"$value\": \"{c.nope}\"}}}",
+      to: "missing.tokens.json",
       in: directory)
     let missingError = error { _ = try Palette.loadDesignTokens(path: missing) }
     guard case .aliasTargetMissing(let name, let target, let location) = missingError else {
@@ -233,11 +249,15 @@ import _LegibleTestSupport
     let component = try PaletteFixtures.write(
       "{\"c\": {\"$type\": \"color\",\n \"a\": {\"$value\": {\"colorSpace\": \"srgb\", \"components\": [1, \"x\", 0]}}}}",
       to: "component.tokens.json", in: directory)
-    #expect(error { _ = try Palette.loadDesignTokens(path: component) }?.description.contains("component 2 of token \"c.a\"") == true)
+    #expect(
+      error { _ = try Palette.loadDesignTokens(path: component) }?.description.contains(
+        "component 2 of token \"c.a\"") == true)
   }
 
   @Test func invalidJSONNamesLineAndColumn() throws {
-    let failure = error { _ = try palette("{\n  \"colors\": {\n    \"a\": \"#000\"\n    \"b\": \"#fff\"\n  }\n}") }
+    let failure = error {
+      _ = try palette("{\n  \"colors\": {\n    \"a\": \"#000\"\n    \"b\": \"#fff\"\n  }\n}")
+    }
     guard case .invalidJSON(_, let line, let column, _) = failure else {
       Issue.record("expected invalidJSON")
       return

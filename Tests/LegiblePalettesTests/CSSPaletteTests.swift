@@ -32,7 +32,8 @@ import _LegibleTestSupport
     #expect(muted.alpha.isApproximatelyEqual(to: 0.8, absoluteTolerance: 1e-12))
     // Width queries and component selectors are not appearances.
     #expect(value("surface", .lightIncreasedContrast) == SRGB(hex: "#ffffff"))
-    #expect(palette.color(named: "surface")?.resolved(for: .darkIncreasedContrast)?.declaredFor == .dark)
+    #expect(
+      palette.color(named: "surface")?.resolved(for: .darkIncreasedContrast)?.declaredFor == .dark)
   }
 
   @Test func varReferencesResolvePerAppearance() {
@@ -71,7 +72,9 @@ import _LegibleTestSupport
     #expect {
       try Palette.loadCSS(path: path)
     } throws: { error in
-      guard case .aliasCycle(let token, _, let location) = error as? PaletteError else { return false }
+      guard case .aliasCycle(let token, _, let location) = error as? PaletteError else {
+        return false
+      }
       return token == "--a" && location.line == 2
     }
   }

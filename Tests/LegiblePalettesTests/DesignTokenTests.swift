@@ -12,7 +12,8 @@ import _LegibleTestSupport
     -> Double
   {
     let color = try #require(palette.color(named: name), "\(name) missing")
-    return WCAG2.relativeLuminance(of: try #require(color.resolved(for: variant)?.value.value.color))
+    return WCAG2.relativeLuminance(
+      of: try #require(color.resolved(for: variant)?.value.value.color))
   }
 
   @Test(arguments: [
@@ -28,27 +29,33 @@ import _LegibleTestSupport
     ("color.base.xyz50", 0.17927746564145744),
   ])
   func dtcgColorSpaces(name: String, expected: Double) throws {
-    let palette = try Palette.loadDesignTokens(path: PaletteFixtures.path("valid/tokens/dtcg.tokens.json"))
-    #expect(try luminance(palette, name).isApproximatelyEqual(to: expected, absoluteTolerance: 1e-6))
+    let palette = try Palette.loadDesignTokens(
+      path: PaletteFixtures.path("valid/tokens/dtcg.tokens.json"))
+    #expect(
+      try luminance(palette, name).isApproximatelyEqual(to: expected, absoluteTolerance: 1e-6))
   }
 
   @Test func greysInEveryRGBSpaceStayGrey() throws {
-    let palette = try Palette.loadDesignTokens(path: PaletteFixtures.path("valid/tokens/dtcg.tokens.json"))
+    let palette = try Palette.loadDesignTokens(
+      path: PaletteFixtures.path("valid/tokens/dtcg.tokens.json"))
     for name in ["color.base.rec2020", "color.base.a98", "color.base.prophoto"] {
       let color = try #require(palette.color(named: name)?.values[.light]?.value.color)
-      #expect(abs(color.red - color.green) < 1e-3 && abs(color.green - color.blue) < 1e-3, "\(name)")
+      #expect(
+        abs(color.red - color.green) < 1e-3 && abs(color.green - color.blue) < 1e-3, "\(name)")
     }
   }
 
   @Test func aliasesAndForms() throws {
-    let palette = try Palette.loadDesignTokens(path: PaletteFixtures.path("valid/tokens/dtcg.tokens.json"))
+    let palette = try Palette.loadDesignTokens(
+      path: PaletteFixtures.path("valid/tokens/dtcg.tokens.json"))
     let ink = palette.color(named: "color.base.ink")?.values[.light]?.value
     #expect(palette.color(named: "color.text.primary")?.values[.light]?.value == ink)
     #expect(palette.color(named: "color.text.chained")?.values[.light]?.value == ink)
     #expect(
       palette.color(named: "color.text.pointer")?.values[.light]?.value
         == .srgb(SRGB(hex: "#336699")!))
-    #expect(palette.color(named: "color.base.translucent")?.values[.light]?.value.color?.alpha == 0.5)
+    #expect(
+      palette.color(named: "color.base.translucent")?.values[.light]?.value.color?.alpha == 0.5)
     #expect(palette.color(named: "color.$root") != nil)
     #expect(palette.color(named: "size.small") == nil)  // not a colour
     // The alias keeps its own line, where a fix would be written.
@@ -56,12 +63,17 @@ import _LegibleTestSupport
   }
 
   @Test func styleDictionary() throws {
-    let palette = try Palette.loadDesignTokens(path: PaletteFixtures.path("valid/tokens/style-dictionary.json"))
-    #expect(Set(palette.colorNames) == [
-      "color.base.gray.10", "color.base.gray.90", "color.font", "color.link", "color.background",
-    ])
-    #expect(palette.color(named: "color.link")?.values[.light]?.value == .srgb(SRGB(hex: "#1a1a1a")!))
-    #expect(palette.color(named: "color.background")?.values[.light]?.value == .srgb(SRGB(hex: "#f5f5f5")!))
+    let palette = try Palette.loadDesignTokens(
+      path: PaletteFixtures.path("valid/tokens/style-dictionary.json"))
+    #expect(
+      Set(palette.colorNames) == [
+        "color.base.gray.10", "color.base.gray.90", "color.font", "color.link", "color.background",
+      ])
+    #expect(
+      palette.color(named: "color.link")?.values[.light]?.value == .srgb(SRGB(hex: "#1a1a1a")!))
+    #expect(
+      palette.color(named: "color.background")?.values[.light]?.value
+        == .srgb(SRGB(hex: "#f5f5f5")!))
   }
 
   @Test func oneFilePerAppearance() throws {
@@ -76,7 +88,8 @@ import _LegibleTestSupport
   }
 
   @Test func resolverContextsMapToVariants() throws {
-    let palette = try Palette.loadTokenResolver(path: PaletteFixtures.path("valid/resolver/app.resolver.json"))
+    let palette = try Palette.loadTokenResolver(
+      path: PaletteFixtures.path("valid/resolver/app.resolver.json"))
     let text = try #require(palette.color(named: "semantic.text"))
     #expect(text.values[.light]?.value == .srgb(SRGB(hex: "#6e6e73")!))
     #expect(text.values[.lightIncreasedContrast]?.value == .srgb(SRGB(hex: "#3a3a3c")!))
@@ -107,6 +120,9 @@ import _LegibleTestSupport
 
   @Test func directoryDiscoveryLeavesResolverSourcesToTheResolver() throws {
     let sources = try PaletteLoader.discover(in: PaletteFixtures.path("valid/resolver"))
-    #expect(sources.map { FileAccess.fileName(of: $0) } == ["app.resolver.json", "terrazzo-style.resolver.json"])
+    #expect(
+      sources.map { FileAccess.fileName(of: $0) } == [
+        "app.resolver.json", "terrazzo-style.resolver.json",
+      ])
   }
 }

@@ -134,13 +134,16 @@ import _LegibleTestSupport
     let catalog = try Palette.loadXcodeAssetCatalog(path: directory + "/A.xcassets")
     let pair = PairDeclaration(
       foreground: ["Text"], background: ["Back"], location: SourceLocation(file: "test"))
-    let plan = try PaletteFixer.plan(catalog, pairs: [pair], options: AuditOptions(policies: [.wcag2AA]))
+    let plan = try PaletteFixer.plan(
+      catalog, pairs: [pair], options: AuditOptions(policies: [.wcag2AA]))
     try PaletteFixer.write(plan)
     let fixed = try String(
       contentsOfFile: directory + "/A.xcassets/Text.colorset/Contents.json", encoding: .utf8)
     #expect(fixed.contains(##""red" : "0x76""##))  // hex stays hex: #767676 passes on white
     #expect(fixed.contains(##""alpha" : "1.000""##))
-    let darkLine = fixed.split(separator: "\n").first { $0.contains("\"red\"") && !$0.contains("0x") }
+    let darkLine = fixed.split(separator: "\n").first {
+      $0.contains("\"red\"") && !$0.contains("0x")
+    }
     #expect(darkLine?.contains(".") == true)  // floats stay floats
     let results = try PaletteAuditor.audit(
       Palette.loadXcodeAssetCatalog(path: directory + "/A.xcassets"), pairs: [pair],

@@ -11,7 +11,8 @@ import _LegibleTestSupport
   let palette: Palette
 
   init() throws {
-    palette = try Palette.loadXcodeAssetCatalog(path: PaletteFixtures.path("valid/catalog/App.xcassets"))
+    palette = try Palette.loadXcodeAssetCatalog(
+      path: PaletteFixtures.path("valid/catalog/App.xcassets"))
   }
 
   func luminance(_ name: String, _ variant: Palette.Variant = .light) throws -> Double {
@@ -56,8 +57,12 @@ import _LegibleTestSupport
   }
 
   @Test func universalIdiomAndSRGBGamutPreferred() throws {
-    #expect(palette.color(named: "Idioms")?.values[.light]?.value == .srgb(SRGB(red: 0, green: 0, blue: 1)))
-    #expect(palette.color(named: "Gamut")?.values[.light]?.value == .srgb(SRGB(red: 0.8, green: 0, blue: 0)))
+    #expect(
+      palette.color(named: "Idioms")?.values[.light]?.value
+        == .srgb(SRGB(red: 0, green: 0, blue: 1)))
+    #expect(
+      palette.color(named: "Gamut")?.values[.light]?.value
+        == .srgb(SRGB(red: 0.8, green: 0, blue: 0)))
   }
 
   @Test func appearanceSlots() throws {
@@ -82,7 +87,9 @@ import _LegibleTestSupport
   }
 
   @Test func referencesAndEmptySets() throws {
-    #expect(palette.color(named: "SystemBlue")?.values[.light]?.value == .systemReference("systemBlueColor"))
+    #expect(
+      palette.color(named: "SystemBlue")?.values[.light]?.value
+        == .systemReference("systemBlueColor"))
     #expect(palette.color(named: "Empty")?.values.isEmpty == true)
   }
 
