@@ -44,16 +44,25 @@ enum AuditCommand {
       throw .usage("audit needs at least one palette path")
     }
     let audit = try PaletteAudit(arguments: arguments, common: common, console: console)
-    let report = audit.run(paths: arguments.positionals)
+    let audited = audit.run(paths: arguments.positionals)
+    let report = Report(
+      policies: audit.reportedPolicies.map(\.id),
+      palettes: audited.map { ($0.path, $0.name, $0.results, $0.error) },
+      includesPasses: common.includesPasses)
     switch common.format {
     case .json:
-      try common.emit(report.jsonText(), console: console)
+      do {
+        try common.emit(try report.jsonText(), console: console)
+      } catch let error as CLIError {
+        throw error
+      } catch {
+        throw .input("cannot encode the report: \(error)")
+      }
     case .text:
       try common.emit(
         AuditTextReport(
           style: common.style, isQuiet: common.isQuiet, includesPasses: common.includesPasses
-        )
-        .render(report, all: audit.allResults), console: console)
+        ).render(audited), console: console)
     }
     return ExitStatus.of(report.summary, failOn: common.failOn)
   }
@@ -67,8 +76,6 @@ final class PaletteAudit {
   let policiesGiven: Bool
   let icPolicies: [Policy]?
   let appleRules: Bool
-  /// Every result per palette path (the report lists only failures unless `--all`).
-  private(set) var allResults: [String: [PaletteAuditResult]] = [:]
   /// Loaded palettes with their configuration, in order.
   private(set) var loaded: [(palette: Palette, configuration: PaletteConfiguration)] = []
 
@@ -99,9 +106,20 @@ final class PaletteAudit {
     return options
   }
 
-  func run(paths: [String]) -> PaletteReport {
-    var entries: [PaletteReport.Entry] = []
-    var reportOptions = AuditOptions(policies: common.policies)
+  /// One palette's outcome.
+  struct Audited {
+    var path: String
+    var name: String
+    var results: [PaletteAuditResult]
+    var error: String?
+  }
+
+  /// The policies of the last palette audited (for the report header).
+  private(set) var reportedPolicies: [Policy] = []
+
+  func run(paths: [String]) -> [Audited] {
+    var audited: [Audited] = []
+    reportedPolicies = common.policies
     for path in paths {
       do {
         let configuration =
@@ -109,37 +127,33 @@ final class PaletteAudit {
           ?? PaletteConfiguration()
         let palettes = try PaletteLoader.load(path: path, configuration: configuration)
         for palette in palettes {
+          for note in palette.notes { console.reportWarning(note) }
           let options = options(configuration)
-          reportOptions = options
+          var policies = options.policies
+          for policy in options.increasedContrastPolicies ?? [] where !policies.contains(policy) {
+            policies.append(policy)
+          }
+          reportedPolicies = policies
           do {
             let results = try PaletteAuditor.audit(
-              palette, pairs: configuration.pairs, ignoring: configuration.ignores, options: options
-            )
-            allResults[palette.path] = results
+              palette, pairs: configuration.pairs, ignoring: configuration.ignores,
+              options: options)
             loaded.append((palette, configuration))
-            entries.append(
-              PaletteReport.Entry(
-                path: palette.path, name: palette.name, results: results, notes: palette.notes))
+            audited.append(Audited(path: palette.path, name: palette.name, results: results))
           } catch {
             console.reportError("\(error)")
-            entries.append(
-              PaletteReport.Entry(
-                path: palette.path, name: palette.name, results: [], notes: palette.notes,
-                error: "\(error)"))
+            audited.append(
+              Audited(path: palette.path, name: palette.name, results: [], error: "\(error)"))
           }
         }
       } catch {
         console.reportError("\(error)")
-        entries.append(
-          PaletteReport.Entry(
+        audited.append(
+          Audited(
             path: path, name: (path as NSString).lastPathComponent, results: [],
             error: "\(error)"))
       }
     }
-    return PaletteReport(
-      policies: reportOptions.policies.map(\.id),
-      increasedContrastPolicies: (reportOptions.increasedContrastPolicies ?? reportOptions.policies)
-        .map(\.id),
-      palettes: entries, includesPasses: common.includesPasses)
+    return audited
   }
 }

@@ -2,7 +2,7 @@ import LegibleColor
 import LegiblePalettes
 import LegibleReporting
 
-/// Renders a ``PaletteReport`` for a person: per palette, one row per pair with a column per
+/// Renders palette audits for a person: per palette, one row per pair with a column per
 /// appearance (ratio, Lc, mark), failures first, the rules that failed beneath, and a summary.
 struct AuditTextReport {
   var style: TerminalStyle
@@ -16,14 +16,14 @@ struct AuditTextReport {
     var worst: PaletteAuditResult.Status
   }
 
-  func render(_ report: PaletteReport, all: [String: [PaletteAuditResult]]) -> String {
+  func render(_ audited: [PaletteAudit.Audited]) -> String {
     var lines: [String] = []
-    for entry in report.palettes {
+    for entry in audited {
       if let error = entry.error {
         lines.append("\(entry.path): " + style.emphasis("error", .bad) + ": \(error)")
         continue
       }
-      let results = all[entry.path] ?? entry.results
+      let results = entry.results
       var order: [String] = []
       var grouped: [String: [PaletteAuditResult]] = [:]
       for result in results {

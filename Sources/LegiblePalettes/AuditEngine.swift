@@ -155,7 +155,8 @@ struct AuditEngine {
             apcaLc: nil, required: nil, status: .warning,
             rule: "\"\(name)\" is the system colour reference \"\(reference)\"; its value is not "
               + "in the file, so the pair is not measured",
-            fallbackUsed: false, fallback: nil, suggestion: nil, location: location,
+            ruleID: PaletteAuditResult.systemReferenceRule, fallbackUsed: false, fallback: nil,
+            suggestion: nil, location: location,
             pairLocation: pair.location))
       case .measured(let measured):
         for policy in options.policies(for: variant) {
@@ -187,6 +188,7 @@ struct AuditEngine {
     let value = value(of: measured, for: policy.metric)
     var status: PaletteAuditResult.Status
     var rule: String
+    var ruleID = policy.id
     if let requirement {
       // Never rounded before comparing: 4.499 fails 4.5 (Understanding WCAG 1.4.3).
       let passed = value >= requirement.minimum
@@ -213,6 +215,7 @@ struct AuditEngine {
             icPolicies.contains(policy)
             ? passes(icMeasured, policy, style)
             : icPolicies.allSatisfy { passes(icMeasured, $0, style) }
+          ruleID = PaletteAuditResult.appleIncreasedContrastRule
           if icPasses {
             status = .warning
             rule += "; passes only with Increase Contrast"
@@ -228,6 +231,7 @@ struct AuditEngine {
         let baseValue = self.value(of: baseMeasured, for: policy.metric)
         if value < baseValue - 1e-9 {
           status = .fail
+          ruleID = PaletteAuditResult.appleIncreasedContrastLowerRule
           rule +=
             "; lower than \(variant.baseAppearance) (\(Self.format(baseValue, policy.metric))): "
             + "increased contrast must not reduce contrast"
@@ -236,14 +240,18 @@ struct AuditEngine {
     }
 
     var fallbackNotes: [String] = []
+    var fallbacks: [String] = []
     if measured.foregroundVariant != variant {
       fallbackNotes.append("foreground uses its \(measured.foregroundVariant) value")
+      fallbacks.append("foreground:\(measured.foregroundVariant)")
     }
     if measured.backgroundVariant != variant {
       fallbackNotes.append("background uses its \(measured.backgroundVariant) value")
+      fallbacks.append("background:\(measured.backgroundVariant)")
     }
     if let backdropVariant = measured.backdropVariant, backdropVariant != variant {
       fallbackNotes.append("backdrop uses its \(backdropVariant) value")
+      fallbacks.append("backdrop:\(backdropVariant)")
     }
 
     var suggestion: String? = nil
@@ -257,8 +265,9 @@ struct AuditEngine {
       backgroundColor: measured.background.opaqueHexString, role: style.role, size: style.size,
       weight: style.weight, policy: policy.id, wcagRatio: measured.wcagRatio,
       apcaLc: measured.apcaLc, required: requirement?.minimum, status: status, rule: rule,
-      fallbackUsed: !fallbackNotes.isEmpty,
+      ruleID: ruleID, fallbackUsed: !fallbackNotes.isEmpty,
       fallback: fallbackNotes.isEmpty ? nil : fallbackNotes.joined(separator: "; "),
+      fallbacks: fallbacks,
       suggestion: suggestion, location: measured.foregroundLocation, pairLocation: pair.location)
   }
 

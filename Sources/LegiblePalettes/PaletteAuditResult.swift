@@ -52,12 +52,19 @@ public struct PaletteAuditResult: Sendable, Hashable, Codable {
   public var required: Double?
   /// The outcome.
   public var status: Status
-  /// Which rule decided, in words.
+  /// Which rule decided, in words (`wcag2-aa text: 3.44:1 < 4.50:1; fails even with Increase
+  /// Contrast`).
   public var rule: String
+  /// The id of the rule that decided: the policy id, or one of Apple's rules,
+  /// ``appleIncreasedContrastRule`` or ``appleIncreasedContrastLowerRule``.
+  public var ruleID: String
   /// Whether a value declared for another appearance stood in for a missing one.
   public var fallbackUsed: Bool
-  /// Which colours fell back to which appearance, when ``fallbackUsed``.
+  /// Which colours fell back to which appearance, in words, when ``fallbackUsed``.
   public var fallback: String?
+  /// The same as `colour:appearance` entries (`foreground:light`, `background:dark`,
+  /// `backdrop:light`): the appearance whose value stood in.
+  public var fallbacks: [String]
   /// A nearby foreground that passes, `#rrggbb` (or `#rrggbbaa`), for failures and warnings.
   public var suggestion: String?
   /// Where the foreground's value for this appearance is declared.
@@ -70,7 +77,8 @@ public struct PaletteAuditResult: Sendable, Hashable, Codable {
     foreground: String, background: String, backdrop: String?, variant: Palette.Variant,
     foregroundColor: String?, backgroundColor: String?, role: TextStyle.Role, size: Double?,
     weight: Int, policy: String?, wcagRatio: Double?, apcaLc: Double?, required: Double?,
-    status: Status, rule: String, fallbackUsed: Bool, fallback: String?, suggestion: String?,
+    status: Status, rule: String, ruleID: String, fallbackUsed: Bool, fallback: String?,
+    fallbacks: [String] = [], suggestion: String?,
     location: SourceLocation, pairLocation: SourceLocation
   ) {
     self.foreground = foreground
@@ -88,12 +96,25 @@ public struct PaletteAuditResult: Sendable, Hashable, Codable {
     self.required = required
     self.status = status
     self.rule = rule
+    self.ruleID = ruleID
     self.fallbackUsed = fallbackUsed
     self.fallback = fallback
+    self.fallbacks = fallbacks
     self.suggestion = suggestion
     self.location = location
     self.pairLocation = pairLocation
   }
+}
+
+extension PaletteAuditResult {
+  /// Apple HIG (Accessibility): a default appearance below the minimum must pass with Increase
+  /// Contrast; decides "passes only with Increase Contrast" and "fails even with Increase
+  /// Contrast".
+  public static let appleIncreasedContrastRule = "apple-increased-contrast"
+  /// Apple HIG: an increased-contrast value must not have less contrast than its base.
+  public static let appleIncreasedContrastLowerRule = "apple-increased-contrast-lower"
+  /// A colour is a system reference whose value the file does not give.
+  public static let systemReferenceRule = "system-reference"
 }
 
 extension TextStyle.Role: Codable {}

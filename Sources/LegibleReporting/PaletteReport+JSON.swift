@@ -1,55 +1,41 @@
 import LegibleColor
 import LegiblePalettes
 
-extension PaletteReport {
+extension Report {
   /// The report as JSON text: the same document `JSONOutput.string(_:)` gives (pretty-printed,
-  /// keys sorted, slashes unescaped, unrounded doubles), written directly, because a large audit
-  /// (tens of thousands of results) spends most of its time in `JSONEncoder`.
-  public func jsonText() -> String {
+  /// keys sorted, slashes unescaped, unrounded doubles), written directly, because a large
+  /// palette audit (tens of thousands of results) spends most of its time in `JSONEncoder`.
+  /// Reports with images go through `JSONOutput`.
+  public func jsonText() throws -> String {
+    guard images == nil, let palettes else { return try JSONOutput.string(self) }
     var writer = JSONTextWriter()
     writer.object(indent: 0) { w, indent in
-      w.member("increasedContrastPolicies", indent: indent) { w in
-        w.stringArray(increasedContrastPolicies, indent: indent + 1)
-      }
       w.member("palettes", indent: indent) { w in
         w.array(palettes, indent: indent + 1) { w, entry, indent in
           w.object(indent: indent) { w, indent in
             w.member("error", indent: indent) { w in w.optionalString(entry.error) }
             w.member("name", indent: indent) { w in w.string(entry.name) }
-            w.member("notes", indent: indent) { w in w.stringArray(entry.notes, indent: indent + 1)
-            }
             w.member("path", indent: indent) { w in w.string(entry.path) }
             w.member("results", indent: indent) { w in
               w.array(entry.results, indent: indent + 1) { w, r, indent in
                 w.object(indent: indent) { w, indent in
                   w.member("apcaLc", indent: indent) { w in w.optionalNumber(r.apcaLc) }
-                  w.member("backdrop", indent: indent) { w in w.optionalString(r.backdrop) }
                   w.member("background", indent: indent) { w in w.string(r.background) }
-                  w.member("backgroundColor", indent: indent) { w in
-                    w.optionalString(r.backgroundColor)
-                  }
-                  w.member("fallback", indent: indent) { w in w.optionalString(r.fallback) }
+                  w.member("backgroundColor", indent: indent) { w in w.string(r.backgroundColor) }
                   w.member("fallbackUsed", indent: indent) { w in
-                    w.raw(r.fallbackUsed ? "true" : "false")
+                    w.stringArray(r.fallbackUsed, indent: indent + 1)
                   }
-                  w.member("file", indent: indent) { w in w.string(r.location.file) }
                   w.member("foreground", indent: indent) { w in w.string(r.foreground) }
-                  w.member("foregroundColor", indent: indent) { w in
-                    w.optionalString(r.foregroundColor)
-                  }
-                  w.member("line", indent: indent) { w in
-                    w.raw(r.location.line.map(String.init) ?? "null")
-                  }
-                  w.member("policy", indent: indent) { w in w.optionalString(r.policy) }
+                  w.member("foregroundColor", indent: indent) { w in w.string(r.foregroundColor) }
+                  w.member("message", indent: indent) { w in w.string(r.message) }
                   w.member("required", indent: indent) { w in w.optionalNumber(r.required) }
-                  w.member("role", indent: indent) { w in w.string(r.role.rawValue) }
+                  w.member("role", indent: indent) { w in w.string(r.role) }
                   w.member("rule", indent: indent) { w in w.string(r.rule) }
-                  w.member("size", indent: indent) { w in w.optionalNumber(r.size) }
+                  w.member("source", indent: indent) { w in w.optionalString(r.source) }
                   w.member("status", indent: indent) { w in w.string(r.status.rawValue) }
                   w.member("suggestion", indent: indent) { w in w.optionalString(r.suggestion) }
-                  w.member("variant", indent: indent) { w in w.string(r.variant.rawValue) }
+                  w.member("variant", indent: indent) { w in w.string(r.variant) }
                   w.member("wcagRatio", indent: indent) { w in w.optionalNumber(r.wcagRatio) }
-                  w.member("weight", indent: indent) { w in w.raw(String(r.weight)) }
                 }
               }
             }

@@ -25,12 +25,15 @@ import _LegibleTestSupport
       results.first {
         $0["foreground"] as? String == "secondaryLabel"
           && $0["background"] as? String == "systemBackground"
-          && $0["variant"] as? String == "light" && $0["policy"] as? String == "wcag2-aa"
+          && $0["variant"] as? String == "light"
+          && ($0["message"] as? String)?.hasPrefix("wcag2-aa") == true
       })
     #expect(secondary["foregroundColor"] as? String == "#8a8a8e")
     #expect(secondary["status"] as? String == "fail")
     #expect(secondary["required"] as? Double == 4.5)
-    #expect(secondary["fallbackUsed"] as? Bool == false)
+    #expect((secondary["fallbackUsed"] as? [String])?.isEmpty == true)
+    #expect(secondary["rule"] as? String == "apple-increased-contrast")
+    #expect((secondary["source"] as? String)?.hasSuffix("apple-system.json:24") == true)
     #expect(
       (secondary["wcagRatio"] as? Double)?.isApproximatelyEqual(
         to: 3.4388767891778884, absoluteTolerance: 1e-12) == true)
@@ -47,9 +50,9 @@ import _LegibleTestSupport
   @Test func jsonTextMatchesJSONEncoder() throws {
     let palette = try Palette.loadLegibleJSON(path: Self.applePalette)
     let results = try PaletteAuditor.audit(palette)
-    let report = PaletteReport(
-      policies: ["wcag2-aa"], increasedContrastPolicies: ["wcag2-aa"],
-      palettes: [.init(path: "p", name: "n", results: results, notes: ["a \"note\"\n"])],
+    let report = Report(
+      policies: ["wcag2-aa"],
+      palettes: [("p", "n \"quoted\"\n", results, nil), ("q", "q", [], "broken")],
       includesPasses: true)
     let fast = try JSONSerialization.jsonObject(with: Data(report.jsonText().utf8)) as? NSDictionary
     let reference =
