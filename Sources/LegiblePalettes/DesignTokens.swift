@@ -141,8 +141,16 @@ struct DesignTokens {
         token: token.path, target: alias, at: token.file.location(token.value))
     }
 
+    /// The longest alias chain followed; longer chains are refused rather than recursed.
+    static let maximumChain = 256
+
     func isColor(_ token: Token, chain: [String]) throws(PaletteError) -> Bool {
       if let type = token.type { return type.lowercased() == "color" }
+      guard chain.count < Self.maximumChain else {
+        throw .invalidValue(
+          at: token.file.location(token.value),
+          message: "alias chain from \"\(chain[0])\" is longer than \(Self.maximumChain)")
+      }
       if let alias = try aliasTarget(token) {
         if chain.contains(token.path) {
           throw .aliasCycle(
@@ -161,6 +169,11 @@ struct DesignTokens {
       if let done = resolved[name] { return done }
       guard let token = tokens.tokens[name] else {
         preconditionFailure("callers look names up first")
+      }
+      guard chain.count < Self.maximumChain else {
+        throw .invalidValue(
+          at: token.file.location(token.value),
+          message: "alias chain from \"\(chain[0])\" is longer than \(Self.maximumChain)")
       }
       if chain.contains(name) {
         throw .aliasCycle(

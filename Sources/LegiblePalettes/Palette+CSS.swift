@@ -118,6 +118,11 @@ struct CSSVariables {
   mutating func value(of name: String, chain: [String]) throws(PaletteError) -> String {
     if let cached = done[name] { return cached }
     guard let declaration = winners[name] else { preconditionFailure("callers check names") }
+    guard chain.count < 256 else {
+      throw .invalidValue(
+        at: SourceLocation(file: path, line: declaration.line),
+        message: "var() chain from --\(chain[0]) is longer than 256")
+    }
     if let start = chain.firstIndex(of: name) {
       throw .aliasCycle(
         token: "--" + name, chain: chain[start...].map { "--" + $0 },

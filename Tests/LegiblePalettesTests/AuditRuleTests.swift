@@ -265,3 +265,57 @@ import _LegibleTestSupport
     #expect(line == 4 && column == 5)
   }
 }
+
+/// Hostile inputs end in a typed error, never a crash or a hang.
+@Suite struct HostileInputTests {
+  func error(_ body: () throws -> Void) -> PaletteError? {
+    do {
+      try body()
+      return nil
+    } catch {
+      return error as? PaletteError
+    }
+  }
+
+  @Test func deepNestingIsRefused() throws {
+    let directory = try PaletteFixtures.temporaryDirectory()
+    let deep = String(repeating: "[", count: 100_000)
+    let path = try PaletteFixtures.write(deep, to: "deep.json", in: directory)
+    #expect(
+      error { _ = try Palette.loadLegibleJSON(path: path) }?.description.contains("nesting") == true
+    )
+    let css = try PaletteFixtures.write(
+      String(repeating: "@media (prefers-contrast: more) {", count: 10_000), to: "deep.css",
+      in: directory)
+    #expect(error { _ = try Palette.loadCSS(path: css) } != nil)
+  }
+
+  @Test func longAliasChainsAreRefused() throws {
+    let directory = try PaletteFixtures.temporaryDirectory()
+    var tokens: [String] = [##""t0": {"$type": "color", "$value": "#000000"}"##]
+    for index in 1...5_000 {
+      tokens.append(#""t\#(index)": {"$type": "color", "$value": "{t\#(index - 1)}"}"#)
+    }
+    let path = try PaletteFixtures.write(
+      "{" + tokens.reversed().joined(separator: ",\n") + "}", to: "chain.tokens.json",
+      in: directory)
+    #expect(
+      error { _ = try Palette.loadDesignTokens(path: path) }?.description.contains("longer than")
+        == true)
+    // Declared last-first, so resolving the first property follows the whole chain.
+    var css = ":root {\n"
+    for index in (1...5_000).reversed() { css += "  --v\(index): var(--v\(index - 1));\n" }
+    let cssPath = try PaletteFixtures.write(
+      css + "  --v0: #000;\n}\n", to: "chain.css", in: directory)
+    #expect(error { _ = try Palette.loadCSS(path: cssPath) } != nil)
+  }
+
+  @Test(arguments: [
+    "", "{", "{\"colors\": 1}", "[]", "\u{FEFF}", "{\"colors\": {\"a\": \"#zzz\"}}", "nul",
+  ])
+  func garbageIsATypedError(_ text: String) throws {
+    let directory = try PaletteFixtures.temporaryDirectory()
+    let path = try PaletteFixtures.write(text, to: "g.json", in: directory)
+    #expect(error { _ = try PaletteLoader.load(path: path) } != nil)
+  }
+}
