@@ -199,13 +199,13 @@ struct DesignTokens {
     static func site(_ token: Token) -> ValueSite? {
       let node = token.value
       if node.string != nil { return token.file.stringSite(node) }
-      guard let components = node["components"], let space = node["colorSpace"],
-        let spaceName = space.string
+      guard let components = node["components"]?.elements, components.count == 3,
+        let space = node["colorSpace"], let spaceName = space.string
       else { return nil }
       let hex = node["hex"]
       let hexText = hex?.string ?? ""
       return .tokenObject(
-        file: token.file.path, components: components.range, colorSpace: space.range,
+        file: token.file.path, components: components.map(\.range), colorSpace: space.range,
         isSRGB: spaceName.lowercased() == "srgb", hex: hex?.range,
         hexUppercase: hexText != hexText.lowercased())
     }

@@ -293,10 +293,13 @@ public enum PaletteFixer {
     guard let best else { return nil }
     var reason: String? = nil
     if best.edits == nil {
-      reason =
-        declared.site == nil
-        ? "the value is not written as a literal colour here (an alias, CSS, or a grey colour space)"
-        : "no writing of the value in its notation passes"
+      if declared.site != nil {
+        reason = "no writing of the value in its notation passes"
+      } else if declared.location.file.lowercased().hasSuffix(".css") {
+        reason = "style sheets are not rewritten"
+      } else {
+        reason = "the value comes through an alias, or its colour space has no RGB components"
+      }
     }
     let fix = PaletteFix(
       color: color.name, declaredVariant: declaredFor, variants: affected, before: original,
@@ -322,6 +325,17 @@ public enum PaletteFixer {
       for edit in edits {
         guard edit.range.upperBound <= lastStart, edit.range.upperBound <= bytes.count else {
           throw .writeFailed(path: file, reason: "overlapping or stale edits; the file changed")
+        }
+        // A component whose number does not change keeps its spelling (`1.0` stays `1.0`).
+        let existing = String(decoding: bytes[edit.range], as: UTF8.self)
+        let unquote = { (text: String) in
+          text.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        }
+        if let old = Double(unquote(existing)), let new = Double(unquote(edit.text)), old == new,
+          !existing.hasPrefix("\"0x"), !existing.hasPrefix("\"0X")
+        {
+          lastStart = edit.range.lowerBound
+          continue
         }
         bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
         lastStart = edit.range.lowerBound

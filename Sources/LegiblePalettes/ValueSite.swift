@@ -6,9 +6,10 @@ public enum ValueSite: Sendable, Hashable {
   /// A JSON string holding a colour (`"#3c3c43"`, `"rgb(…)"`): Legible palettes and token
   /// strings. `uppercase` keeps the case of hex digits.
   case jsonString(file: String, range: Range<Int>, uppercase: Bool)
-  /// A DTCG 2025.10 colour object: its `components` array, and `colorSpace` and `hex` members.
+  /// A DTCG 2025.10 colour object: its three `components` (each number rewritten where it
+  /// stands, so the array keeps its layout), and its `colorSpace` and `hex` members.
   case tokenObject(
-    file: String, components: Range<Int>, colorSpace: Range<Int>, isSRGB: Bool,
+    file: String, components: [Range<Int>], colorSpace: Range<Int>, isSRGB: Bool,
     hex: Range<Int>?, hexUppercase: Bool)
   /// An asset catalog colour: the `red`, `green` and `blue` component values, each in its
   /// notation, and the `color-space` value when it must become `srgb`.
@@ -65,9 +66,7 @@ public enum ValueSite: Sendable, Hashable {
           red: Double(values[0])!, green: Double(values[1])!, blue: Double(values[2])!,
           alpha: color.alpha)
         guard accepts(reread) else { continue }
-        var edits: [(Range<Int>, String)] = [
-          (components, "[" + values.joined(separator: ", ") + "]")
-        ]
+        var edits: [(Range<Int>, String)] = Array(zip(components, values))
         if !isSRGB { edits.append((colorSpace, "\"srgb\"")) }
         if let hex {
           let text = color.opaqueHexString

@@ -92,3 +92,66 @@ import _LegibleTestSupport
       run.output.contains("\"error\" : \"/nonexistent/palette.json: no such file or directory\""))
   }
 }
+
+/// `legible fix`, in-process and through the built executable.
+@Suite struct FixCommandTests {
+  static func copyExamples() throws -> String {
+    let source = Fixtures.repositoryRoot.appendingPathComponent("Palettes/examples")
+    let target = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-fix-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: source, to: target)
+    return target.path
+  }
+
+  static func snapshot(_ directory: String) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: directory)
+    while let path = enumerator?.nextObject() as? String {
+      let full = directory + "/" + path
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
+        files[path] = try Data(contentsOf: URL(fileURLWithPath: full))
+      }
+    }
+    return files
+  }
+
+  @Test(arguments: ["legible", "xcassets", "tokens"])
+  func writeTwiceChangesNothingTheSecondTime(format: String) throws {
+    let root = try Self.copyExamples()
+    let folder = root + "/" + format
+    let before = try Self.snapshot(folder)
+    let first = RecordingConsole.run(["fix", folder, "--write", "--color", "never"])
+    #expect(first.status == .clean, "\(first.output)\(first.error)")
+    #expect(first.output.contains("4 changes, 4 written"))
+    let afterFirst = try Self.snapshot(folder)
+    #expect(afterFirst != before)
+    #expect(Set(afterFirst.keys) == Set(before.keys))  // no temporary files left behind
+    let second = RecordingConsole.run(["fix", folder, "--write"])
+    #expect(second.status == .clean)
+    #expect(second.output.contains("nothing to fix"))
+    #expect(try Self.snapshot(folder) == afterFirst)
+    let audit = RecordingConsole.run(["audit", folder])
+    #expect(audit.status == .clean, "\(audit.output)")
+  }
+
+  @Test func styleSheetsAreReportedNotWritten() throws {
+    let root = try Self.copyExamples()
+    let before = try Self.snapshot(root + "/css")
+    let run = RecordingConsole.run(["fix", root + "/css", "--write", "--color", "never"])
+    #expect(run.status == .findings)
+    #expect(run.output.contains("style sheets are not rewritten"))
+    #expect(try Self.snapshot(root + "/css") == before)
+  }
+
+  @Test func executableAuditsTheShippedPalette() throws {
+    let run = try Executable.run([
+      "audit", Fixtures.repositoryRoot.appendingPathComponent("Palettes/apple-system.json").path,
+    ])
+    #expect(run.status == 1)
+    #expect(run.output.contains("secondaryLabel on systemBackground"))
+    #expect(run.error.isEmpty)
+  }
+}
