@@ -24,7 +24,48 @@ struct DesignTokens {
   /// Adds every token of a document (or of an inline source), replacing tokens already present.
   mutating func merge(_ node: JSONNode, from file: JSONFile) throws(PaletteError) {
     let dollar = Self.usesDollarKeys(node)
+    extensions = []
     try walk(node, path: [], inheritedType: nil, file: file, dollar: dollar, isRoot: true)
+    try applyExtensions(file: file)
+  }
+
+  /// Groups that `$extends` another group (DTCG 2025.10), found while walking one document.
+  private var extensions: [(group: String, target: String, node: JSONNode)] = []
+
+  /// Copies the tokens of each extended group under the extending group, where the extending
+  /// group does not declare them itself; chains are followed, cycles are errors.
+  private mutating func applyExtensions(file: JSONFile) throws(PaletteError) {
+    guard !extensions.isEmpty else { return }
+    var pending = extensions
+    for _ in 0..<pending.count + 1 {
+      var waiting: [(group: String, target: String, node: JSONNode)] = []
+      for item in pending {
+        // Wait while the target itself still extends something unresolved.
+        if pending.contains(where: { $0.group == item.target && $0.group != item.group }) {
+          waiting.append(item)
+          continue
+        }
+        let prefix = item.target + "."
+        let inherited = order.filter { $0.hasPrefix(prefix) }
+        guard !inherited.isEmpty || tokens[item.target] != nil else {
+          throw .aliasTargetMissing(
+            token: item.group, target: item.target, at: file.location(item.node))
+        }
+        for path in inherited {
+          let name = item.group + "." + path.dropFirst(prefix.count)
+          guard tokens[name] == nil, var token = tokens[path] else { continue }
+          token.path = name
+          order.append(name)
+          tokens[name] = token
+        }
+      }
+      if waiting.isEmpty { return }
+      if waiting.count == pending.count {
+        throw .aliasCycle(
+          token: waiting[0].group, chain: waiting.map(\.group), at: file.location(waiting[0].node))
+      }
+      pending = waiting
+    }
   }
 
   /// Whether a document uses DTCG `$value` keys (otherwise `value` marks tokens).
@@ -70,6 +111,20 @@ struct DesignTokens {
       if tokens[name] == nil { order.append(name) }
       tokens[name] = Token(path: name, value: node, type: type, file: file)
       return
+    }
+    if dollar, let extends = node["$extends"], !path.isEmpty {
+      let text = try file.string(extends, "\"$extends\"").trimmingWhitespace
+      let target: String
+      if text.hasPrefix("{") && text.hasSuffix("}") {
+        target = String(text.dropFirst().dropLast())
+      } else if text.hasPrefix("#/") {
+        target = text.dropFirst(2).split(separator: "/").joined(separator: ".")
+      } else {
+        throw .invalidValue(
+          at: file.location(extends),
+          message: "\"$extends\" must be a reference such as \"{group.name}\", not \"\(text)\"")
+      }
+      extensions.append((path.joined(separator: "."), target, extends))
     }
     for member in members where member.value.members != nil {
       if member.key.hasPrefix("$") && member.key != "$root" { continue }  // $extensions, $themes…
@@ -136,6 +191,16 @@ struct DesignTokens {
       // Style Dictionary v3 writes `{color.base.red.value}`.
       if alias.hasSuffix(".value"), let target = tokens.tokens[String(alias.dropLast(6))] {
         return target
+      }
+      // Tokens Studio single-file exports nest every set under its name but refer to tokens
+      // without it: look in the referring token's set first, then in any one set.
+      if let set = token.path.split(separator: ".").first {
+        if let target = tokens.tokens["\(set).\(alias)"] { return target }
+        let matches = tokens.order.filter { path in
+          path.hasSuffix("." + alias)
+            && path.split(separator: ".").count == alias.split(separator: ".").count + 1
+        }
+        if matches.count == 1, let target = tokens.tokens[matches[0]] { return target }
       }
       throw .aliasTargetMissing(
         token: token.path, target: alias, at: token.file.location(token.value))

@@ -125,4 +125,19 @@ import _LegibleTestSupport
         "app.resolver.json", "terrazzo-style.resolver.json",
       ])
   }
+
+  @Test func tokensStudioSingleFileResolvesAcrossSets() throws {
+    let palette = try Palette.loadDesignTokens(
+      path: PaletteFixtures.path("valid/tokens/tokens-studio.json"))
+    #expect(
+      palette.color(named: "light.text")?.values[.light]?.value == .srgb(SRGB(hex: "#777777")!))
+    #expect(palette.color(named: "global.colors.white") != nil)
+  }
+
+  @Test func groupExtendsCopiesTokensItDoesNotDeclare() throws {
+    let palette = try Palette.loadDesignTokens(
+      path: PaletteFixtures.path("valid/tokens/extends.tokens.json"))
+    #expect(palette.color(named: "brand.fg")?.values[.light]?.value == .srgb(SRGB(hex: "#222222")!))
+    #expect(palette.color(named: "brand.bg")?.values[.light]?.value == .srgb(.white))
+  }
 }
