@@ -122,11 +122,9 @@ final class PaletteAudit {
     reportedPolicies = common.policies
     for path in paths {
       do {
-        let configuration =
-          try explicitConfiguration ?? PaletteLoader.configuration(for: path)
-          ?? PaletteConfiguration()
-        let palettes = try PaletteLoader.load(path: path, configuration: configuration)
-        for palette in palettes {
+        let configured = try PaletteLoader.configuredPalettes(
+          at: path, configuration: explicitConfiguration)
+        for (palette, configuration) in configured {
           for note in palette.notes { console.reportWarning(note) }
           let options = options(configuration)
           var policies = options.policies

@@ -38,19 +38,16 @@ enum FixCommand {
     var remaining = 0
     var hadError = false
     for path in arguments.positionals {
-      let palettes: [Palette]
-      let configuration: PaletteConfiguration
+      let configured: [(palette: Palette, configuration: PaletteConfiguration)]
       do {
-        configuration =
-          try audit.explicitConfiguration ?? PaletteLoader.configuration(for: path)
-          ?? PaletteConfiguration()
-        palettes = try PaletteLoader.load(path: path, configuration: configuration)
+        configured = try PaletteLoader.configuredPalettes(
+          at: path, configuration: audit.explicitConfiguration)
       } catch {
         console.reportError("\(error)")
         hadError = true
         continue
       }
-      for palette in palettes {
+      for (palette, configuration) in configured {
         do {
           let plan = try PaletteFixer.plan(
             palette, pairs: configuration.pairs, ignoring: configuration.ignores,

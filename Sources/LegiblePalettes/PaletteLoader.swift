@@ -141,7 +141,16 @@ public enum PaletteLoader {
   /// Palette sources inside a folder, sorted; catalogs are not entered, and token files that a
   /// resolver in the folder uses are left to the resolver.
   static func discover(in directory: String) throws(PaletteError) -> [String] {
+    try discover(in: directory, stoppingAtConfigurations: false).sources
+  }
+
+  /// Palette sources inside a folder, and (when `stoppingAtConfigurations`) the subfolders
+  /// that have a `legible.json` of their own, which are not entered.
+  static func discover(in directory: String, stoppingAtConfigurations: Bool) throws(PaletteError)
+    -> (sources: [String], configuredFolders: [String])
+  {
     var found: [String] = []
+    var configured: [String] = []
     var resolverSources = Set<String>()
     func visit(_ folder: String, depth: Int) throws(PaletteError) {
       guard depth < 16 else { return }
@@ -150,6 +159,10 @@ public enum PaletteLoader {
         if FileAccess.isDirectory(path) {
           if entry.hasSuffix(".xcassets") {
             found.append(path)
+          } else if stoppingAtConfigurations
+            && FileAccess.exists(FileAccess.join(path, PaletteConfiguration.fileName))
+          {
+            configured.append(path)
           } else if entry != "node_modules" && entry != ".build" {
             try visit(path, depth: depth + 1)
           }
@@ -175,7 +188,40 @@ public enum PaletteLoader {
       }
     }
     try visit(directory, depth: 0)
-    return found.filter { !resolverSources.contains(normalized($0)) }
+    return (found.filter { !resolverSources.contains(normalized($0)) }, configured)
+  }
+
+  /// The palettes a path names, each with the configuration that applies to it: `explicit`
+  /// for everything when given; otherwise the `legible.json` of the folder (or beside the
+  /// file), and in a folder without one, each subfolder's own `legible.json` for the palettes
+  /// inside it.
+  public static func configuredPalettes(
+    at path: String, configuration explicit: PaletteConfiguration? = nil
+  ) throws(PaletteError) -> [(palette: Palette, configuration: PaletteConfiguration)] {
+    let path = trimmed(path)
+    if let explicit {
+      return try load(path: path, configuration: explicit).map { ($0, explicit) }
+    }
+    let isFolder = FileAccess.isDirectory(path) && !path.hasSuffix(".xcassets")
+    if let own = try configuration(for: path) {
+      if !isFolder, try format(of: path) == .configuration {
+        return try load(path: path).map { ($0, own) }
+      }
+      return try load(path: path, configuration: own).map { ($0, own) }
+    }
+    guard isFolder else { return try load(path: path).map { ($0, PaletteConfiguration()) } }
+    let (sources, folders) = try discover(in: path, stoppingAtConfigurations: true)
+    var result: [(palette: Palette, configuration: PaletteConfiguration)] = []
+    for source in sources {
+      result.append((try loadOne(source), PaletteConfiguration()))
+    }
+    for folder in folders {
+      result += try configuredPalettes(at: folder)
+    }
+    if result.isEmpty {
+      throw .unsupportedFormat(path: path, reason: "no palettes found in the folder")
+    }
+    return result
   }
 
   private static func fileReferences(in file: JSONFile) -> Set<String> {

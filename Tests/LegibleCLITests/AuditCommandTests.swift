@@ -72,6 +72,19 @@ import _LegibleTestSupport
     #expect(lines.last?.contains("pairs × 4 appearances") == true)
   }
 
+  /// A folder without its own legible.json: each subfolder's configuration applies to the
+  /// palettes inside it.
+  @Test func folderOfConfiguredFolders() {
+    let folder = Fixtures.repositoryRoot.appendingPathComponent("Palettes").path
+    let run = RecordingConsole.run(["audit", folder, "--quiet", "--color", "never"])
+    #expect(run.status == .findings, "\(run.error)")
+    #expect(run.error.isEmpty)
+    let lines = run.output.split(separator: "\n")
+    #expect(lines.count == 5)
+    #expect(
+      lines.filter { $0.contains("10 pairs × 4 appearances: 4 failing, 2 warnings") }.count == 4)
+  }
+
   @Test func unknownNameExitsTwo() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "legible-audit-\(UUID().uuidString)")
