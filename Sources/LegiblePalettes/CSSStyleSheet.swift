@@ -1,3 +1,5 @@
+import Foundation
+
 /// The custom properties of a style sheet, with the conditions (colour scheme, contrast) under
 /// which each declaration applies.
 ///
@@ -70,6 +72,12 @@ struct CSSStyleSheet {
   static let rootSelectors: Set<String> = [":root", ":host", "html", "body", ":where(:root)"]
   /// Class and attribute selectors commonly used for a dark theme (Tailwind, shadcn/ui, and
   /// `data-theme` conventions), normalised.
+  /// Class and attribute selectors commonly used for an explicit light theme, normalised.
+  static let lightSelectors: Set<String> = [
+    ".light", ":root.light", "html.light", ".light-theme", ".theme-light", "[data-theme=light]",
+    ":root[data-theme=light]", "html[data-theme=light]", "[data-mode=light]",
+    "[data-color-scheme=light]", ":root[data-color-scheme=light]",
+  ]
   static let darkSelectors: Set<String> = [
     ".dark", ":root.dark", "html.dark", ".dark-theme", ".theme-dark", "[data-theme=dark]",
     ":root[data-theme=dark]", "html[data-theme=dark]", "[data-mode=dark]",
@@ -84,6 +92,25 @@ struct CSSStyleSheet {
     for (selector, variant) in selectors { normalised[Self.normalise(selector)] = variant }
     self.selectors = normalised
     try parseBlockContents(condition: .always, inStyleRule: false, depth: 0)
+  }
+
+  /// The selector without `:not(…)` parts: `:root:not(.light)` inside a dark media query is
+  /// the common "dark unless the user chose light" pattern, and still the document root.
+  static func withoutNegations(_ selector: String) -> String {
+    var result = ""
+    var rest = Substring(selector)
+    while let range = rest.range(of: ":not(") {
+      result += rest[..<range.lowerBound]
+      var depth = 1
+      var index = range.upperBound
+      while index < rest.endIndex, depth > 0 {
+        if rest[index] == "(" { depth += 1 }
+        if rest[index] == ")" { depth -= 1 }
+        index = rest.index(after: index)
+      }
+      rest = rest[index...]
+    }
+    return result + rest
   }
 
   static func normalise(_ selector: String) -> String {
@@ -327,7 +354,7 @@ struct CSSStyleSheet {
   private mutating func selectorCondition(_ prelude: String, nested: Bool, line: Int) -> Condition {
     var condition = Condition.always
     for raw in prelude.split(separator: ",") {
-      var selector = Self.normalise(String(raw))
+      var selector = Self.withoutNegations(Self.normalise(String(raw)))
       if nested, selector.hasPrefix("&") { selector.removeFirst() }
       if let variant = selectors[selector] {
         condition.scheme = variant.baseAppearance
@@ -337,6 +364,10 @@ struct CSSStyleSheet {
       if Self.rootSelectors.contains(selector) || (nested && selector.isEmpty) { return condition }
       if Self.darkSelectors.contains(selector) {
         condition.scheme = .dark
+        return condition
+      }
+      if Self.lightSelectors.contains(selector) {
+        condition.scheme = .light
         return condition
       }
       // `.dark &` style nesting (the root is the element that gets `.dark`).

@@ -65,11 +65,13 @@ extension Palette {
     /// The variant a common spelling names (`light`, `dark`, `lightHighContrast`, `light-hc`,
     /// `dark_ax`, `darkIncreasedContrast`, …), or `nil` when the name is not recognised.
     ///
-    /// Case, `-`, `_`, `.` and spaces are ignored; `hc`, `ax`, `highcontrast`, `increasedcontrast`
+    /// Case and everything but letters and digits are ignored; `hc`, `ax`, `highcontrast`, `increasedcontrast`
     /// and `contrast` mark the increased-contrast appearances.
     public init?(commonName: String) {
       let folded = String(
-        commonName.lowercased().unicodeScalars.filter { !"-_. ".unicodeScalars.contains($0) })
+        commonName.lowercased().unicodeScalars.filter {
+          ("a"..."z").contains($0) || ("0"..."9").contains($0)
+        })
       let table: [String: Variant] = [
         "light": .light, "default": .light, "day": .light,
         "dark": .dark, "night": .dark,
@@ -83,6 +85,10 @@ extension Palette {
         "darkax": .darkIncreasedContrast, "darkcontrast": .darkIncreasedContrast,
         "highcontrastdark": .darkIncreasedContrast, "hcdark": .darkIncreasedContrast,
         "darkmorecontrast": .darkIncreasedContrast,
+        "lightaccessible": .lightIncreasedContrast, "darkaccessible": .darkIncreasedContrast,
+        "lightincreased": .lightIncreasedContrast, "darkincreased": .darkIncreasedContrast,
+        "lighthighcontrastmode": .lightIncreasedContrast,
+        "darkhighcontrastmode": .darkIncreasedContrast,
       ]
       guard let variant = table[folded] else { return nil }
       self = variant

@@ -84,4 +84,21 @@ import _LegibleTestSupport
     let path = try PaletteFixtures.write(":root { --a: rgb(1 2); }\n", to: "bad.css", in: directory)
     #expect(throws: PaletteError.self) { try Palette.loadCSS(path: path) }
   }
+
+  @Test func negatedRootAndThemeSelectors() throws {
+    let directory = try PaletteFixtures.temporaryDirectory()
+    let path = try PaletteFixtures.write(
+      """
+      :root { --bg: #fff; --fg: #777; }
+      @media (prefers-color-scheme: dark) { :root:not([data-theme="light"]) { --bg: #000; --fg: #999; } }
+      [data-theme="light"] { --fg: #666; }
+      .dark { --bg: #111; }
+      """, to: "theme.css", in: directory)
+    let palette = try Palette.loadCSS(path: path)
+    let fg = try #require(palette.color(named: "fg"))
+    let bg = try #require(palette.color(named: "bg"))
+    #expect(fg.resolved(for: .light)?.value.value == .srgb(SRGB(hex: "#666")!))
+    #expect(fg.resolved(for: .dark)?.value.value == .srgb(SRGB(hex: "#999")!))
+    #expect(bg.resolved(for: .dark)?.value.value == .srgb(SRGB(hex: "#111")!))
+  }
 }

@@ -140,4 +140,20 @@ import _LegibleTestSupport
     #expect(palette.color(named: "brand.fg")?.values[.light]?.value == .srgb(SRGB(hex: "#222222")!))
     #expect(palette.color(named: "brand.bg")?.values[.light]?.value == .srgb(.white))
   }
+
+  @Test(arguments: [
+    ("light", Palette.Variant.light), ("Dark", .dark),
+    ("lightHighContrast", .lightIncreasedContrast),
+    ("darkHighContrast", .darkIncreasedContrast), ("light_ax", .lightIncreasedContrast),
+    ("dark-hc", .darkIncreasedContrast), ("Dark (High Contrast)", .darkIncreasedContrast),
+    ("high-contrast-light", .lightIncreasedContrast), ("Light Accessible", .lightIncreasedContrast),
+  ])
+  func commonContextNames(name: String, variant: Palette.Variant) {
+    #expect(Palette.Variant(commonName: name) == variant)
+  }
+
+  @Test func unknownContextNameIsNotGuessed() {
+    #expect(Palette.Variant(commonName: "sepia") == nil)
+    #expect(Palette.Variant(commonName: "brand-a") == nil)
+  }
 }
