@@ -142,6 +142,12 @@ struct JSONTextWriter {
 
   mutating func string(_ value: String) {
     bytes.append(UInt8(ascii: "\""))
+    // Most strings need no escaping: copy them whole.
+    if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == 0x5C }) {
+      bytes.append(contentsOf: value.utf8)
+      bytes.append(UInt8(ascii: "\""))
+      return
+    }
     for byte in value.utf8 {
       switch byte {
       case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
