@@ -42,6 +42,8 @@ public enum LegibleCommand {
     do {
       switch command {
       case "check": return try CheckCommand.run(rest, console: console)
+      case "audit": return try AuditCommand.run(rest, console: console)
+      case "fix": return try FixCommand.run(rest, console: console)
       case "--help", "-h", "help":
         console.output(usage + "\n")
         return .clean
@@ -60,6 +62,8 @@ public enum LegibleCommand {
   static func help(for command: String) -> String? {
     switch command {
     case "check": CheckCommand.usage
+    case "audit": AuditCommand.usage
+    case "fix": FixCommand.usage
     case "--help", "-h", "help": usage
     default: nil
     }
