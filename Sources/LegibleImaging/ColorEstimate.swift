@@ -33,8 +33,8 @@ struct ColorEstimate: Sendable, Hashable {
   /// A measured foreground needs this share of ink pixels on the plateau (research step 6b:
   /// "at least about 10 %").
   static let minimumPlateauShare = 0.10
-  /// …and this share of ink pixels with plateau neighbours on both axes (empirical: joints of
-  /// thin strokes give a few such pixels, real 2-px-plus stems give many more).
+  /// …and this share of ink pixels starting a 2×2 plateau block (empirical: joints of thin
+  /// strokes give a few such pixels, real stems two pixels wide or more give many more).
   static let minimumInteriorShare = 0.02
 
   /// Estimates the foreground of `spans[indices]` against `background` (packed 8-bit colour).
@@ -100,10 +100,9 @@ struct ColorEstimate: Sendable, Hashable {
       var inStroke = false
       for x in Int(spans.x0[s])..<Int(spans.x1[s]) {
         let di = d[index]
-        if di >= level
-          && (isPlateau(x - 1, y) || isPlateau(x + 1, y))
-          && (isPlateau(x, y - 1) || isPlateau(x, y + 1))
-        {
+        // The top-left pixel of a 2×2 block on the plateau: only a stroke at least two pixels
+        // wide (or a real blob) has one; a one-pixel stem of uniform partial coverage has none.
+        if di >= level && isPlateau(x + 1, y) && isPlateau(x, y + 1) && isPlateau(x + 1, y + 1) {
           interior += 1
         }
         // Stroke widths: coverage summed over each stretch above half coverage.

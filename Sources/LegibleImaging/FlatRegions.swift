@@ -138,8 +138,14 @@ struct FlatRegions: Sendable {
             }
             guard j >= lo && j < hi else { continue }
             let q = Int(regionOfSegment[j])
-            if q == r || PackedColor.distance(color[q], color[r]) <= Self.sameSurfaceTolerance {
+            if q == r {
               same += 1
+              continue
+            }
+            if PackedColor.distance(color[q], color[r]) <= Self.sameSurfaceTolerance {
+              // Another undecided region of this colour (the next stroke of the same letter or
+              // word, seen through a narrow gap) says nothing either way.
+              if !(isCandidate[q] && !interior[q]) { same += 1 }
               continue
             }
             // A counter inside a heavy ring looks like a stroke inside a badge: both have another

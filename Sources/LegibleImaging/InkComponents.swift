@@ -93,39 +93,38 @@ enum ComponentShape: Sendable, Hashable {
     return .glyph
   }
 
-  /// A hollow rectangle: ink along the whole top and bottom rows and at both sides of nearly
-  /// every row in between (90 %, empirical), and little ink inside.
+  /// A hollow box much wider than tall (or taller than wide), like a field or card outline:
+  /// through the middle 60 % of its height nearly every row (90 %, empirical) has ink at both
+  /// sides and little (≤ 30 %) in total, and near the top and bottom a row is mostly ink. Letters
+  /// such as "O" or "D" are about as wide as tall, so they never qualify.
   private static func isFrame(_ component: InkComponent, spans: InkSpans) -> Bool {
     let box = component.bbox
     guard box.width >= 12 && box.height >= 12 else { return false }
+    guard Double(box.width) >= 1.8 * Double(box.height)
+      || Double(box.height) >= 1.8 * Double(box.width)
+    else { return false }
     if Double(component.pixelCount) > 0.5 * Double(box.area) { return false }
-    var topInk = 0
-    var bottomInk = 0
-    var rowsWithBothSides = 0
-    var leftHit = -1
-    var rightHit = -1
-    var currentRow = -1
-    func finishRow() {
-      if currentRow >= 0 && leftHit == currentRow && rightHit == currentRow {
-        rowsWithBothSides += 1
-      }
-    }
+    var rowInk = [Int](repeating: 0, count: box.height)
+    var rowLeft = [Bool](repeating: false, count: box.height)
+    var rowRight = [Bool](repeating: false, count: box.height)
     for s in component.spans {
-      let y = Int(spans.y[s])
-      if y != currentRow {
-        finishRow()
-        currentRow = y
-      }
+      let r = Int(spans.y[s]) - box.y
       let a = Int(spans.x0[s])
       let b = Int(spans.x1[s])
-      if y == box.y { topInk += b - a }
-      if y == box.maxY - 1 { bottomInk += b - a }
-      if a <= box.x + 1 { leftHit = y }
-      if b >= box.maxX - 1 { rightHit = y }
+      rowInk[r] += b - a
+      if a <= box.x + 2 { rowLeft[r] = true }
+      if b >= box.maxX - 2 { rowRight[r] = true }
     }
-    finishRow()
-    return Double(topInk) >= 0.8 * Double(box.width)
-      && Double(bottomInk) >= 0.8 * Double(box.width)
-      && Double(rowsWithBothSides) >= 0.9 * Double(box.height)
+    let middle = (box.height / 5)..<(box.height - box.height / 5)
+    var hollowRows = 0
+    for r in middle
+    where rowLeft[r] && rowRight[r] && Double(rowInk[r]) <= 0.3 * Double(box.width) {
+      hollowRows += 1
+    }
+    let edgeRows = min(4, box.height / 4)
+    let top = rowInk[0..<edgeRows].max() ?? 0
+    let bottom = rowInk[(box.height - edgeRows)...].max() ?? 0
+    return Double(hollowRows) >= 0.9 * Double(middle.count)
+      && Double(top) >= 0.5 * Double(box.width) && Double(bottom) >= 0.5 * Double(box.width)
   }
 }

@@ -52,10 +52,9 @@ public enum ScreenshotScanner {
     let deciding = options.decidingPolicies
     var findings: [ScanFinding] = []
     for group in TextLines.group(glyphs) {
-      let members = group.map { glyphs[$0] }
-      let nonSpeck = members.filter { !$0.isSpeck }
-      guard !nonSpeck.isEmpty else { continue }
-      let isLine = nonSpeck.count >= 2
+      let members = group.members.map { glyphs[$0] }
+      guard members.contains(where: { !$0.isSpeck }) else { continue }
+      let isLine = group.isLine
       let box = members.map(\.bbox).reduce(members[0].bbox) { $0.union($1) }
       // Smallest plausible glyph: 4 px for a member of a line (an 8 px font's x-height), and
       // 6 pt (at least 7 px) for a lone glyph or icon.

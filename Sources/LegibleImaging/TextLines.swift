@@ -25,8 +25,16 @@ enum TextLines {
   /// (empirical: plateau medians of one colour agree within a few levels).
   static let inkTolerance = 20.0
 
-  /// Groups of candidate indices: lines (two or more glyphs) and lone glyphs, in a stable order.
-  static func group(_ glyphs: [GlyphCandidate]) -> [[Int]] {
+  /// A text line, or a lone glyph with any parts nested inside it.
+  struct Group: Sendable, Hashable {
+    /// Candidate indices, ascending.
+    var members: [Int]
+    /// Whether the members were chained side by side into a line of text.
+    var isLine: Bool
+  }
+
+  /// Lines (two or more chained glyphs) and lone glyphs, in a stable order.
+  static func group(_ glyphs: [GlyphCandidate]) -> [Group] {
     var sets = UnionFind(count: glyphs.count)
     let order = glyphs.indices.filter { !glyphs[$0].isSpeck }.sorted {
       (glyphs[$0].bbox.x, glyphs[$0].bbox.y, $0) < (glyphs[$1].bbox.x, glyphs[$1].bbox.y, $1)
@@ -83,8 +91,10 @@ enum TextLines {
       absorbed.insert(i)
       loneGroups.append(group)
     }
-    let all = (lines + loneGroups).map { $0.sorted() }
-    return all.sorted { $0[0] < $1[0] }
+    let all =
+      lines.map { Group(members: $0.sorted(), isLine: true) }
+      + loneGroups.map { Group(members: $0.sorted(), isLine: false) }
+    return all.sorted { $0.members[0] < $1.members[0] }
   }
 
   static func linkable(_ a: GlyphCandidate, _ b: GlyphCandidate) -> Bool {
