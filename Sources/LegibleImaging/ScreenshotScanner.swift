@@ -43,10 +43,13 @@ public enum ScreenshotScanner {
         let ink = ColorEstimate(
           spans: spans, indices: component.spans, background: bg.color, image: work)
       else { continue }
+      let edges = GlyphCandidate.edgeBackgrounds(
+        spans: spans, indices: component.spans, fallback: bg.color)
       glyphs.append(
         GlyphCandidate(
           bbox: component.bbox, spans: component.spans, background: bg.color,
-          uniformity: bg.uniformity, ink: ink, isSpeck: shape == .speck))
+          uniformity: bg.uniformity, leftBackground: edges.left, rightBackground: edges.right,
+          ink: ink, isSpeck: shape == .speck))
     }
 
     let deciding = options.decidingPolicies
@@ -101,24 +104,24 @@ public enum ScreenshotScanner {
     var backgrounds = [nominalBackground]
     var confidence = 0.95
 
-    // Background variation: per-glyph backgrounds for gradients, bracket percentiles for images.
+    // Background variation: percentiles of the bracket colours by luminance (research steps 6a
+    // and 6c): 5th–95th over a smooth gradient, 10th–90th over an image.
     let glyphBackgrounds = members.filter { !$0.isSpeck }.map(\.background)
     let spread = glyphBackgrounds.map { PackedColor.distance($0, bg.color) }.max() ?? 0
     let busyShare = busy.share(in: box, margin: max(8, box.height / 2))
+    func percentiles(_ ps: [Double]) -> [SRGB] {
+      let sorted = bg.brackets.map(PackedColor.srgb).sorted {
+        WCAG2.relativeLuminance(of: $0) < WCAG2.relativeLuminance(of: $1)
+      }
+      return ps.map { sorted[min(sorted.count - 1, Int(Double(sorted.count) * $0))] }
+    }
     if bg.uniformity < 0.6 || busyShare > 0.25 {
       flags.insert(.imageBackground)
-      let sorted = bg.brackets.sorted {
-        WCAG2.relativeLuminance(of: PackedColor.srgb($0))
-          < WCAG2.relativeLuminance(of: PackedColor.srgb($1))
-      }
-      // 10th, 50th and 90th percentile of background luminance (research step 6c).
-      backgrounds = [0.1, 0.5, 0.9].map {
-        PackedColor.srgb(sorted[min(sorted.count - 1, Int(Double(sorted.count) * $0))])
-      }
+      backgrounds = percentiles([0.1, 0.5, 0.9])
       confidence *= 0.6
     } else if spread > FlatRegions.sameSurfaceTolerance / 2 || bg.uniformity < 0.9 {
       flags.insert(.gradientBackground)
-      backgrounds = glyphBackgrounds.map(PackedColor.srgb)
+      backgrounds = percentiles([0.05, 0.5, 0.95])
       confidence *= 0.85
     }
     // Report the worst background as the finding's background.
@@ -148,6 +151,9 @@ public enum ScreenshotScanner {
     var couldBeText = true
     var couldBeNonText = false
     if isLine {
+      kind = .text
+    } else if Double(box.width) >= 1.5 * Double(box.height) {
+      // Wider than an icon: a word whose letters touch (tight tracking at low scale).
       kind = .text
     } else if Double(box.width) <= 0.7 * Double(box.height) {
       kind = .text

@@ -6,6 +6,10 @@ struct GlyphCandidate: Sendable {
   var background: UInt32
   /// Share of its brackets near the mode.
   var uniformity: Double
+  /// Background just left of its left edge (median over rows), for chaining over gradients.
+  var leftBackground: UInt32
+  /// Background just right of its right edge (median over rows).
+  var rightBackground: UInt32
   var ink: ColorEstimate
   /// Too small to stand alone (dots, commas, accents).
   var isSpeck: Bool
@@ -105,7 +109,11 @@ enum TextLines {
     guard overlap >= minimumOverlap * min(ha, hb) else { return false }
     let gap = Double(max(a.bbox.x, b.bbox.x) - min(a.bbox.maxX, b.bbox.maxX))
     guard gap <= maximumGap * max(ha, hb) else { return false }
-    guard PackedColor.distance(a.background, b.background) <= FlatRegions.sameSurfaceTolerance
+    // Compare the backgrounds where the glyphs face each other, so a line over a gradient chains.
+    let (left, right) = a.bbox.x <= b.bbox.x ? (a, b) : (b, a)
+    guard
+      PackedColor.distance(left.rightBackground, right.leftBackground)
+        <= FlatRegions.sameSurfaceTolerance
     else { return false }
     return inksCompatible(a.ink, b.ink, allowThin: true)
   }
@@ -128,5 +136,38 @@ enum TextLines {
     let distance = (perpendicular * perpendicular).sum().squareRoot()
     // Empirical: 12 levels or 12 % of the axis length off the axis.
     return t >= 0.25 && t <= 1.05 && distance <= max(12, 0.12 * length2.squareRoot())
+  }
+}
+
+extension GlyphCandidate {
+  /// Per-channel medians of the brackets at the component's outer left and right ends, row by
+  /// row.
+  static func edgeBackgrounds(spans: InkSpans, indices: [Int], fallback: UInt32) -> (
+    left: UInt32, right: UInt32
+  ) {
+    var lefts: [UInt32] = []
+    var rights: [UInt32] = []
+    var row = -1
+    var pendingRight: UInt32? = nil
+    for s in indices {
+      let y = Int(spans.y[s])
+      if y != row {
+        if let r = pendingRight { rights.append(r) }
+        pendingRight = nil
+        row = y
+        if spans.leftRegion[s] >= 0 { lefts.append(spans.leftColor[s]) }
+      }
+      pendingRight = spans.rightRegion[s] >= 0 ? spans.rightColor[s] : nil
+    }
+    if let r = pendingRight { rights.append(r) }
+    return (median(lefts) ?? fallback, median(rights) ?? fallback)
+  }
+
+  private static func median(_ colors: [UInt32]) -> UInt32? {
+    guard !colors.isEmpty else { return nil }
+    func mid(_ values: [Int]) -> Int { values.sorted()[values.count / 2] }
+    return PackedColor.pack(
+      r: mid(colors.map(PackedColor.red)), g: mid(colors.map(PackedColor.green)),
+      b: mid(colors.map(PackedColor.blue)))
   }
 }

@@ -4,20 +4,12 @@ import Testing
 @testable import LegibleImaging
 
 @Suite struct ScanDebugTests {
-  @Test func debugIcon() {
-    var canvas = ScanTestCanvas(width: 200, height: 200, background: "#ffffff")
-    canvas.fillRoundedRect(x: 60.5, y: 60.5, w: 48, h: 48, radius: 24, color: "#8e8e93")
-    canvas.fillRoundedRect(x: 65.5, y: 65.5, w: 38, h: 38, radius: 19, color: "#ffffff")
-    canvas.fillRoundedRect(x: 78.5, y: 78.5, w: 12, h: 12, radius: 6, color: "#8e8e93")
+  @Test func debugGradient() {
+    var canvas = ScanTestCanvas(width: 600, height: 100, background: "#ffffff")
+    canvas.horizontalGradient(from: "#ffffff", to: "#c0c0c0")
+    canvas.text("GRADIENT TEXT HERE", x: 20.5, y: 30.5, cell: 3, color: "#6a6a6a")
     for f in ScreenshotScanner.scan(canvas.image, options: .test(scale: 2)) {
-      print("FIND", f.kind, f.bbox, f.flags, f.reason)
-    }
-    let work = ScanImage(canvas.image, backdrop: .white)
-    let runs = BackgroundRuns(work, minimumRunLength: 4)
-    let regions = FlatRegions(runs, image: work, maximumStroke: 14, maximumIcon: 96)
-    let spans = InkSpans(runs: runs, regions: regions, image: work)
-    for c in InkComponent.label(spans, height: work.height) {
-      print("COMP", c.bbox, ComponentShape.classify(c, spans: spans, maxGlyph: 240))
+      print("FIND", f.kind, f.bbox, f.flags, f.wcagRatioRange, f.foreground.opaqueHexString, f.background.opaqueHexString, f.reason)
     }
   }
 }
