@@ -1,1 +1,2 @@
 print("bench")
+if CommandLine.arguments.contains("scan") { ScanBenchmark.run() }

@@ -40,96 +40,164 @@ struct ColorEstimate: Sendable, Hashable {
   /// Estimates the foreground of `spans[indices]` against `background` (packed 8-bit colour).
   /// Returns `nil` when no ink pixel differs from the background.
   init?(spans: InkSpans, indices: [Int], background packed: UInt32, image: ScanImage) {
-    let b = SIMD3<Double>(
-      Double(PackedColor.red(packed)), Double(PackedColor.green(packed)),
-      Double(PackedColor.blue(packed)))
-    var offsets: [SIMD3<Double>] = []
-    for s in indices {
-      let y = Int(spans.y[s])
-      for x in Int(spans.x0[s])..<Int(spans.x1[s]) {
-        let c = image.rgb(x, y)
-        offsets.append(
-          SIMD3(
-            Double(PackedColor.red(c)), Double(PackedColor.green(c)), Double(PackedColor.blue(c)))
-            - b)
+    let bR = Float(PackedColor.red(packed))
+    let bG = Float(PackedColor.green(packed))
+    let bB = Float(PackedColor.blue(packed))
+    var count = 0
+    for s in indices { count += Int(spans.x1[s] - spans.x0[s]) }
+    guard count > 0 else { return nil }
+    let width = image.width
+    let height = image.height
+    // Distances in 8-bit RGB lie below 442 (√3 × 255): one-level histogram bins.
+    let binCount = 443
+    let result: Self? = image.bytes.withUnsafeBufferPointer { px -> Self? in
+      // Unchecked assumption: spans lie inside the image, so every (x, y) read is in bounds;
+      // neighbour reads are checked explicitly.
+      @inline(__always) func channels(_ x: Int, _ y: Int) -> (Float, Float, Float) {
+        let i = (y &* width &+ x) &* 4
+        return (Float(px[i]) - bR, Float(px[i &+ 1]) - bG, Float(px[i &+ 2]) - bB)
       }
+      var dr = [Float](repeating: 0, count: count)
+      var dg = [Float](repeating: 0, count: count)
+      var db = [Float](repeating: 0, count: count)
+      var lengthHistogram = [Int](repeating: 0, count: binCount)
+      var k = 0
+      for s in indices {
+        let y = Int(spans.y[s])
+        for x in Int(spans.x0[s])..<Int(spans.x1[s]) {
+          let (r, g, b) = channels(x, y)
+          dr[k] = r
+          dg[k] = g
+          db[k] = b
+          lengthHistogram[min(binCount - 1, Int((r * r + g * g + b * b).squareRoot()))] += 1
+          k &+= 1
+        }
+      }
+      func percentileBin(_ histogram: [Int], _ p: Double) -> Int {
+        let target = Int(Double(count - 1) * p)
+        var seen = 0
+        for (bin, n) in histogram.enumerated() {
+          seen += n
+          if seen > target { return bin }
+        }
+        return histogram.count - 1
+      }
+      // Axis: mean direction of the 5 % of pixels farthest from B (robust to a single outlier).
+      let farBin = percentileBin(lengthHistogram, 0.95)
+      var ux: Float = 0
+      var uy: Float = 0
+      var uz: Float = 0
+      for i in 0..<count {
+        let l = (dr[i] * dr[i] + dg[i] * dg[i] + db[i] * db[i]).squareRoot()
+        if Int(l) >= farBin && l > 0 {
+          ux += dr[i] / l
+          uy += dg[i] / l
+          uz += db[i] / l
+        }
+      }
+      let norm = (ux * ux + uy * uy + uz * uz).squareRoot()
+      guard norm > 0 else { return nil }
+      ux /= norm
+      uy /= norm
+      uz /= norm
+      var d = [Float](repeating: 0, count: count)
+      var projectionHistogram = [Int](repeating: 0, count: binCount)
+      for i in 0..<count {
+        let v = dr[i] * ux + dg[i] * uy + db[i] * uz
+        d[i] = v
+        projectionHistogram[max(0, min(binCount - 1, Int(v)))] += 1
+      }
+      // Far end: the 99th percentile, so a stray pixel (a neighbour's halo) cannot set it.
+      let reach = Float(percentileBin(projectionHistogram, 0.99)) + 0.5
+      guard reach > 1 else { return nil }
+      let band = max(Float(Self.plateauFloorLevels), Float(Self.plateauShareOfReach) * reach)
+      let level = reach - band
+      // Per-channel median of the plateau, through 256-bin histograms.
+      var histograms = [[Int]](repeating: [Int](repeating: 0, count: 256), count: 3)
+      var plateauCount = 0
+      for i in 0..<count where d[i] >= level {
+        histograms[0][Int(dr[i] + bR)] += 1
+        histograms[1][Int(dg[i] + bG)] += 1
+        histograms[2][Int(db[i] + bB)] += 1
+        plateauCount += 1
+      }
+      guard plateauCount > 0 else { return nil }
+      func median(_ histogram: [Int]) -> Double {
+        var seen = 0
+        for (value, n) in histogram.enumerated() {
+          seen += n
+          if 2 * seen >= plateauCount { return Double(value) }
+        }
+        return 255
+      }
+      @inline(__always) func isPlateau(_ x: Int, _ y: Int) -> Bool {
+        guard x < width && y < height else { return false }
+        let (r, g, b) = channels(x, y)
+        return r * ux + g * uy + b * uz >= level
+      }
+      var interior = 0
+      var index = 0
+      var strokeWidths: [Double] = []
+      for s in indices {
+        let y = Int(spans.y[s])
+        var strokeMass: Float = 0
+        var inStroke = false
+        let x0 = Int(spans.x0[s])
+        let x1 = Int(spans.x1[s])
+        for x in x0..<x1 {
+          let di = d[index]
+          // The top-left pixel of a 2×2 block on the plateau: only a stroke at least two pixels
+          // wide (or a real blob) has one; a one-pixel stem of uniform partial coverage has none.
+          if di >= level {
+            let right = x + 1 < x1 ? d[index + 1] >= level : isPlateau(x + 1, y)
+            if right && isPlateau(x, y + 1) && isPlateau(x + 1, y + 1) { interior += 1 }
+          }
+          // Stroke widths: coverage summed over each stretch above half coverage.
+          let a = max(0, min(1, di / reach))
+          if a >= 0.5 {
+            inStroke = true
+            strokeMass += a
+          } else {
+            if inStroke { strokeWidths.append(Double(strokeMass + a)) }
+            inStroke = false
+            strokeMass = a
+          }
+          index += 1
+        }
+        if inStroke { strokeWidths.append(Double(strokeMass)) }
+      }
+      strokeWidths.sort()
+      let n = Double(count)
+      let stroke =
+        strokeWidths.isEmpty
+        ? 0
+        : strokeWidths.count % 2 == 1
+          ? strokeWidths[strokeWidths.count / 2]
+          : (strokeWidths[strokeWidths.count / 2 - 1] + strokeWidths[strokeWidths.count / 2]) / 2
+      return Self(
+        foreground: SIMD3(median(histograms[0]), median(histograms[1]), median(histograms[2])),
+        background: SIMD3(Double(bR), Double(bG), Double(bB)), reach: Double(reach),
+        isMeasured: Double(plateauCount) >= Self.minimumPlateauShare * n
+          && Double(interior) >= max(2, Self.minimumInteriorShare * n),
+        inkPixels: count, plateauShare: Double(plateauCount) / n, strokeWidth: stroke,
+        axis: SIMD3(Double(ux), Double(uy), Double(uz)))
     }
-    guard !offsets.isEmpty else { return nil }
-    // Axis: mean direction of the 5 % of pixels farthest from B (robust to a single outlier).
-    let lengths = offsets.map { ($0 * $0).sum() }
-    let sortedLengths = lengths.sorted()
-    let farCut = sortedLengths[min(sortedLengths.count - 1, Int(Double(sortedLengths.count) * 0.95))]
-    guard farCut > 0 else { return nil }
-    var direction = SIMD3<Double>(repeating: 0)
-    for (o, l) in zip(offsets, lengths) where l >= farCut { direction += o / l.squareRoot() }
-    let norm = (direction * direction).sum().squareRoot()
-    guard norm > 0 else { return nil }
-    let u = direction / norm
-    let d = offsets.map { ($0 * u).sum() }
-    let sortedD = d.sorted()
-    // Far end: the 99th percentile, so a stray pixel (a neighbour's halo) cannot set it.
-    let reach = sortedD[min(sortedD.count - 1, Int(Double(sortedD.count) * 0.99))]
-    guard reach > 0 else { return nil }
-    let band = max(Self.plateauFloorLevels, Self.plateauShareOfReach * reach)
-    let level = reach - band
-    var plateau: [SIMD3<Double>] = []
-    for (o, di) in zip(offsets, d) where di >= level { plateau.append(o + b) }
-    // Per-channel median of the plateau.
-    func median(_ values: [Double]) -> Double {
-      let s = values.sorted()
-      return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
-    }
-    let f = SIMD3(
-      median(plateau.map { $0.x }), median(plateau.map { $0.y }), median(plateau.map { $0.z }))
+    guard let result else { return nil }
+    self = result
+  }
 
-    // Interior plateau pixels: a plateau neighbour horizontally and vertically.
-    func isPlateau(_ x: Int, _ y: Int) -> Bool {
-      guard x >= 0 && y >= 0 && x < image.width && y < image.height else { return false }
-      let c = image.rgb(x, y)
-      let o =
-        SIMD3(Double(PackedColor.red(c)), Double(PackedColor.green(c)), Double(PackedColor.blue(c)))
-        - b
-      return (o * u).sum() >= level
-    }
-    var interior = 0
-    var index = 0
-    var strokeWidths: [Double] = []
-    for s in indices {
-      let y = Int(spans.y[s])
-      var strokeMass = 0.0
-      var inStroke = false
-      for x in Int(spans.x0[s])..<Int(spans.x1[s]) {
-        let di = d[index]
-        // The top-left pixel of a 2×2 block on the plateau: only a stroke at least two pixels
-        // wide (or a real blob) has one; a one-pixel stem of uniform partial coverage has none.
-        if di >= level && isPlateau(x + 1, y) && isPlateau(x, y + 1) && isPlateau(x + 1, y + 1) {
-          interior += 1
-        }
-        // Stroke widths: coverage summed over each stretch above half coverage.
-        let a = max(0, min(1, di / reach))
-        if a >= 0.5 {
-          inStroke = true
-          strokeMass += a
-        } else {
-          if inStroke { strokeWidths.append(strokeMass + a) }
-          inStroke = false
-          strokeMass = a
-        }
-        index += 1
-      }
-      if inStroke { strokeWidths.append(strokeMass) }
-    }
-    let n = Double(offsets.count)
-    self.foreground = f
-    self.background = b
+  private init(
+    foreground: SIMD3<Double>, background: SIMD3<Double>, reach: Double, isMeasured: Bool,
+    inkPixels: Int, plateauShare: Double, strokeWidth: Double, axis: SIMD3<Double>
+  ) {
+    self.foreground = foreground
+    self.background = background
     self.reach = reach
-    self.axis = u
-    self.inkPixels = offsets.count
-    self.plateauShare = Double(plateau.count) / n
-    self.isMeasured =
-      Double(plateau.count) >= Self.minimumPlateauShare * n
-      && Double(interior) >= max(2, Self.minimumInteriorShare * n)
-    self.strokeWidth = strokeWidths.isEmpty ? 0 : median(strokeWidths)
+    self.isMeasured = isMeasured
+    self.inkPixels = inkPixels
+    self.plateauShare = plateauShare
+    self.strokeWidth = strokeWidth
+    self.axis = axis
   }
 
   /// The foreground if the most covered pixels had only `coverage` of it: `B + (F − B) / coverage`,

@@ -12,15 +12,19 @@ struct ScanImage: Sendable {
     width = image.width
     height = image.height
     var opaque = true
-    image.pixels.withUnsafeBufferPointer { p in
-      var i = 3
-      while i < p.count {
-        if p[i] != 255 {
+    image.pixels.withUnsafeBytes { raw in
+      // Eight bytes (two pixels) at a time: both alpha bytes must be 0xFF.
+      let pairs = raw.count / 8
+      var i = 0
+      while i < pairs {
+        let v = raw.loadUnaligned(fromByteOffset: i &* 8, as: UInt64.self)
+        if v & 0xFF00_0000_FF00_0000 != 0xFF00_0000_FF00_0000 {
           opaque = false
           break
         }
-        i += 4
+        i &+= 1
       }
+      if opaque && raw.count % 8 != 0 && raw[raw.count - 1] != 255 { opaque = false }
     }
     if opaque {
       bytes = image.pixels
