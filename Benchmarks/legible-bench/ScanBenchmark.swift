@@ -99,3 +99,14 @@ enum ScanBenchmark {
     }
   }
 }
+
+extension ScanBenchmark {
+  /// Prints every finding of the synthetic screens (for eyeballing the detector).
+  static func dump() {
+    let image = screen(photo: false)
+    for f in ScreenshotScanner.scan(image, options: ScanOptions(includesPasses: true)) {
+      print(f.kind, f.status, f.bbox, f.foreground.opaqueHexString, f.background.opaqueHexString,
+        f.wcagRatio, f.flags.map(\.rawValue).sorted(), f.reason)
+    }
+  }
+}

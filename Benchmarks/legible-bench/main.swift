@@ -1,2 +1,3 @@
 print("bench")
 if CommandLine.arguments.contains("scan") { ScanBenchmark.run() }
+if CommandLine.arguments.contains("scan-dump") { ScanBenchmark.dump() }

@@ -51,7 +51,17 @@ struct BackgroundRuns: Sendable {
         var prev = startColor
         var inkStart = -1
         var x = 1
+        var prevPair = UInt64(prev) | UInt64(prev) << 32
         while x < width {
+          // Flat stretches: two pixels per step while both equal the previous colour.
+          while x &+ 1 < width {
+            let pair =
+              raw.loadUnaligned(fromByteOffset: base + x &* 4, as: UInt64.self)
+              & 0x00FF_FFFF_00FF_FFFF
+            if pair != prevPair { break }
+            x &+= 2
+          }
+          if x >= width { break }
           let c = load(x)
           if c != prev {
             if PackedColor.distance(c, prev) > step || PackedColor.distance(c, startColor) > drift {
@@ -60,6 +70,7 @@ struct BackgroundRuns: Sendable {
               startColor = c
             }
             prev = c
+            prevPair = UInt64(c) | UInt64(c) << 32
           }
           x &+= 1
         }

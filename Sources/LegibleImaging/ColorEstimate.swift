@@ -60,7 +60,10 @@ struct ColorEstimate: Sendable, Hashable {
       var dr = [Float](repeating: 0, count: count)
       var dg = [Float](repeating: 0, count: count)
       var db = [Float](repeating: 0, count: count)
-      var lengthHistogram = [Int](repeating: 0, count: binCount)
+      // Small groups sort; large ones use histograms (fixed cost ≈ 1,700 bins per call).
+      let small = count <= 256
+      var lengthHistogram = [Int](repeating: 0, count: small ? 0 : binCount)
+      var lengths = [Float](repeating: 0, count: small ? count : 0)
       var k = 0
       for s in indices {
         let y = Int(spans.y[s])
@@ -69,7 +72,8 @@ struct ColorEstimate: Sendable, Hashable {
           dr[k] = r
           dg[k] = g
           db[k] = b
-          lengthHistogram[min(binCount - 1, Int((r * r + g * g + b * b).squareRoot()))] += 1
+          let l = (r * r + g * g + b * b).squareRoot()
+          if small { lengths[k] = l } else { lengthHistogram[min(binCount - 1, Int(l))] += 1 }
           k &+= 1
         }
       }
@@ -83,7 +87,10 @@ struct ColorEstimate: Sendable, Hashable {
         return histogram.count - 1
       }
       // Axis: mean direction of the 5 % of pixels farthest from B (robust to a single outlier).
-      let farBin = percentileBin(lengthHistogram, 0.95)
+      func percentileOfSorted(_ values: [Float], _ p: Double) -> Float {
+        values.sorted()[Int(Double(count - 1) * p)]
+      }
+      let farBin = small ? Int(percentileOfSorted(lengths, 0.95)) : percentileBin(lengthHistogram, 0.95)
       var ux: Float = 0
       var uy: Float = 0
       var uz: Float = 0
@@ -101,14 +108,17 @@ struct ColorEstimate: Sendable, Hashable {
       uy /= norm
       uz /= norm
       var d = [Float](repeating: 0, count: count)
-      var projectionHistogram = [Int](repeating: 0, count: binCount)
+      var projectionHistogram = [Int](repeating: 0, count: small ? 0 : binCount)
       for i in 0..<count {
         let v = dr[i] * ux + dg[i] * uy + db[i] * uz
         d[i] = v
-        projectionHistogram[max(0, min(binCount - 1, Int(v)))] += 1
+        if !small { projectionHistogram[max(0, min(binCount - 1, Int(v)))] += 1 }
       }
       // Far end: the 99th percentile, so a stray pixel (a neighbour's halo) cannot set it.
-      let reach = Float(percentileBin(projectionHistogram, 0.99)) + 0.5
+      let reach =
+        (small
+          ? Float(Int(max(0, percentileOfSorted(d, 0.99))))
+          : Float(percentileBin(projectionHistogram, 0.99))) + 0.5
       guard reach > 1 else { return nil }
       let band = max(Float(Self.plateauFloorLevels), Float(Self.plateauShareOfReach) * reach)
       let level = reach - band
