@@ -9,9 +9,9 @@ struct ScanJudgement: Sendable {
   var verdicts: [Verdict]
   var reason: String
 
-  /// Relative uncertainty of a ratio measured from a plateau (empirical: the plateau median is exact to the 8-bit level for flat colours; half a per cent
-  /// covers rounding of the colours and keeps 4.45 and 4.55 on their sides of 4.5).
-  static let measurementTolerance = 0.005
+  /// Relative uncertainty of a ratio measured from a plateau (empirical: the plateau median is exact to the 8-bit level for flat colours; a quarter per cent
+  /// covers rounding of the colours and keeps 4.48 and 4.52 on their sides of 4.5).
+  static let measurementTolerance = 0.0025
   /// Size from pixels is good to about ±7 % (cap-height ratios vary by font).
   static let sizeTolerance = 0.07
   /// The least coverage assumed for the most covered pixel of a thin stroke when asking whether

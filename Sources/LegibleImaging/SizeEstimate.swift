@@ -22,7 +22,7 @@ struct SizeEstimate: Sendable, Hashable {
   /// bold ≈ 0.15).
   static let boldRatio = 0.12
   /// Half-width of the band around ``boldRatio`` where weight is uncertain (empirical).
-  static let boldUncertainty = 0.018
+  static let boldUncertainty = 0.012
   /// A row belongs to the dense band when it holds this share of the densest row's ink
   /// (empirical: ascender-only rows hold 15–30 %).
   static let denseRowShare = 0.4
