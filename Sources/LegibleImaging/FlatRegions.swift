@@ -131,15 +131,20 @@ struct FlatRegions: Sendable {
           for direction in [-1, 1] {
             // The nearest flat surface across the ink (ink spans and decided interiors skipped).
             var j = s + direction
+            var crossedInterior = false
             while j >= lo && j < hi {
               let q = Int(regionOfSegment[j])
               if q >= 0 && !interior[q] { break }
+              if q >= 0 { crossedInterior = true }
               j += direction
             }
             guard j >= lo && j < hi else { continue }
             let q = Int(regionOfSegment[j])
             if q == r {
-              same += 1
+              // Back to itself across a filled stroke: a surface holding text. Back to itself
+              // across a narrow gap only: for a thin region that is the counter of an "n" or "u"
+              // too narrow to be a run, which says nothing.
+              if crossedInterior || thickness[r] > maximumStroke { same += 1 }
               continue
             }
             if PackedColor.distance(color[q], color[r]) <= Self.sameSurfaceTolerance {

@@ -46,7 +46,9 @@ struct ScanJudgement: Sendable {
       // Unknown scale: anything from a 3× to a 1× capture.
       sizes = [input.pixelSize / 3 * (1 - Self.sizeTolerance), input.pixelSize * (1 + Self.sizeTolerance)]
     }
-    let weights = input.isWeightUncertain ? [400, 700] : [input.isBold ? 700 : 400]
+    // Bold is never taken for granted: semibold (600) and bold (700) look alike in pixels, and
+    // only 700 counts for WCAG's large-text rule, so a bold-looking line is judged both ways.
+    let weights = input.isWeightUncertain || input.isBold ? [400, 700] : [400]
     var styles: [TextStyle] = []
     if input.couldBeText {
       for s in sizes { for w in weights { styles.append(TextStyle(role: .text, size: s, weight: w)) } }
