@@ -3,11 +3,11 @@
 ///
 /// A stroke wider than the minimum run length holds flat pixels, so the row pass calls its
 /// interior "background". Such a region is recognised by three things: it is enclosed (does not
-/// touch the image border), it is thin (twice its area over its perimeter is a stroke width) or
-/// icon-sized, and across the ink beside it lies a *different* flat colour (a counter or a
+/// touch the image border), it is thin (its mean extent across rows or columns is a stroke width)
+/// or icon-sized, and across the ink beside it lies a *different* flat colour (a counter or a
 /// container holding text has its own colour across its ink). Regions are decided from the
-/// thinnest up, looking across regions already turned to ink, so the inside of a bold letter is
-/// found before the badge it sits on is considered.
+/// smallest box up, looking across regions already turned to ink, so the inside of a bold letter
+/// is found before the badge it sits on is considered.
 struct FlatRegions: Sendable {
   /// Per-channel tolerance for joining vertically adjacent runs into one region (an empirical
   /// value: twice the step tolerance, so dithered rows still join).
@@ -26,13 +26,13 @@ struct FlatRegions: Sendable {
   var touchesBorder: [Bool]
   /// Pixel count of each region.
   var area: [Int]
+  var debugBox: [(Int, Int, Int, Int)] = []
 
   init(
     _ runs: BackgroundRuns, image: ScanImage, maximumStroke: Double, maximumIcon: Int
   ) {
     let count = runs.count
     var sets = UnionFind(count: count)
-    var overlapAbove = [Int32](repeating: 0, count: count)
     let height = image.height
     let width = image.width
     // Join flat runs of consecutive rows that overlap and have nearly the same colour there.
@@ -51,7 +51,6 @@ struct FlatRegions: Sendable {
             let x = max(a0, b0)
             if PackedColor.distance(image.rgb(x, y - 1), image.rgb(x, y)) <= Self.joinTolerance {
               sets.union(i, j)
-              overlapAbove[j] += Int32(min(a1, b1) - x)
             }
           }
           if a1 <= b1 { i += 1 } else { j += 1 }
@@ -64,7 +63,7 @@ struct FlatRegions: Sendable {
     var color: [UInt32] = []
     var touches: [Bool] = []
     var area: [Int] = []
-    var perimeter: [Int] = []
+    var squares: [Int] = []
     var box: [(Int, Int, Int, Int)] = []
     for y in 0..<height {
       for s in runs.rowStart[y]..<runs.rowStart[y + 1] where runs.isFlat[s] {
@@ -76,7 +75,7 @@ struct FlatRegions: Sendable {
           color.append(image.rgb(Int(runs.x0[s]), y))
           touches.append(false)
           area.append(0)
-          perimeter.append(0)
+          squares.append(0)
           box.append((Int.max, Int.max, Int.min, Int.min))
         }
         let r = Int(label)
@@ -85,9 +84,7 @@ struct FlatRegions: Sendable {
         let b = Int(runs.x1[s])
         let length = b - a
         area[r] += length
-        // Each run adds its two ends and its top and bottom edges; an overlap with a joined run
-        // above hides the shared edge from both (so a w×h rectangle sums to 2w + 2h).
-        perimeter[r] += 2 * length + 2 - 2 * Int(overlapAbove[s])
+        squares[r] += length * length
         if a == 0 || b == width || y == 0 || y == height - 1 { touches[r] = true }
         let old = box[r]
         box[r] = (min(old.0, a), min(old.1, y), max(old.2, b), max(old.3, y + 1))
@@ -97,6 +94,7 @@ struct FlatRegions: Sendable {
     self.color = color
     self.touchesBorder = touches
     self.area = area
+    self.debugBox = box
     let regionCount = color.count
     var interior = [Bool](repeating: false, count: regionCount)
 
@@ -104,14 +102,21 @@ struct FlatRegions: Sendable {
     var thickness = [Double](repeating: .infinity, count: regionCount)
     var candidates: [Int] = []
     for r in 0..<regionCount where !touches[r] {
-      let t = 2 * Double(area[r]) / Double(max(1, perimeter[r]))
-      thickness[r] = t
       let w = box[r].2 - box[r].0
       let h = box[r].3 - box[r].1
+      // Thickness: the least of the length-weighted mean run (a stem's width; a ring's stroke),
+      // and the area over the box's height and width (a bar's thickness). Holes of text in a
+      // container make neither small.
+      let weightedRun = Double(squares[r]) / Double(max(1, area[r]))
+      let t = min(
+        weightedRun, Double(area[r]) / Double(max(1, h)), Double(area[r]) / Double(max(1, w)))
+      thickness[r] = t
       if t <= maximumStroke || (w <= maximumIcon && h <= maximumIcon) { candidates.append(r) }
     }
     if !candidates.isEmpty {
-      candidates.sort { (thickness[$0], $0) < (thickness[$1], $1) }
+      // Smallest boxes first, so what lies inside a region is decided before the region itself.
+      let boxArea = { (r: Int) in (box[r].2 - box[r].0) * (box[r].3 - box[r].1) }
+      candidates.sort { (boxArea($0), thickness[$0], $0) < (boxArea($1), thickness[$1], $1) }
       var isCandidate = [Bool](repeating: false, count: regionCount)
       for r in candidates { isCandidate[r] = true }
       // Segments of each candidate, with their rows, in scan order.
@@ -155,10 +160,10 @@ struct FlatRegions: Sendable {
             }
             // A counter inside a heavy ring looks like a stroke inside a badge: both have another
             // colour across, and the first plain surface beyond that has their own colour. A
-            // stroke is much thinner than the badge around it; a counter is about as thick as
-            // its ring (factor 2: empirical).
+            // stroke of a digit is a few per cent of the badge around it; a counter is 15–40 %
+            // of its letter's ring (with stem and descender). Empirical cut: an eighth.
             var isHole = false
-            if isCandidate[q] && !interior[q] && thickness[r] * 2 > thickness[q] {
+            if isCandidate[q] && !interior[q] && area[r] * 8 >= area[q] {
               var k = j + direction
               while k >= lo && k < hi {
                 let p = Int(regionOfSegment[k])

@@ -154,7 +154,7 @@ import Testing
       for t in truths where t.fails {
         failing += 1
         if findings.contains(where: { matches($0, t) && $0.status != .pass }) { found += 1 } else {
-          missed.append("seed \(seed) \(t.box) \(t.ratio) req \(t.required) text \(t.isText) got \(findings.filter { matches($0, t) }.map { "\($0.status) \($0.wcagRatio) \($0.reason)" })")
+          missed.append("seed \(seed) \(t.box) \(t.ratio) req \(t.required) text \(t.isText) got \(findings.filter { matches($0, t) }.map { "\($0.status) \($0.wcagRatio) \($0.reason) size \($0.estimatedFontSize ?? 0) bold \($0.bold) \($0.bbox)" })")
         }
       }
     }
