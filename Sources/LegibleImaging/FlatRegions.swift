@@ -159,11 +159,12 @@ struct FlatRegions: Sendable {
               continue
             }
             // A counter inside a heavy ring looks like a stroke inside a badge: both have another
-            // colour across, and the first plain surface beyond that has their own colour. A
-            // stroke of a digit is a few per cent of the badge around it; a counter is 15–40 %
-            // of its letter's ring (with stem and descender). Empirical cut: an eighth.
+            // colour across, and the first plain surface beyond that has their own colour. The
+            // ring is itself a stroke; the badge is a solid surface. Ring thickness (weighted run
+            // length) is inflated by the bars of "a" or "e", hence 1.5× the stroke bound
+            // (empirical).
             var isHole = false
-            if isCandidate[q] && !interior[q] && area[r] * 8 >= area[q] {
+            if isCandidate[q] && !interior[q] && thickness[q] <= 1.5 * maximumStroke {
               var k = j + direction
               while k >= lo && k < hi {
                 let p = Int(regionOfSegment[k])
