@@ -71,6 +71,8 @@ public enum ScreenshotScanner {
       }
     }
 
+    reviewSplitGradientLines(&findings)
+
     var ignored = options.ignoredRegions
     if options.ignoresSystemBars,
       let device = DeviceProfile.iPhone(width: image.width, height: image.height)
@@ -115,6 +117,8 @@ public enum ScreenshotScanner {
       }
       return ps.map { sorted[min(sorted.count - 1, Int(Double(sorted.count) * $0))] }
     }
+    // A lone speck-sized glyph inside a picture is picture detail, not UI.
+    if !isLine && busyShare > 0.5 { return nil }
     if bg.uniformity < 0.6 || busyShare > 0.25 {
       flags.insert(.imageBackground)
       backgrounds = percentiles([0.1, 0.5, 0.9])
@@ -173,6 +177,16 @@ public enum ScreenshotScanner {
         nominalBackground: nominalBackground, isLowerBound: !ink.isMeasured, cssSize: cssSize,
         pixelSize: size.fontSize, isBold: size.isBold, isWeightUncertain: size.isWeightUncertain),
       policies: options.policies, deciding: deciding)
+    var status = judgement.status
+    var reason = judgement.reason
+    // Text over a picture: WCAG treats text in images as incidental or needing a person's eye;
+    // the ratio range is reported but never turned into a confident verdict (research step 6c).
+    if flags.contains(.imageBackground) && status != .review {
+      status = .review
+      reason =
+        "over an image: contrast \(ScanJudgement.format(ratios.min() ?? 0))–"
+        + "\(ScanJudgement.format(ratios.max() ?? 0)):1 against the background range"
+    }
     if kind == .text && judgement.status == .review && !flags.contains(.thinStroke)
       && flags.isDisjoint(with: [.imageBackground, .gradientBackground])
     {
@@ -181,13 +195,58 @@ public enum ScreenshotScanner {
     }
     let nominal = ContrastMeasurement(opaqueForeground: foreground, background: nominalBackground)
     return ScanFinding(
-      kind: kind, status: judgement.status, bbox: box, foreground: foreground,
+      kind: kind, status: status, bbox: box, foreground: foreground,
       background: nominalBackground, wcagRatio: nominal.wcagRatio,
       wcagRatioRange: (ratios.min() ?? nominal.wcagRatio)...(ratios.max() ?? nominal.wcagRatio),
       apcaLc: nominal.apcaLc, required: judgement.required, textHeight: size.capHeight,
       fontSizeInPixels: size.fontSize, estimatedFontSize: cssSize, bold: size.isBold,
-      confidence: confidence, isLowerBound: !ink.isMeasured, reason: judgement.reason,
+      confidence: confidence, isLowerBound: !ink.isMeasured, reason: reason,
       flags: flags, verdicts: judgement.verdicts)
+  }
+
+  /// Pieces of one line over a gradient can be chained apart (their backgrounds drift); judged
+  /// alone, each may pass or fail while the line as a whole straddles the threshold. Side-by-side
+  /// findings with the same ink whose backgrounds differ are judged together: when their ratios
+  /// together straddle the requirement, each becomes a review.
+  private static func reviewSplitGradientLines(_ findings: inout [ScanFinding]) {
+    guard findings.count > 1 else { return }
+    var sets = UnionFind(count: findings.count)
+    let order = findings.indices.sorted { findings[$0].bbox.x < findings[$1].bbox.x }
+    for (n, i) in order.enumerated() {
+      let a = findings[i]
+      for j in order[(n + 1)...] {
+        let b = findings[j]
+        let height = Double(max(a.bbox.height, b.bbox.height))
+        if Double(b.bbox.x - a.bbox.maxX) > 1.5 * height { break }
+        let overlap = min(a.bbox.maxY, b.bbox.maxY) - max(a.bbox.y, b.bbox.y)
+        guard Double(overlap) >= 0.5 * Double(min(a.bbox.height, b.bbox.height)) else { continue }
+        let fa = a.foreground.rgba8
+        let fb = b.foreground.rgba8
+        let inkDistance = max(
+          abs(Int(fa.red) - Int(fb.red)), abs(Int(fa.green) - Int(fb.green)),
+          abs(Int(fa.blue) - Int(fb.blue)))
+        guard inkDistance <= Int(TextLines.inkTolerance) else { continue }
+        sets.union(i, j)
+      }
+    }
+    var groups: [Int: [Int]] = [:]
+    for i in findings.indices { groups[sets.find(i), default: []].append(i) }
+    for members in groups.values where members.count > 1 {
+      let backgrounds = Set(members.map { findings[$0].background.opaqueHexString })
+      guard backgrounds.count > 1 else { continue }
+      let low = members.map { findings[$0].wcagRatioRange.lowerBound }.min()!
+      let high = members.map { findings[$0].wcagRatioRange.upperBound }.max()!
+      let required = members.compactMap { findings[$0].required }.max() ?? 0
+      let statuses = Set(members.map { findings[$0].status })
+      guard (low < required && high >= required) || statuses.count > 1 else { continue }
+      for m in members where findings[m].status != .review {
+        findings[m].status = .review
+        findings[m].flags.insert(.gradientBackground)
+        findings[m].reason =
+          "part of a line over a gradient: contrast \(ScanJudgement.format(low))–"
+          + "\(ScanJudgement.format(high)):1 along the line straddles \(ScanJudgement.format(required)):1"
+      }
+    }
   }
 
   private static func srgb(_ v: SIMD3<Double>) -> SRGB {
