@@ -53,7 +53,17 @@ struct BackgroundRuns: Sendable {
         var x = 1
         var prevPair = UInt64(prev) | UInt64(prev) << 32
         while x < width {
-          // Flat stretches: two pixels per step while both equal the previous colour.
+          // Flat stretches: eight pixels per step while all equal the previous colour, then
+          // two at a time.
+          while x &+ 7 < width {
+            let o = base + x &* 4
+            let a = raw.loadUnaligned(fromByteOffset: o, as: UInt64.self) ^ prevPair
+            let b = raw.loadUnaligned(fromByteOffset: o &+ 8, as: UInt64.self) ^ prevPair
+            let c = raw.loadUnaligned(fromByteOffset: o &+ 16, as: UInt64.self) ^ prevPair
+            let d = raw.loadUnaligned(fromByteOffset: o &+ 24, as: UInt64.self) ^ prevPair
+            if (a | b | c | d) & 0x00FF_FFFF_00FF_FFFF != 0 { break }
+            x &+= 8
+          }
           while x &+ 1 < width {
             let pair =
               raw.loadUnaligned(fromByteOffset: base + x &* 4, as: UInt64.self)

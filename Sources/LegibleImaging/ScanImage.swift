@@ -74,6 +74,15 @@ enum PackedColor {
     return max(dr, max(dg, db))
   }
 
+  /// WCAG 2.x relative luminance of a packed colour, through a 256-entry table of linear values.
+  static func luminance(_ c: UInt32) -> Double {
+    WCAG2.redWeight * linear[red(c)] + WCAG2.greenWeight * linear[green(c)]
+      + WCAG2.blueWeight * linear[blue(c)]
+  }
+
+  /// `SRGBTransfer.linear` of every 8-bit level, built once.
+  static let linear: [Double] = (0...255).map { SRGBTransfer.linear(Double($0) / 255) }
+
   static func srgb(_ c: UInt32) -> SRGB {
     SRGB(red8: UInt8(red(c)), green8: UInt8(green(c)), blue8: UInt8(blue(c)))
   }

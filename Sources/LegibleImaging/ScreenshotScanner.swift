@@ -112,10 +112,10 @@ public enum ScreenshotScanner {
     let spread = glyphBackgrounds.map { PackedColor.distance($0, bg.color) }.max() ?? 0
     let busyShare = busy.share(in: box, margin: max(8, box.height / 2))
     func percentiles(_ ps: [Double]) -> [SRGB] {
-      let sorted = bg.brackets.map(PackedColor.srgb).sorted {
-        WCAG2.relativeLuminance(of: $0) < WCAG2.relativeLuminance(of: $1)
+      let sorted = bg.brackets.map { (PackedColor.luminance($0), $0) }.sorted { $0 < $1 }
+      return ps.map {
+        PackedColor.srgb(sorted[min(sorted.count - 1, Int(Double(sorted.count) * $0))].1)
       }
-      return ps.map { sorted[min(sorted.count - 1, Int(Double(sorted.count) * $0))] }
     }
     // A lone speck-sized glyph inside a picture is picture detail, not UI.
     if !isLine && busyShare > 0.5 { return nil }
