@@ -25,6 +25,11 @@ struct ColorEstimate: Sendable, Hashable {
   var strokeWidth: Double
   /// Unit vector from background to foreground in RGB.
   var axis: SIMD3<Double>
+  /// How abruptly spans rise from the background at both ends, as a share of ``reach``: per span
+  /// the smaller of its two edge steps (the largest step within two pixels of each end), and the
+  /// 75th percentile over spans. About 0.5–1 for anti-aliased glyphs, which have two crisp edges;
+  /// small for shadows and blur, which fade out on one side at least.
+  var sharpness: Double
 
   /// Plateau band: pixels within this share of the far end count as fully covered (research
   /// step 6b uses a ≥ 0.95; 0.96 with an 8-bit floor of 3 levels keeps quantisation noise in).
@@ -152,6 +157,8 @@ struct ColorEstimate: Sendable, Hashable {
       @inline(__always) func isPartial(_ v: Float) -> Bool { v > partial && v < level }
       var interior = 0
       var index = 0
+      var edgeSharpness: [Float] = []
+      edgeSharpness.reserveCapacity(indices.count)
       var strokeWidths: [Double] = []
       for s in indices {
         let y = Int(spans.y[s])
@@ -191,7 +198,23 @@ struct ColorEstimate: Sendable, Hashable {
           index += 1
         }
         if inStroke { strokeWidths.append(Double(strokeMass)) }
+        // Edge steps: from the background (0) into the span's first two and last two pixels.
+        let n = x1 - x0
+        let first = index - n
+        @inline(__always) func bracketProjection(_ c: UInt32, _ region: Int32) -> Float {
+          guard region >= 0 else { return 0 }
+          return (Float(PackedColor.red(c)) - bR) * ux + (Float(PackedColor.green(c)) - bG) * uy
+            + (Float(PackedColor.blue(c)) - bB) * uz
+        }
+        let leftBase = bracketProjection(spans.leftColor[s], spans.leftRegion[s])
+        let rightBase = bracketProjection(spans.rightColor[s], spans.rightRegion[s])
+        let left = max(abs(d[first] - leftBase), n > 1 ? abs(d[first + 1] - d[first]) : 0)
+        let right = max(
+          abs(d[index - 1] - rightBase), n > 1 ? abs(d[index - 1] - d[index - 2]) : 0)
+        edgeSharpness.append(min(left, right))
       }
+      edgeSharpness.sort()
+      let sharpness = edgeSharpness.isEmpty ? 0 : edgeSharpness[edgeSharpness.count * 3 / 4]
       strokeWidths.sort()
       let n = Double(count)
       let stroke =
@@ -206,7 +229,8 @@ struct ColorEstimate: Sendable, Hashable {
         isMeasured: Double(plateauCount) >= Self.minimumPlateauShare * n
           && Double(interior) >= max(2, Self.minimumInteriorShare * n),
         inkPixels: count, plateauShare: Double(plateauCount) / n, strokeWidth: stroke,
-        axis: SIMD3(Double(ux), Double(uy), Double(uz)))
+        axis: SIMD3(Double(ux), Double(uy), Double(uz)),
+        sharpness: Double(min(sharpness, reach) / reach))
     }
     guard let result else { return nil }
     self = result
@@ -214,7 +238,8 @@ struct ColorEstimate: Sendable, Hashable {
 
   private init(
     foreground: SIMD3<Double>, background: SIMD3<Double>, reach: Double, isMeasured: Bool,
-    inkPixels: Int, plateauShare: Double, strokeWidth: Double, axis: SIMD3<Double>
+    inkPixels: Int, plateauShare: Double, strokeWidth: Double, axis: SIMD3<Double>,
+    sharpness: Double
   ) {
     self.foreground = foreground
     self.background = background
@@ -224,6 +249,7 @@ struct ColorEstimate: Sendable, Hashable {
     self.plateauShare = plateauShare
     self.strokeWidth = strokeWidth
     self.axis = axis
+    self.sharpness = sharpness
   }
 
   /// The foreground if the most covered pixels had only `coverage` of it: `B + (F − B) / coverage`,

@@ -33,18 +33,22 @@ struct ScanJudgement: Sendable {
     /// Size in CSS px, or nil when the scale is unknown.
     var cssSize: Double?
     var pixelSize: Double
+    /// Cap height in image pixels.
+    var capHeight: Double
     var isBold: Bool
     var isWeightUncertain: Bool
   }
 
   init(_ input: Input, policies: [Policy], deciding: [Policy]) {
     // Styles the content might have.
+    // Font ratios (±7 %) plus half a pixel of quantisation in the cap height.
+    let tolerance = Self.sizeTolerance + 0.5 / max(1, input.capHeight)
     var sizes: [Double?]
     if let css = input.cssSize {
-      sizes = [css * (1 - Self.sizeTolerance), css * (1 + Self.sizeTolerance)]
+      sizes = [css * (1 - tolerance), css * (1 + tolerance)]
     } else {
       // Unknown scale: anything from a 3× to a 1× capture.
-      sizes = [input.pixelSize / 3 * (1 - Self.sizeTolerance), input.pixelSize * (1 + Self.sizeTolerance)]
+      sizes = [input.pixelSize / 3 * (1 - tolerance), input.pixelSize * (1 + tolerance)]
     }
     // Bold is never taken for granted: semibold (600) and bold (700) look alike in pixels, and
     // only 700 counts for WCAG's large-text rule, so a bold-looking line is judged both ways.

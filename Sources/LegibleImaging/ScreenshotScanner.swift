@@ -9,6 +9,9 @@ import LegibleColor
 /// background, and each line's background (the mode of the colours beside its ink on the same
 /// rows) and foreground (the fully covered stroke pixels) are measured.
 public enum ScreenshotScanner {
+  /// Smallest ``ColorEstimate/sharpness`` of a glyph or icon (see there).
+  static let minimumSharpness = 0.33
+
   /// Scans `image` and returns its findings, sorted top to bottom, then left to right.
   ///
   /// ```swift
@@ -43,6 +46,9 @@ public enum ScreenshotScanner {
         let ink = ColorEstimate(
           spans: spans, indices: component.spans, background: bg.color, image: work)
       else { continue }
+      // Soft edges everywhere (no step of a third of the way to the ink): a shadow or blur,
+      // not a glyph (empirical: anti-aliased glyph edges step by half or more).
+      if ink.sharpness < ScreenshotScanner.minimumSharpness { continue }
       let edges = GlyphCandidate.edgeBackgrounds(
         spans: spans, indices: component.spans, fallback: bg.color)
       glyphs.append(
@@ -175,7 +181,7 @@ public enum ScreenshotScanner {
         kind: kind, couldBeText: couldBeText, couldBeNonText: couldBeNonText,
         foreground: foreground, bestForeground: bestForeground, backgrounds: backgrounds,
         nominalBackground: nominalBackground, isLowerBound: !ink.isMeasured, cssSize: cssSize,
-        pixelSize: size.fontSize, isBold: size.isBold, isWeightUncertain: size.isWeightUncertain),
+        pixelSize: size.fontSize, capHeight: size.capHeight, isBold: size.isBold, isWeightUncertain: size.isWeightUncertain),
       policies: options.policies, deciding: deciding)
     var status = judgement.status
     var reason = judgement.reason

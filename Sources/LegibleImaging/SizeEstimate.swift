@@ -2,9 +2,10 @@
 ///
 /// The line's row profile (ink pixels per row) is dense through the x-height band and sparse in
 /// the ascender and descender zones. The band's last dense row is the baseline; the line's top is
-/// the cap or ascender line. Cap height ÷ 0.72 gives the font size: cap heights of SF Pro,
-/// Roboto, Inter and Arial lie at 0.70–0.73 em and ascenders a little above (font metrics;
-/// research step 7 gives 0.71). Weight comes from stroke width over font size: regular faces sit
+/// the cap or ascender line. Cap height ÷ 0.70 gives the font size: cap heights of SF Pro,
+/// Roboto, Inter and Arial lie at 0.70–0.73 em, ascenders a little above, serif faces such as
+/// Times near 0.66 (font metrics; research step 7 gives 0.71). The slightly low divisor keeps
+/// sans text from being called smaller than it is; the size tolerance covers the rest. Weight comes from stroke width over font size: regular faces sit
 /// near 0.08–0.10 em, bold near 0.14–0.16 em (stem widths of the same faces).
 struct SizeEstimate: Sendable, Hashable {
   /// Cap (or ascender) height in image pixels.
@@ -17,7 +18,7 @@ struct SizeEstimate: Sendable, Hashable {
   var weightRatio: Double
 
   /// Cap height as a share of the em (see type documentation).
-  static let capHeightPerEm = 0.72
+  static let capHeightPerEm = 0.70
   /// Stroke/size ratio from which text is bold (empirical midpoint of regular ≈ 0.09 and
   /// bold ≈ 0.15).
   static let boldRatio = 0.12
