@@ -23,6 +23,18 @@ import Testing
     #expect(some.allSatisfy { $0.bbox.y > 60 })
   }
 
+  /// The status bar and home indicator of a known iPhone size are ignored on request.
+  @Test func systemBarsAreIgnoredOnRequest() {
+    var canvas = ScanTestCanvas(width: 1170, height: 2532, background: "#ffffff")
+    canvas.text("9:41", x: 60.5, y: 50.5, cell: 5, color: "#aaaaaa")  // in the status bar
+    canvas.text("TITLE", x: 60.5, y: 400.5, cell: 5, color: "#aaaaaa")
+    let all = ScreenshotScanner.scan(canvas.image, options: ScanOptions())
+    #expect(all.count == 2)
+    let app = ScreenshotScanner.scan(canvas.image, options: ScanOptions(ignoresSystemBars: true))
+    #expect(app.count == 1)
+    #expect(app.first.map { $0.bbox.y > 141 } == true)
+  }
+
   @Test func findingsAreDeterministicAndOrdered() {
     let a = ScreenshotScanner.scan(Self.sample(), options: .test())
     let b = ScreenshotScanner.scan(Self.sample(), options: .test())

@@ -102,4 +102,21 @@ import Testing
     #expect(f.flags.contains(.shortText))
     #expect(f.status == .review)
   }
+
+  /// A card's soft drop shadow fades out on one side: not a glyph, even where it meets the card's
+  /// crisp edge.
+  @Test func softShadowIsNotInk() throws {
+    var canvas = ScanTestCanvas(width: 300, height: 160, background: "#ffffff")
+    // A 12 px shadow ramp left of a white card (#e1e1e1 at the card, fading to the page).
+    for i in 0..<12 {
+      let level = 225 + (30 * (11 - i)) / 12
+      let hex = "#" + String(repeating: String(level, radix: 16), count: 3)
+      canvas.fillRect(x: Double(40 + i), y: 30, w: 1, h: 100, color: hex)
+    }
+    canvas.fillRect(x: 52, y: 30, w: 200, h: 100, color: "#ffffff")
+    canvas.text("CARD", x: 70.5, y: 60.5, cell: 3, color: "#333333")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 1))
+    #expect(findings.count == 1, "\(findings.map { ($0.bbox, $0.foreground.opaqueHexString) })")
+    #expect(findings.first?.foreground.opaqueHexString == "#333333")
+  }
 }
