@@ -137,13 +137,22 @@ struct ColorEstimate: Sendable, Hashable {
         plateauCount += 1
       }
       guard plateauCount > 0 else { return nil }
-      func median(_ histogram: [Int]) -> Double {
+      func quantile(_ histogram: [Int], _ q: Double) -> Double {
         var seen = 0
+        let target = max(1, Int((Double(plateauCount) * q).rounded(.up)))
         for (value, n) in histogram.enumerated() {
           seen += n
-          if 2 * seen >= plateauCount { return Double(value) }
+          if seen >= target { return Double(value) }
         }
         return 255
+      }
+      // Per channel, the plateau's value a quarter of the way in from its far end (away from
+      // B): the plain median for ordinary text, where the plateau is one colour, but it skips
+      // the pixels of sub-pixel (LCD) rendered text whose one channel is only partly covered.
+      func channel(_ c: Int, background: Float) -> Double {
+        let median = quantile(histograms[c], 0.5)
+        return Float(median) < background ? quantile(histograms[c], 0.25)
+          : Float(median) > background ? quantile(histograms[c], 0.75) : median
       }
       @inline(__always) func projection(_ x: Int, _ y: Int) -> Float {
         guard x >= 0 && y >= 0 && x < width && y < height else { return 0 }
@@ -224,7 +233,7 @@ struct ColorEstimate: Sendable, Hashable {
           ? strokeWidths[strokeWidths.count / 2]
           : (strokeWidths[strokeWidths.count / 2 - 1] + strokeWidths[strokeWidths.count / 2]) / 2
       return Self(
-        foreground: SIMD3(median(histograms[0]), median(histograms[1]), median(histograms[2])),
+        foreground: SIMD3(channel(0, background: bR), channel(1, background: bG), channel(2, background: bB)),
         background: SIMD3(Double(bR), Double(bG), Double(bB)), reach: Double(reach),
         isMeasured: Double(plateauCount) >= Self.minimumPlateauShare * n
           && Double(interior) >= max(2, Self.minimumInteriorShare * n),
