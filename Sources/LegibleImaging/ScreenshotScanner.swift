@@ -10,7 +10,7 @@ import LegibleColor
 /// rows) and foreground (the fully covered stroke pixels) are measured.
 public enum ScreenshotScanner {
   /// Smallest ``ColorEstimate/sharpness`` of a glyph or icon (see there).
-  static let minimumSharpness = 0.33
+  static let minimumSharpness = 0.2
 
   /// Scans `image` and returns its findings, sorted top to bottom, then left to right.
   ///
@@ -46,8 +46,9 @@ public enum ScreenshotScanner {
         let ink = ColorEstimate(
           spans: spans, indices: component.spans, background: bg.color, image: work)
       else { continue }
-      // Soft edges everywhere (no step of a third of the way to the ink): a shadow or blur,
-      // not a glyph (empirical: anti-aliased glyph edges step by half or more).
+      // Soft edges (no step of a fifth of the way to the ink on one side): a shadow or blur,
+      // not a glyph (empirical: anti-aliased glyph edges step by half or more, filtered
+      // sub-pixel text by about 0.3, shadow ramps by 0.1).
       if ink.sharpness < ScreenshotScanner.minimumSharpness { continue }
       let edges = GlyphCandidate.edgeBackgrounds(
         spans: spans, indices: component.spans, fallback: bg.color)
