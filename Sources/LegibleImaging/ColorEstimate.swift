@@ -25,10 +25,14 @@ struct ColorEstimate: Sendable, Hashable {
   var strokeWidth: Double
   /// Unit vector from background to foreground in RGB.
   var axis: SIMD3<Double>
-  /// How abruptly spans rise from the background at both ends, as a share of ``reach``: per span
-  /// the smaller of its two edge steps (the largest step within two pixels of each end), and the
-  /// 75th percentile over spans. About 0.5–1 for anti-aliased glyphs, which have two crisp edges;
-  /// small for shadows and blur, which fade out on one side at least.
+  /// A second ink colour on the far side of the background from ``foreground`` (a text shadow,
+  /// halo or outline), or `nil`.
+  var halo: SIMD3<Double>?
+  /// How abruptly spans rise from the background, as a share of ``reach``: per span the smaller
+  /// of its two edge steps (the largest step within two pixels of each end), or a larger step
+  /// inside it (text within a soft halo), and the 75th percentile over spans. About 0.5–1 for
+  /// anti-aliased glyphs, which have two crisp edges; small for shadows and blur, which fade out
+  /// on one side at least and hold no crisp edge inside.
   var sharpness: Double
 
   /// Plateau band: pixels within this share of the far end count as fully covered (research
@@ -125,6 +129,16 @@ struct ColorEstimate: Sendable, Hashable {
           ? Float(Int(max(0, percentileOfSorted(d, 0.99))))
           : Float(percentileBin(projectionHistogram, 0.99))) + 0.5
       guard reach > 1 else { return nil }
+      // A halo: at least 5 % of the ink lies well on the other side of B (a third of the reach
+      // or more, empirical), as a dark shadow around light text does.
+      var haloCount = 0
+      var haloHistograms = [[Int]](repeating: [Int](repeating: 0, count: 256), count: 3)
+      for i in 0..<count where d[i] <= -reach / 3 {
+        haloCount += 1
+        haloHistograms[0][Int(dr[i] + bR)] += 1
+        haloHistograms[1][Int(dg[i] + bG)] += 1
+        haloHistograms[2][Int(db[i] + bB)] += 1
+      }
       let band = max(Float(Self.plateauFloorLevels), Float(Self.plateauShareOfReach) * reach)
       let level = reach - band
       // Per-channel median of the plateau, through 256-bin histograms.
@@ -220,7 +234,12 @@ struct ColorEstimate: Sendable, Hashable {
         let left = max(abs(d[first] - leftBase), n > 1 ? abs(d[first + 1] - d[first]) : 0)
         let right = max(
           abs(d[index - 1] - rightBase), n > 1 ? abs(d[index - 1] - d[index - 2]) : 0)
-        edgeSharpness.append(min(left, right))
+        // Steps strictly inside the span: the crisp edge of text inside a soft halo.
+        var inner: Float = 0
+        if n > 2 {
+          for i in (first + 1)..<(index - 1) { inner = max(inner, abs(d[i + 1] - d[i])) }
+        }
+        edgeSharpness.append(max(min(left, right), inner))
       }
       edgeSharpness.sort()
       let sharpness = edgeSharpness.isEmpty ? 0 : edgeSharpness[edgeSharpness.count * 3 / 4]
@@ -232,7 +251,22 @@ struct ColorEstimate: Sendable, Hashable {
         : strokeWidths.count % 2 == 1
           ? strokeWidths[strokeWidths.count / 2]
           : (strokeWidths[strokeWidths.count / 2 - 1] + strokeWidths[strokeWidths.count / 2]) / 2
+      var halo: SIMD3<Double>? = nil
+      if Double(haloCount) >= 0.05 * Double(count) {
+        func haloMedian(_ h: [Int]) -> Double {
+          var seen = 0
+          for (value, n) in h.enumerated() {
+            seen += n
+            if 2 * seen >= haloCount { return Double(value) }
+          }
+          return 255
+        }
+        halo = SIMD3(
+          haloMedian(haloHistograms[0]), haloMedian(haloHistograms[1]),
+          haloMedian(haloHistograms[2]))
+      }
       return Self(
+        halo: halo,
         foreground: SIMD3(channel(0, background: bR), channel(1, background: bG), channel(2, background: bB)),
         background: SIMD3(Double(bR), Double(bG), Double(bB)), reach: Double(reach),
         isMeasured: Double(plateauCount) >= Self.minimumPlateauShare * n
@@ -246,7 +280,7 @@ struct ColorEstimate: Sendable, Hashable {
   }
 
   private init(
-    foreground: SIMD3<Double>, background: SIMD3<Double>, reach: Double, isMeasured: Bool,
+    halo: SIMD3<Double>?, foreground: SIMD3<Double>, background: SIMD3<Double>, reach: Double, isMeasured: Bool,
     inkPixels: Int, plateauShare: Double, strokeWidth: Double, axis: SIMD3<Double>,
     sharpness: Double
   ) {
@@ -259,6 +293,7 @@ struct ColorEstimate: Sendable, Hashable {
     self.strokeWidth = strokeWidth
     self.axis = axis
     self.sharpness = sharpness
+    self.halo = halo
   }
 
   /// The foreground if the most covered pixels had only `coverage` of it: `B + (F − B) / coverage`,

@@ -45,6 +45,9 @@ public struct ScanFinding: Sendable, Hashable {
     case sizeUncertain
     /// The image's scale (pixels per CSS px) is unknown.
     case scaleUnknown
+    /// The text has a shadow, halo or outline of a third colour; the best of text/background,
+    /// halo/background and text/halo is judged (as axe-core treats thin text shadows).
+    case halo
   }
 
   /// Text or non-text.

@@ -108,7 +108,7 @@ public enum ScreenshotScanner {
       let ink = ColorEstimate(spans: spans, indices: indices, background: bg.color, image: image)
     else { return nil }
     var flags: Set<ScanFinding.Flag> = []
-    let foreground = srgb(ink.foreground)
+    var foreground = srgb(ink.foreground)
     var nominalBackground = PackedColor.srgb(bg.color)
     var backgrounds = [nominalBackground]
     var confidence = 0.95
@@ -134,6 +134,17 @@ public enum ScreenshotScanner {
       flags.insert(.gradientBackground)
       backgrounds = percentiles([0.05, 0.5, 0.95])
       confidence *= 0.85
+    }
+    // Text with a halo: judge the best of text/background, halo/background and text/halo.
+    if let haloColor = ink.halo.map(srgb), !flags.contains(.imageBackground) {
+      flags.insert(.halo)
+      let pairs = [(foreground, nominalBackground), (haloColor, nominalBackground), (foreground, haloColor)]
+      let best = pairs.max {
+        WCAG2.contrastRatio(between: $0.0, and: $0.1) < WCAG2.contrastRatio(between: $1.0, and: $1.1)
+      }!
+      foreground = best.0
+      nominalBackground = best.1
+      backgrounds = [best.1]
     }
     // Report the worst background as the finding's background.
     let worstBackground = backgrounds.min {

@@ -67,4 +67,20 @@ import Testing
     #expect(link.first?.status == .fail)  // 2.9:1
     #expect(body.allSatisfy { $0.status == .pass })
   }
+
+  /// White text with a dark outline on mid grey: white on grey alone is 3.95:1, but the outline
+  /// carries the contrast (white/black 21:1), as axe-core counts thin text shadows.
+  @Test func textWithAHaloIsJudgedWithIt() throws {
+    var canvas = ScanTestCanvas(width: 400, height: 120, background: "#808080")
+    for (dx, dy) in [(-1.5, 0.0), (1.5, 0.0), (0.0, -1.5), (0.0, 1.5)] {
+      canvas.text("OUTLINE", x: 30.5 + dx, y: 40.5 + dy, cell: 3, color: "#000000")
+    }
+    canvas.text("OUTLINE", x: 30.5, y: 40.5, cell: 3, color: "#ffffff")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    #expect(findings.count == 1)
+    let f = try #require(findings.first)
+    #expect(f.flags.contains(.halo))
+    #expect(f.status == .pass)
+    #expect(f.wcagRatio > 15)
+  }
 }

@@ -19,6 +19,13 @@ import Testing
     let work = ScanImage(image, backdrop: .white)
     let runs = BackgroundRuns(work, minimumRunLength: 4)
     let regions = FlatRegions(runs, image: work, maximumStroke: 14, maximumIcon: 96)
+    let spans0 = InkSpans(runs: runs, regions: regions, image: work)
+    for c in InkComponent.label(spans0, height: work.height) {
+      let shape = ComponentShape.classify(c, spans: spans0, maxGlyph: 240)
+      let bg = ColorEstimate.backgroundMode(spans: spans0, indices: c.spans)
+      let ink = bg.flatMap { ColorEstimate(spans: spans0, indices: c.spans, background: $0.color, image: work) }
+      print("COMP", c.bbox, shape, ink.map { "\($0.foreground) sharp \($0.sharpness) measured \($0.isMeasured)" } ?? "-")
+    }
     let row = Int(parts.count > 7 ? parts[7] : "0")!
     for s in runs.rowStart[row]..<runs.rowStart[row + 1] {
       let r = Int(regions.regionOfSegment[s])
