@@ -44,6 +44,7 @@ public enum LegibleCommand {
       case "check": return try CheckCommand.run(rest, console: console)
       case "audit": return try AuditCommand.run(rest, console: console)
       case "fix": return try FixCommand.run(rest, console: console)
+      case "scan": return try ScanCommand.run(rest, console: console)
       case "--help", "-h", "help":
         console.output(usage + "\n")
         return .clean
@@ -64,6 +65,7 @@ public enum LegibleCommand {
     case "check": CheckCommand.usage
     case "audit": AuditCommand.usage
     case "fix": FixCommand.usage
+    case "scan": ScanCommand.usage
     case "--help", "-h", "help": usage
     default: nil
     }

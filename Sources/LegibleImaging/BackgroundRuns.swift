@@ -1,0 +1,149 @@
+/// The first full-image pass: every row cut into smooth background runs and the ink spans
+/// between them.
+///
+/// A run continues while each step between neighbours stays within ``stepTolerance`` on every
+/// channel and the colour stays within ``driftTolerance`` of the run's first pixel, so dithered
+/// and gently graded backgrounds stay one run. Runs of at least `minimumRunLength` pixels are
+/// background ("flat"); everything else is ink. Segments of a row are stored left to right and
+/// tile the row exactly.
+struct BackgroundRuns: Sendable {
+  /// Largest per-channel step between neighbouring pixels inside a run (research step 1,
+  /// `t_step ≈ 2`: absorbs dithering of ±1–2 levels).
+  static let stepTolerance = 2
+  /// Largest per-channel distance from a run's first pixel (research step 1, `t_drift ≈ 10`).
+  static let driftTolerance = 10
+
+  /// First column of each segment.
+  var x0: [Int32] = []
+  /// One past the last column of each segment.
+  var x1: [Int32] = []
+  /// Whether each segment is a flat background run (else an ink span).
+  var isFlat: [Bool] = []
+  /// `rowStart[y] ..< rowStart[y + 1]` are the segments of row `y`.
+  var rowStart: [Int] = [0]
+
+  var count: Int { x0.count }
+
+  init() {}
+
+  /// Cuts every row of `image` into segments (fast path over the raw bytes).
+  init(_ image: ScanImage, minimumRunLength: Int) {
+    let width = image.width
+    let height = image.height
+    rowStart.reserveCapacity(height + 1)
+    let step = Self.stepTolerance
+    let drift = Self.driftTolerance
+    let minRun = max(1, minimumRunLength)
+    image.bytes.withUnsafeBytes { raw in
+      guard width > 0 else {
+        for _ in 0..<height { rowStart.append(0) }
+        return
+      }
+      for y in 0..<height {
+        let base = y * width * 4
+        // Unchecked assumption: `raw` holds width × height × 4 bytes (ScanImage invariant), so
+        // every offset below `base + width * 4` is in bounds; loads are unaligned-safe.
+        @inline(__always) func load(_ x: Int) -> UInt32 {
+          raw.loadUnaligned(fromByteOffset: base + x &* 4, as: UInt32.self) & 0x00FF_FFFF
+        }
+        var runStart = 0
+        var startColor = load(0)
+        var prev = startColor
+        var inkStart = -1
+        var x = 1
+        var prevPair = UInt64(prev) | UInt64(prev) << 32
+        while x < width {
+          // Flat stretches: eight pixels per step while all equal the previous colour, then
+          // two at a time.
+          while x &+ 7 < width {
+            let o = base + x &* 4
+            let a = raw.loadUnaligned(fromByteOffset: o, as: UInt64.self) ^ prevPair
+            let b = raw.loadUnaligned(fromByteOffset: o &+ 8, as: UInt64.self) ^ prevPair
+            let c = raw.loadUnaligned(fromByteOffset: o &+ 16, as: UInt64.self) ^ prevPair
+            let d = raw.loadUnaligned(fromByteOffset: o &+ 24, as: UInt64.self) ^ prevPair
+            if (a | b | c | d) & 0x00FF_FFFF_00FF_FFFF != 0 { break }
+            x &+= 8
+          }
+          while x &+ 1 < width {
+            let pair =
+              raw.loadUnaligned(fromByteOffset: base + x &* 4, as: UInt64.self)
+              & 0x00FF_FFFF_00FF_FFFF
+            if pair != prevPair { break }
+            x &+= 2
+          }
+          if x >= width { break }
+          let c = load(x)
+          if c != prev {
+            if PackedColor.distance(c, prev) > step || PackedColor.distance(c, startColor) > drift {
+              close(runStart, x, minRun, &inkStart)
+              runStart = x
+              startColor = c
+            }
+            prev = c
+            prevPair = UInt64(c) | UInt64(c) << 32
+          }
+          x &+= 1
+        }
+        close(runStart, width, minRun, &inkStart)
+        if inkStart >= 0 { append(inkStart, width, false) }
+        rowStart.append(x0.count)
+      }
+    }
+  }
+
+  /// Reference path: the same segmentation written plainly, pixel by pixel through `rgb(_:_:)`.
+  static func reference(_ image: ScanImage, minimumRunLength: Int) -> BackgroundRuns {
+    var result = BackgroundRuns()
+    let minRun = max(1, minimumRunLength)
+    for y in 0..<image.height {
+      var runs: [(Int, Int)] = []
+      var start = 0
+      var x = 1
+      while x <= image.width {
+        let ends =
+          x == image.width
+          || PackedColor.distance(image.rgb(x, y), image.rgb(x - 1, y)) > stepTolerance
+          || PackedColor.distance(image.rgb(x, y), image.rgb(start, y)) > driftTolerance
+        if ends {
+          runs.append((start, x))
+          start = x
+        }
+        x += 1
+      }
+      if image.width == 0 { runs = [] }
+      var inkStart = -1
+      for (a, b) in runs {
+        if b - a >= minRun {
+          if inkStart >= 0 { result.append(inkStart, a, false) }
+          inkStart = -1
+          result.append(a, b, true)
+        } else if inkStart < 0 {
+          inkStart = a
+        }
+      }
+      if inkStart >= 0 { result.append(inkStart, image.width, false) }
+      result.rowStart.append(result.x0.count)
+    }
+    return result
+  }
+
+  @inline(__always)
+  private mutating func close(_ a: Int, _ b: Int, _ minRun: Int, _ inkStart: inout Int) {
+    if b - a >= minRun {
+      if inkStart >= 0 {
+        append(inkStart, a, false)
+        inkStart = -1
+      }
+      append(a, b, true)
+    } else if inkStart < 0 {
+      inkStart = a
+    }
+  }
+
+  @inline(__always)
+  mutating func append(_ a: Int, _ b: Int, _ flat: Bool) {
+    x0.append(Int32(a))
+    x1.append(Int32(b))
+    isFlat.append(flat)
+  }
+}

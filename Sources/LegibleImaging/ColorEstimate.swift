@@ -1,0 +1,328 @@
+/// The foreground of a group of ink spans, measured along the background→ink axis from the
+/// *fully covered* stroke pixels.
+///
+/// Every anti-aliased pixel is a blend `p = a·F + (1 − a)·B`, so ink pixels lie on the segment
+/// from B to F. Averaging them is biased toward B (#767676 on white would read ≈ 3.1:1 instead of
+/// 4.54:1); the far end of the segment is F. It is trusted only when a *plateau* reaches it: pixels
+/// near the far end with a neighbour at the same level both across and along the stroke, which
+/// a stroke at least two pixels wide provides and a thin stroke of partial coverage (one uniform
+/// pixel wide) does not. Without a plateau the estimate is the most covered shade found, and any
+/// ratio from it is a lower bound.
+struct ColorEstimate: Sendable, Hashable {
+  /// The estimated foreground, 8-bit channels as doubles.
+  var foreground: SIMD3<Double>
+  /// The background the axis starts from.
+  var background: SIMD3<Double>
+  /// Distance from background to foreground along the axis, in 8-bit levels.
+  var reach: Double
+  /// Whether a plateau of fully covered pixels supports ``foreground``.
+  var isMeasured: Bool
+  /// Number of ink pixels examined.
+  var inkPixels: Int
+  /// Share of ink pixels on the plateau.
+  var plateauShare: Double
+  /// Median coverage-weighted stroke width in pixels (coverage summed across each stroke).
+  var strokeWidth: Double
+  /// Unit vector from background to foreground in RGB.
+  var axis: SIMD3<Double>
+  /// A second ink colour on the far side of the background from ``foreground`` (a text shadow,
+  /// halo or outline), or `nil`.
+  var halo: SIMD3<Double>?
+  /// How abruptly spans rise from the background, as a share of ``reach``: per span the smaller
+  /// of its two edge steps (the largest step within two pixels of each end), or a larger step
+  /// inside it (text within a soft halo), and the 75th percentile over spans. About 0.5–1 for
+  /// anti-aliased glyphs, which have two crisp edges; small for shadows and blur, which fade out
+  /// on one side at least and hold no crisp edge inside.
+  var sharpness: Double
+
+  /// Plateau band: pixels within this share of the far end count as fully covered (research
+  /// step 6b uses a ≥ 0.95; 0.96 with an 8-bit floor of 3 levels keeps quantisation noise in).
+  static let plateauShareOfReach = 0.04
+  static let plateauFloorLevels = 3.0
+  /// A measured foreground needs this share of ink pixels on the plateau (research step 6b:
+  /// "at least about 10 %").
+  static let minimumPlateauShare = 0.10
+  /// …and this share of ink pixels starting a 2×2 plateau block (empirical: joints of thin
+  /// strokes give a few such pixels, real stems two pixels wide or more give many more).
+  static let minimumInteriorShare = 0.02
+
+  /// Estimates the foreground of `spans[indices]` against `background` (packed 8-bit colour).
+  /// Returns `nil` when no ink pixel differs from the background.
+  init?(spans: InkSpans, indices: [Int], background packed: UInt32, image: ScanImage) {
+    let bR = Float(PackedColor.red(packed))
+    let bG = Float(PackedColor.green(packed))
+    let bB = Float(PackedColor.blue(packed))
+    var count = 0
+    for s in indices { count += Int(spans.x1[s] - spans.x0[s]) }
+    guard count > 0 else { return nil }
+    let width = image.width
+    let height = image.height
+    // Distances in 8-bit RGB lie below 442 (√3 × 255): one-level histogram bins.
+    let binCount = 443
+    let result: Self? = image.bytes.withUnsafeBufferPointer { px -> Self? in
+      // Unchecked assumption: spans lie inside the image, so every (x, y) read is in bounds;
+      // neighbour reads are checked explicitly.
+      @inline(__always) func channels(_ x: Int, _ y: Int) -> (Float, Float, Float) {
+        let i = (y &* width &+ x) &* 4
+        return (Float(px[i]) - bR, Float(px[i &+ 1]) - bG, Float(px[i &+ 2]) - bB)
+      }
+      var dr = [Float](repeating: 0, count: count)
+      var dg = [Float](repeating: 0, count: count)
+      var db = [Float](repeating: 0, count: count)
+      // Small groups sort; large ones use histograms (fixed cost ≈ 1,700 bins per call).
+      let small = count <= 256
+      var lengthHistogram = [Int](repeating: 0, count: small ? 0 : binCount)
+      var lengths = [Float](repeating: 0, count: small ? count : 0)
+      var k = 0
+      for s in indices {
+        let y = Int(spans.y[s])
+        for x in Int(spans.x0[s])..<Int(spans.x1[s]) {
+          let (r, g, b) = channels(x, y)
+          dr[k] = r
+          dg[k] = g
+          db[k] = b
+          let l = (r * r + g * g + b * b).squareRoot()
+          if small { lengths[k] = l } else { lengthHistogram[min(binCount - 1, Int(l))] += 1 }
+          k &+= 1
+        }
+      }
+      func percentileBin(_ histogram: [Int], _ p: Double) -> Int {
+        let target = Int(Double(count - 1) * p)
+        var seen = 0
+        for (bin, n) in histogram.enumerated() {
+          seen += n
+          if seen > target { return bin }
+        }
+        return histogram.count - 1
+      }
+      // Axis: mean direction of the 5 % of pixels farthest from B (robust to a single outlier).
+      func percentileOfSorted(_ values: [Float], _ p: Double) -> Float {
+        values.sorted()[Int(Double(count - 1) * p)]
+      }
+      let farBin = small ? Int(percentileOfSorted(lengths, 0.95)) : percentileBin(lengthHistogram, 0.95)
+      var ux: Float = 0
+      var uy: Float = 0
+      var uz: Float = 0
+      for i in 0..<count {
+        let l = (dr[i] * dr[i] + dg[i] * dg[i] + db[i] * db[i]).squareRoot()
+        if Int(l) >= farBin && l > 0 {
+          ux += dr[i] / l
+          uy += dg[i] / l
+          uz += db[i] / l
+        }
+      }
+      let norm = (ux * ux + uy * uy + uz * uz).squareRoot()
+      guard norm > 0 else { return nil }
+      ux /= norm
+      uy /= norm
+      uz /= norm
+      var d = [Float](repeating: 0, count: count)
+      var projectionHistogram = [Int](repeating: 0, count: small ? 0 : binCount)
+      for i in 0..<count {
+        let v = dr[i] * ux + dg[i] * uy + db[i] * uz
+        d[i] = v
+        if !small { projectionHistogram[max(0, min(binCount - 1, Int(v)))] += 1 }
+      }
+      // Far end: the 99th percentile, so a stray pixel (a neighbour's halo) cannot set it.
+      let reach =
+        (small
+          ? Float(Int(max(0, percentileOfSorted(d, 0.99))))
+          : Float(percentileBin(projectionHistogram, 0.99))) + 0.5
+      guard reach > 1 else { return nil }
+      // A halo: at least 5 % of the ink lies well on the other side of B (a third of the reach
+      // or more, empirical), as a dark shadow around light text does.
+      var haloCount = 0
+      var haloHistograms = [[Int]](repeating: [Int](repeating: 0, count: 256), count: 3)
+      for i in 0..<count where d[i] <= -reach / 3 {
+        haloCount += 1
+        haloHistograms[0][Int(dr[i] + bR)] += 1
+        haloHistograms[1][Int(dg[i] + bG)] += 1
+        haloHistograms[2][Int(db[i] + bB)] += 1
+      }
+      let band = max(Float(Self.plateauFloorLevels), Float(Self.plateauShareOfReach) * reach)
+      let level = reach - band
+      // Per-channel median of the plateau, through 256-bin histograms.
+      var histograms = [[Int]](repeating: [Int](repeating: 0, count: 256), count: 3)
+      var plateauCount = 0
+      for i in 0..<count where d[i] >= level {
+        histograms[0][Int(dr[i] + bR)] += 1
+        histograms[1][Int(dg[i] + bG)] += 1
+        histograms[2][Int(db[i] + bB)] += 1
+        plateauCount += 1
+      }
+      guard plateauCount > 0 else { return nil }
+      func quantile(_ histogram: [Int], _ q: Double) -> Double {
+        var seen = 0
+        let target = max(1, Int((Double(plateauCount) * q).rounded(.up)))
+        for (value, n) in histogram.enumerated() {
+          seen += n
+          if seen >= target { return Double(value) }
+        }
+        return 255
+      }
+      // Per channel, the plateau's value a quarter of the way in from its far end (away from
+      // B): the plain median for ordinary text, where the plateau is one colour, but it skips
+      // the pixels of sub-pixel (LCD) rendered text whose one channel is only partly covered.
+      func channel(_ c: Int, background: Float) -> Double {
+        let median = quantile(histograms[c], 0.5)
+        return Float(median) < background ? quantile(histograms[c], 0.25)
+          : Float(median) > background ? quantile(histograms[c], 0.75) : median
+      }
+      @inline(__always) func projection(_ x: Int, _ y: Int) -> Float {
+        guard x >= 0 && y >= 0 && x < width && y < height else { return 0 }
+        let (r, g, b) = channels(x, y)
+        return r * ux + g * uy + b * uz
+      }
+      @inline(__always) func isPlateau(_ x: Int, _ y: Int) -> Bool { projection(x, y) >= level }
+      // A partly covered neighbour: more than 12 % of the way to the plateau (empirical, above
+      // quantisation and faint filter tails) and below it.
+      let partial = 0.12 * reach
+      @inline(__always) func isPartial(_ v: Float) -> Bool { v > partial && v < level }
+      var interior = 0
+      var index = 0
+      var edgeSharpness: [Float] = []
+      edgeSharpness.reserveCapacity(indices.count)
+      var strokeWidths: [Double] = []
+      for s in indices {
+        let y = Int(spans.y[s])
+        var strokeMass: Float = 0
+        var inStroke = false
+        let x0 = Int(spans.x0[s])
+        let x1 = Int(spans.x1[s])
+        for x in x0..<x1 {
+          let di = d[index]
+          // The top-left pixel of a 2×2 block on the plateau: only a stroke at least two pixels
+          // wide (or a real blob) has one; a one-pixel stem of uniform partial coverage has none.
+          // Or a plateau pixel with partly covered pixels on both sides across the stroke: a
+          // box-filtered stroke that reaches into both neighbours covers the pixel between them
+          // completely, however thin it looks (a 2 px stem at phase 0.3 reads 0.7, 1, 0.3).
+          if di >= level {
+            let rightValue = x + 1 < x1 ? d[index + 1] : projection(x + 1, y)
+            let leftValue = x > x0 ? d[index - 1] : projection(x - 1, y)
+            let below = projection(x, y + 1)
+            if rightValue >= level && below >= level && isPlateau(x + 1, y + 1) {
+              interior += 1
+            } else if isPartial(leftValue) && isPartial(rightValue) {
+              interior += 1
+            } else if isPartial(below) && isPartial(projection(x, y - 1)) {
+              interior += 1
+            }
+          }
+          // Stroke widths: coverage summed over each stretch above half coverage.
+          let a = max(0, min(1, di / reach))
+          if a >= 0.5 {
+            inStroke = true
+            strokeMass += a
+          } else {
+            if inStroke { strokeWidths.append(Double(strokeMass + a)) }
+            inStroke = false
+            strokeMass = a
+          }
+          index += 1
+        }
+        if inStroke { strokeWidths.append(Double(strokeMass)) }
+        // Edge steps: from the background (0) into the span's first two and last two pixels.
+        let n = x1 - x0
+        let first = index - n
+        @inline(__always) func bracketProjection(_ c: UInt32, _ region: Int32) -> Float {
+          guard region >= 0 else { return 0 }
+          return (Float(PackedColor.red(c)) - bR) * ux + (Float(PackedColor.green(c)) - bG) * uy
+            + (Float(PackedColor.blue(c)) - bB) * uz
+        }
+        let leftBase = bracketProjection(spans.leftColor[s], spans.leftRegion[s])
+        let rightBase = bracketProjection(spans.rightColor[s], spans.rightRegion[s])
+        let left = max(abs(d[first] - leftBase), n > 1 ? abs(d[first + 1] - d[first]) : 0)
+        let right = max(
+          abs(d[index - 1] - rightBase), n > 1 ? abs(d[index - 1] - d[index - 2]) : 0)
+        // Steps strictly inside the span: the crisp edge of text inside a soft halo.
+        var inner: Float = 0
+        if n > 2 {
+          for i in (first + 1)..<(index - 1) { inner = max(inner, abs(d[i + 1] - d[i])) }
+        }
+        edgeSharpness.append(max(min(left, right), inner))
+      }
+      edgeSharpness.sort()
+      let sharpness = edgeSharpness.isEmpty ? 0 : edgeSharpness[edgeSharpness.count * 3 / 4]
+      strokeWidths.sort()
+      let n = Double(count)
+      let stroke =
+        strokeWidths.isEmpty
+        ? 0
+        : strokeWidths.count % 2 == 1
+          ? strokeWidths[strokeWidths.count / 2]
+          : (strokeWidths[strokeWidths.count / 2 - 1] + strokeWidths[strokeWidths.count / 2]) / 2
+      var halo: SIMD3<Double>? = nil
+      if Double(haloCount) >= 0.05 * Double(count) {
+        func haloMedian(_ h: [Int]) -> Double {
+          var seen = 0
+          for (value, n) in h.enumerated() {
+            seen += n
+            if 2 * seen >= haloCount { return Double(value) }
+          }
+          return 255
+        }
+        halo = SIMD3(
+          haloMedian(haloHistograms[0]), haloMedian(haloHistograms[1]),
+          haloMedian(haloHistograms[2]))
+      }
+      return Self(
+        halo: halo,
+        foreground: SIMD3(channel(0, background: bR), channel(1, background: bG), channel(2, background: bB)),
+        background: SIMD3(Double(bR), Double(bG), Double(bB)), reach: Double(reach),
+        isMeasured: Double(plateauCount) >= Self.minimumPlateauShare * n
+          && Double(interior) >= max(2, Self.minimumInteriorShare * n),
+        inkPixels: count, plateauShare: Double(plateauCount) / n, strokeWidth: stroke,
+        axis: SIMD3(Double(ux), Double(uy), Double(uz)),
+        sharpness: Double(min(sharpness, reach) / reach))
+    }
+    guard let result else { return nil }
+    self = result
+  }
+
+  private init(
+    halo: SIMD3<Double>?, foreground: SIMD3<Double>, background: SIMD3<Double>, reach: Double, isMeasured: Bool,
+    inkPixels: Int, plateauShare: Double, strokeWidth: Double, axis: SIMD3<Double>,
+    sharpness: Double
+  ) {
+    self.foreground = foreground
+    self.background = background
+    self.reach = reach
+    self.isMeasured = isMeasured
+    self.inkPixels = inkPixels
+    self.plateauShare = plateauShare
+    self.strokeWidth = strokeWidth
+    self.axis = axis
+    self.sharpness = sharpness
+    self.halo = halo
+  }
+
+  /// The foreground if the most covered pixels had only `coverage` of it: `B + (F − B) / coverage`,
+  /// clamped to the 8-bit cube. Used as the most favourable case for a lower bound.
+  func extrapolated(coverage: Double) -> SIMD3<Double> {
+    let g = background + (foreground - background) / coverage
+    return SIMD3(
+      max(0, min(255, g.x)), max(0, min(255, g.y)), max(0, min(255, g.z)))
+  }
+
+  /// The background (packed) brackets of `spans[indices]` vote for most often, exactly (24-bit),
+  /// with the share of brackets within the same-surface tolerance of it.
+  static func backgroundMode(spans: InkSpans, indices: [Int]) -> (
+    color: UInt32, uniformity: Double, brackets: [UInt32]
+  )? {
+    var brackets: [UInt32] = []
+    brackets.reserveCapacity(indices.count * 2)
+    for s in indices {
+      if spans.leftRegion[s] >= 0 { brackets.append(spans.leftColor[s]) }
+      if spans.rightRegion[s] >= 0 { brackets.append(spans.rightColor[s]) }
+    }
+    guard !brackets.isEmpty else { return nil }
+    var counts: [UInt32: Int] = [:]
+    for c in brackets { counts[c, default: 0] += 1 }
+    // Ties broken by the smaller packed value so the result is deterministic.
+    let mode = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }!.key
+    let near = brackets.filter {
+      PackedColor.distance($0, mode) <= FlatRegions.sameSurfaceTolerance
+    }.count
+    return (mode, Double(near) / Double(brackets.count), brackets)
+  }
+}

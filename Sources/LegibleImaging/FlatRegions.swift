@@ -1,0 +1,200 @@
+/// Connected areas of flat background runs, and the decision which of them are really the
+/// solid interiors of thick strokes or filled glyphs.
+///
+/// A stroke wider than the minimum run length holds flat pixels, so the row pass calls its
+/// interior "background". Such a region is recognised by three things: it is enclosed (does not
+/// touch the image border), it is thin (its mean extent across rows or columns is a stroke width)
+/// or icon-sized, and across the ink beside it lies a *different* flat colour (a counter or a
+/// container holding text has its own colour across its ink). Regions are decided from the
+/// smallest box up, looking across regions already turned to ink, so the inside of a bold letter
+/// is found before the badge it sits on is considered.
+struct FlatRegions: Sendable {
+  /// Per-channel tolerance for joining vertically adjacent runs into one region (an empirical
+  /// value: twice the step tolerance, so dithered rows still join).
+  static let joinTolerance = 6
+  /// Per-channel distance above which two flat colours count as different surfaces (empirical:
+  /// about a just-visible step between UI greys; anti-aliasing ramps are far larger).
+  static let sameSurfaceTolerance = 12
+
+  /// Region of each segment (`-1` for ink spans).
+  var regionOfSegment: [Int32]
+  /// Whether each region turned out to be the interior of a stroke or filled glyph.
+  var isInterior: [Bool]
+  /// The colour of each region (its first run's first pixel).
+  var color: [UInt32]
+  /// Whether each region touches the image border.
+  var touchesBorder: [Bool]
+  /// Pixel count of each region.
+  var area: [Int]
+  var debugBox: [(Int, Int, Int, Int)] = []
+
+  init(
+    _ runs: BackgroundRuns, image: ScanImage, maximumStroke: Double, maximumIcon: Int
+  ) {
+    let count = runs.count
+    var sets = UnionFind(count: count)
+    let height = image.height
+    let width = image.width
+    // Join flat runs of consecutive rows that overlap and have nearly the same colour there.
+    if height > 1 {
+      for y in 1..<height {
+        var i = runs.rowStart[y - 1]
+        let iEnd = runs.rowStart[y]
+        var j = runs.rowStart[y]
+        let jEnd = runs.rowStart[y + 1]
+        while i < iEnd && j < jEnd {
+          let a0 = Int(runs.x0[i])
+          let a1 = Int(runs.x1[i])
+          let b0 = Int(runs.x0[j])
+          let b1 = Int(runs.x1[j])
+          if runs.isFlat[i] && runs.isFlat[j] && a0 < b1 && b0 < a1 {
+            let x = max(a0, b0)
+            if PackedColor.distance(image.rgb(x, y - 1), image.rgb(x, y)) <= Self.joinTolerance {
+              sets.union(i, j)
+            }
+          }
+          if a1 <= b1 { i += 1 } else { j += 1 }
+        }
+      }
+    }
+    // Label regions and gather their statistics.
+    var regionOfSegment = [Int32](repeating: -1, count: count)
+    var rootLabel = [Int32](repeating: -1, count: count)
+    var color: [UInt32] = []
+    var touches: [Bool] = []
+    var area: [Int] = []
+    var squares: [Int] = []
+    var box: [(Int, Int, Int, Int)] = []
+    for y in 0..<height {
+      for s in runs.rowStart[y]..<runs.rowStart[y + 1] where runs.isFlat[s] {
+        let root = sets.find(s)
+        var label = rootLabel[root]
+        if label < 0 {
+          label = Int32(color.count)
+          rootLabel[root] = label
+          color.append(image.rgb(Int(runs.x0[s]), y))
+          touches.append(false)
+          area.append(0)
+          squares.append(0)
+          box.append((Int.max, Int.max, Int.min, Int.min))
+        }
+        let r = Int(label)
+        regionOfSegment[s] = label
+        let a = Int(runs.x0[s])
+        let b = Int(runs.x1[s])
+        let length = b - a
+        area[r] += length
+        squares[r] += length * length
+        if a == 0 || b == width || y == 0 || y == height - 1 { touches[r] = true }
+        let old = box[r]
+        box[r] = (min(old.0, a), min(old.1, y), max(old.2, b), max(old.3, y + 1))
+      }
+    }
+    self.regionOfSegment = regionOfSegment
+    self.color = color
+    self.touchesBorder = touches
+    self.area = area
+    self.debugBox = box
+    let regionCount = color.count
+    var interior = [Bool](repeating: false, count: regionCount)
+
+    // Candidates: enclosed, and thin or icon-sized.
+    var thickness = [Double](repeating: .infinity, count: regionCount)
+    var candidates: [Int] = []
+    for r in 0..<regionCount where !touches[r] {
+      let w = box[r].2 - box[r].0
+      let h = box[r].3 - box[r].1
+      // Thickness: the least of the length-weighted mean run (a stem's width; a ring's stroke),
+      // and the area over the box's height and width (a bar's thickness). Holes of text in a
+      // container make neither small.
+      let weightedRun = Double(squares[r]) / Double(max(1, area[r]))
+      let t = min(
+        weightedRun, Double(area[r]) / Double(max(1, h)), Double(area[r]) / Double(max(1, w)))
+      thickness[r] = t
+      if t <= maximumStroke || (w <= maximumIcon && h <= maximumIcon) { candidates.append(r) }
+    }
+    if !candidates.isEmpty {
+      // Smallest boxes first, so what lies inside a region is decided before the region itself.
+      let boxArea = { (r: Int) in (box[r].2 - box[r].0) * (box[r].3 - box[r].1) }
+      candidates.sort { (boxArea($0), thickness[$0], $0) < (boxArea($1), thickness[$1], $1) }
+      var isCandidate = [Bool](repeating: false, count: regionCount)
+      for r in candidates { isCandidate[r] = true }
+      // Segments of each candidate, with their rows, in scan order.
+      var segmentsOf = [[(segment: Int, row: Int)]](repeating: [], count: regionCount)
+      for y in 0..<height {
+        for s in runs.rowStart[y]..<runs.rowStart[y + 1] {
+          let r = Int(regionOfSegment[s])
+          if r >= 0 && isCandidate[r] { segmentsOf[r].append((s, y)) }
+        }
+      }
+      for r in candidates {
+        var same = 0
+        var differ = 0
+        for (s, y) in segmentsOf[r] {
+          let lo = runs.rowStart[y]
+          let hi = runs.rowStart[y + 1]
+          for direction in [-1, 1] {
+            // The nearest flat surface across the ink (ink spans and decided interiors skipped).
+            var j = s + direction
+            var crossedInterior = false
+            while j >= lo && j < hi {
+              let q = Int(regionOfSegment[j])
+              if q >= 0 && !interior[q] { break }
+              if q >= 0 { crossedInterior = true }
+              j += direction
+            }
+            guard j >= lo && j < hi else { continue }
+            let q = Int(regionOfSegment[j])
+            if q == r {
+              // Back to itself across a filled stroke: a surface holding text. Back to itself
+              // across a narrow gap only: for a thin region that is the counter of an "n" or "u"
+              // too narrow to be a run, which says nothing.
+              if crossedInterior || thickness[r] > maximumStroke { same += 1 }
+              continue
+            }
+            if PackedColor.distance(color[q], color[r]) <= Self.sameSurfaceTolerance {
+              // Another undecided region of this colour (the next stroke of the same letter or
+              // word, seen through a narrow gap) says nothing either way.
+              if !(isCandidate[q] && !interior[q]) { same += 1 }
+              continue
+            }
+            // A counter inside a heavy ring looks like a stroke inside a badge: both have another
+            // colour across, and the first plain surface beyond that has their own colour. The
+            // ring is itself a stroke; the badge is a solid surface. Ring thickness (weighted run
+            // length) is inflated by the bars of "a" or "e", hence 1.5× the stroke bound
+            // (empirical).
+            var isHole = false
+            if isCandidate[q] && !interior[q] && thickness[q] <= 1.5 * maximumStroke {
+              var k = j + direction
+              while k >= lo && k < hi {
+                let p = Int(regionOfSegment[k])
+                if p == r || (p >= 0 && !interior[p] && !isCandidate[p]) { break }
+                k += direction
+              }
+              if k >= lo && k < hi {
+                let o = Int(regionOfSegment[k])
+                isHole =
+                  o != r && PackedColor.distance(color[o], color[r]) <= Self.sameSurfaceTolerance
+              }
+            }
+            if isHole { same += 1 } else { differ += 1 }
+          }
+        }
+        let total = same + differ
+        guard total > 0 else { continue }
+        let w = box[r].2 - box[r].0
+        let h = box[r].3 - box[r].1
+        let thin = thickness[r] <= maximumStroke
+        // A thin region is a stroke when most flanks differ (empirical 70 %: a few flanks of
+        // touching glyphs may meet the same colour); a thicker icon-sized one only when nothing
+        // of its own colour lies across its ink (≥ 90 %), i.e. it holds no text.
+        if (thin && Double(differ) >= 0.7 * Double(total))
+          || (w <= maximumIcon && h <= maximumIcon && Double(differ) >= 0.9 * Double(total))
+        {
+          interior[r] = true
+        }
+      }
+    }
+    self.isInterior = interior
+  }
+}

@@ -1,0 +1,94 @@
+import LegibleColor
+
+/// The opaque pixels a scan reads: the input composited onto the backdrop when any pixel is
+/// translucent, otherwise the input bytes as they are.
+struct ScanImage: Sendable {
+  let width: Int
+  let height: Int
+  /// `width × height × 4` bytes, every alpha 255 (or ignored).
+  let bytes: [UInt8]
+
+  init(_ image: RGBAImage, backdrop: SRGB) {
+    width = image.width
+    height = image.height
+    var opaque = true
+    image.pixels.withUnsafeBytes { raw in
+      // Eight bytes (two pixels) at a time: both alpha bytes must be 0xFF.
+      let pairs = raw.count / 8
+      var i = 0
+      while i < pairs {
+        let v = raw.loadUnaligned(fromByteOffset: i &* 8, as: UInt64.self)
+        if v & 0xFF00_0000_FF00_0000 != 0xFF00_0000_FF00_0000 {
+          opaque = false
+          break
+        }
+        i &+= 1
+      }
+      if opaque && raw.count % 8 != 0 && raw[raw.count - 1] != 255 { opaque = false }
+    }
+    if opaque {
+      bytes = image.pixels
+      return
+    }
+    // Source-over in gamma-encoded sRGB, as browsers composite (DESIGN.md, compositing).
+    let b = backdrop.rgba8
+    let back = [Int(b.red), Int(b.green), Int(b.blue)]
+    var out = image.pixels
+    var i = 0
+    while i < out.count {
+      let a = Int(out[i + 3])
+      if a != 255 {
+        for c in 0..<3 {
+          out[i + c] = UInt8((Int(out[i + c]) * a + back[c] * (255 - a) + 127) / 255)
+        }
+        out[i + 3] = 255
+      }
+      i += 4
+    }
+    bytes = out
+  }
+
+  /// The packed colour at `(x, y)`: red in the low byte, then green, then blue.
+  @inline(__always)
+  func rgb(_ x: Int, _ y: Int) -> UInt32 {
+    let i = (y * width + x) * 4
+    return UInt32(bytes[i]) | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2]) << 16
+  }
+}
+
+/// Helpers on colours packed as `r | g << 8 | b << 16`.
+enum PackedColor {
+  @inline(__always)
+  static func red(_ c: UInt32) -> Int { Int(c & 0xFF) }
+  @inline(__always)
+  static func green(_ c: UInt32) -> Int { Int((c >> 8) & 0xFF) }
+  @inline(__always)
+  static func blue(_ c: UInt32) -> Int { Int((c >> 16) & 0xFF) }
+
+  /// The largest difference between corresponding channels (Chebyshev distance in 8-bit RGB).
+  @inline(__always)
+  static func distance(_ a: UInt32, _ b: UInt32) -> Int {
+    let dr = abs(red(a) - red(b))
+    let dg = abs(green(a) - green(b))
+    let db = abs(blue(a) - blue(b))
+    return max(dr, max(dg, db))
+  }
+
+  /// WCAG 2.x relative luminance of a packed colour, through a 256-entry table of linear values.
+  static func luminance(_ c: UInt32) -> Double {
+    WCAG2.redWeight * linear[red(c)] + WCAG2.greenWeight * linear[green(c)]
+      + WCAG2.blueWeight * linear[blue(c)]
+  }
+
+  /// `SRGBTransfer.linear` of every 8-bit level, built once.
+  static let linear: [Double] = (0...255).map { SRGBTransfer.linear(Double($0) / 255) }
+
+  static func srgb(_ c: UInt32) -> SRGB {
+    SRGB(red8: UInt8(red(c)), green8: UInt8(green(c)), blue8: UInt8(blue(c)))
+  }
+
+  static func pack(r: Int, g: Int, b: Int) -> UInt32 {
+    UInt32(max(0, min(255, r))) | UInt32(max(0, min(255, g))) << 8
+      | UInt32(max(0, min(255, b))) << 16
+  }
+}

@@ -1,0 +1,121 @@
+import LegibleColor
+
+/// Turns a measured line or glyph into a status, honouring every uncertainty the measurement
+/// carries: the ratio's range over the background, a lower bound from thin strokes, size within
+/// ±7 %, an unknown scale, uncertain weight, and whether a lone glyph is text or an icon.
+struct ScanJudgement: Sendable {
+  var status: ScanFinding.Status
+  var required: Double?
+  var verdicts: [Verdict]
+  var reason: String
+
+  /// Relative uncertainty of a ratio measured from a plateau (empirical: the plateau median is exact to the 8-bit level for flat colours; a quarter per cent
+  /// covers rounding of the colours and keeps 4.48 and 4.52 on their sides of 4.5).
+  static let measurementTolerance = 0.0025
+  /// Size from pixels is good to about ±7 % (cap-height ratios vary by font).
+  static let sizeTolerance = 0.07
+  /// The least coverage assumed for the most covered pixel of a thin stroke when asking whether
+  /// a lower bound could still pass (empirical: a stroke of 0.6 px or more covers one pixel by at
+  /// least half somewhere along a glyph).
+  static let thinStrokeCoverage = 0.5
+
+  struct Input {
+    var kind: ScanFinding.Kind
+    var couldBeText: Bool
+    var couldBeNonText: Bool
+    var foreground: SRGB
+    /// The most favourable foreground (equal to `foreground` unless a lower bound).
+    var bestForeground: SRGB
+    /// Backgrounds to judge over (one when flat).
+    var backgrounds: [SRGB]
+    var nominalBackground: SRGB
+    var isLowerBound: Bool
+    /// Size in CSS px, or nil when the scale is unknown.
+    var cssSize: Double?
+    var pixelSize: Double
+    /// Cap height in image pixels.
+    var capHeight: Double
+    var isBold: Bool
+    var isWeightUncertain: Bool
+  }
+
+  init(_ input: Input, policies: [Policy], deciding: [Policy]) {
+    // Styles the content might have.
+    // Font ratios (±7 %) plus half a pixel of quantisation in the cap height.
+    let tolerance = Self.sizeTolerance + 0.5 / max(1, input.capHeight)
+    var sizes: [Double?]
+    if let css = input.cssSize {
+      sizes = [css * (1 - tolerance), css * (1 + tolerance)]
+    } else {
+      // Unknown scale: anything from a 3× to a 1× capture.
+      sizes = [input.pixelSize / 3 * (1 - tolerance), input.pixelSize * (1 + tolerance)]
+    }
+    // Bold is never taken for granted: semibold (600) and bold (700) look alike in pixels, and
+    // only 700 counts for WCAG's large-text rule, so a bold-looking line is judged both ways.
+    let weights = input.isWeightUncertain || input.isBold ? [400, 700] : [400]
+    var styles: [TextStyle] = []
+    if input.couldBeText {
+      for s in sizes { for w in weights { styles.append(TextStyle(role: .text, size: s, weight: w)) } }
+    }
+    if input.couldBeNonText { styles.append(TextStyle(role: .ui)) }
+    let nominalStyle =
+      input.kind == .nonText
+      ? TextStyle(role: .ui)
+      : TextStyle(role: .text, size: input.cssSize, weight: input.isBold ? 700 : 400)
+
+    let nominal = ContrastMeasurement(
+      opaqueForeground: input.foreground, background: input.nominalBackground)
+    verdicts = policies.map { $0.evaluate(nominal, for: nominalStyle) }
+    required = deciding.first?.requirement(for: nominalStyle)?.minimum
+
+    var overall = ScanFinding.Status.pass
+    var why: [String] = []
+    for policy in deciding {
+      let minima = styles.compactMap { policy.requirement(for: $0)?.minimum }
+      guard let strictest = minima.max(), let lenient = minima.min() else { continue }
+      var worst = Double.infinity
+      var best = -Double.infinity
+      for b in input.backgrounds {
+        worst = min(worst, policy.value(of: ContrastMeasurement(opaqueForeground: input.foreground, background: b)))
+        best = max(best, policy.value(of: ContrastMeasurement(opaqueForeground: input.bestForeground, background: b)))
+      }
+      worst *= 1 - Self.measurementTolerance
+      best *= 1 + Self.measurementTolerance
+      let status: ScanFinding.Status
+      if best < lenient {
+        status = .fail
+      } else if worst >= strictest {
+        status = .pass
+      } else {
+        status = .review
+        if input.isLowerBound && worst < strictest {
+          why.append("strokes too thin to hold the true colour; \(Self.format(worst)) is a lower bound")
+        } else if strictest != lenient {
+          why.append(
+            "\(policy.id) needs \(Self.format(lenient))–\(Self.format(strictest)) depending on "
+              + (input.couldBeNonText && input.couldBeText ? "text or icon, " : "")
+              + "size/weight")
+        } else {
+          why.append("\(policy.id) threshold \(Self.format(strictest)) lies inside the measured range")
+        }
+      }
+      overall = min(overall, status)
+    }
+    status = overall
+    let ratio = Self.format(nominal.wcagRatio)
+    let requirement = required.map { Self.format($0) } ?? "–"
+    let what = input.kind == .text ? "text" : "non-text"
+    switch overall {
+    case .fail: reason = "\(what) contrast \(ratio):1 below the required \(requirement):1"
+    case .pass: reason = "\(what) contrast \(ratio):1 meets \(requirement):1"
+    case .review: reason = "\(what) contrast \(ratio):1 needs review: " + why.joined(separator: "; ")
+    }
+  }
+
+  static func format(_ value: Double) -> String {
+    let scaled = (value * 100).rounded()
+    let whole = Int(scaled) / 100
+    let fraction = abs(Int(scaled)) % 100
+    return "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+  }
+}

@@ -1,0 +1,273 @@
+import LegibleColor
+
+/// Finds text lines and UI glyphs in a screenshot from its pixels alone, and judges their
+/// contrast.
+///
+/// One fused pass cuts every row into smooth background runs and ink spans; the rest works on the
+/// sparse ink: stroke interiors are folded back into the ink, spans are joined into components,
+/// separators, borders and container edges are dropped, glyphs are chained into lines on a common
+/// background, and each line's background (the mode of the colours beside its ink on the same
+/// rows) and foreground (the fully covered stroke pixels) are measured.
+public enum ScreenshotScanner {
+  /// Smallest ``ColorEstimate/sharpness`` of a glyph or icon (see there).
+  static let minimumSharpness = 0.2
+
+  /// Scans `image` and returns its findings, sorted top to bottom, then left to right.
+  ///
+  /// ```swift
+  /// let findings = ScreenshotScanner.scan(image, options: ScanOptions(scale: 3))
+  /// for f in findings where f.status == .fail { print(f.bbox, f.wcagRatio) }
+  /// ```
+  public static func scan(_ image: RGBAImage, options: ScanOptions = ScanOptions()) -> [ScanFinding]
+  {
+    guard image.width > 0 && image.height > 0 else { return [] }
+    let work = ScanImage(image, backdrop: options.backdrop.withAlpha(1))
+    let (scale, _) = options.resolvedScale(width: image.width, height: image.height)
+    // Unknown scale: size the filters for the largest common scale (3×), so thick strokes of
+    // high-density captures are still recognised.
+    let s = scale ?? 3
+    let minimumRun = max(3, Int((2 * min(s, 3)).rounded()))  // research step 1: about 2 pt
+    let runs = BackgroundRuns(work, minimumRunLength: minimumRun)
+    // Stroke interiors: up to 7 pt thick (a 48 pt bold stem is ≈ 7 pt); filled glyphs up to
+    // 48 pt across (the largest common icon size). Empirical bounds from platform type ramps.
+    let regions = FlatRegions(
+      runs, image: work, maximumStroke: 7 * s, maximumIcon: Int(48 * s))
+    let spans = InkSpans(runs: runs, regions: regions, image: work)
+    let components = InkComponent.label(spans, height: work.height)
+    // Largest glyph or icon side: 120 pt (display type and hero icons); larger is a picture.
+    let maxGlyph = Int(120 * s)
+    let busy = BusyTiles(spans: spans, width: work.width, height: work.height)
+
+    var glyphs: [GlyphCandidate] = []
+    for component in components {
+      let shape = ComponentShape.classify(component, spans: spans, maxGlyph: maxGlyph)
+      guard shape == .glyph || shape == .speck else { continue }
+      guard let bg = ColorEstimate.backgroundMode(spans: spans, indices: component.spans),
+        let ink = ColorEstimate(
+          spans: spans, indices: component.spans, background: bg.color, image: work)
+      else { continue }
+      // Soft edges (no step of a fifth of the way to the ink on one side): a shadow or blur,
+      // not a glyph (empirical: anti-aliased glyph edges step by half or more, filtered
+      // sub-pixel text by about 0.3, shadow ramps by 0.1).
+      if ink.sharpness < ScreenshotScanner.minimumSharpness { continue }
+      let edges = GlyphCandidate.edgeBackgrounds(
+        spans: spans, indices: component.spans, fallback: bg.color)
+      glyphs.append(
+        GlyphCandidate(
+          bbox: component.bbox, spans: component.spans, background: bg.color,
+          uniformity: bg.uniformity, leftBackground: edges.left, rightBackground: edges.right,
+          ink: ink, isSpeck: shape == .speck))
+    }
+
+    let deciding = options.decidingPolicies
+    var findings: [ScanFinding] = []
+    for group in TextLines.group(glyphs) {
+      let members = group.members.map { glyphs[$0] }
+      guard members.contains(where: { !$0.isSpeck }) else { continue }
+      let isLine = group.isLine
+      let box = members.map(\.bbox).reduce(members[0].bbox) { $0.union($1) }
+      // Smallest plausible glyph: 4 px for a member of a line (an 8 px font's x-height), and
+      // 6 pt (at least 7 px) for a lone glyph or icon.
+      if isLine && box.height < 5 { continue }
+      if !isLine && Double(box.height) < max(7, 6 * s) { continue }
+      if let finding = measure(
+        members: members, box: box, isLine: isLine, spans: spans, image: work, scale: scale,
+        busy: busy, options: options, deciding: deciding)
+      {
+        findings.append(finding)
+      }
+    }
+
+    reviewSplitGradientLines(&findings)
+
+    var ignored = options.ignoredRegions
+    if options.ignoresSystemBars,
+      let device = DeviceProfile.iPhone(width: image.width, height: image.height)
+    {
+      ignored += device.systemBands
+    }
+    findings.removeAll { f in
+      let cx = f.bbox.x + f.bbox.width / 2
+      let cy = f.bbox.y + f.bbox.height / 2
+      return ignored.contains { $0.contains(x: cx, y: cy) }
+    }
+    if !options.includesPasses { findings.removeAll { $0.status == .pass } }
+    findings.sort {
+      ($0.bbox.y, $0.bbox.x, $0.bbox.width, $0.bbox.height)
+        < ($1.bbox.y, $1.bbox.x, $1.bbox.width, $1.bbox.height)
+    }
+    return findings
+  }
+
+  private static func measure(
+    members: [GlyphCandidate], box: PixelRect, isLine: Bool, spans: InkSpans, image: ScanImage,
+    scale: Double?, busy: BusyTiles, options: ScanOptions, deciding: [Policy]
+  ) -> ScanFinding? {
+    let indices = members.flatMap(\.spans).sorted()
+    guard let bg = ColorEstimate.backgroundMode(spans: spans, indices: indices),
+      let ink = ColorEstimate(spans: spans, indices: indices, background: bg.color, image: image)
+    else { return nil }
+    var flags: Set<ScanFinding.Flag> = []
+    var foreground = srgb(ink.foreground)
+    var nominalBackground = PackedColor.srgb(bg.color)
+    var backgrounds = [nominalBackground]
+    var confidence = 0.95
+
+    // Background variation: percentiles of the bracket colours by luminance (research steps 6a
+    // and 6c): 5th–95th over a smooth gradient, 10th–90th over an image.
+    let glyphBackgrounds = members.filter { !$0.isSpeck }.map(\.background)
+    let spread = glyphBackgrounds.map { PackedColor.distance($0, bg.color) }.max() ?? 0
+    let busyShare = busy.share(in: box, margin: max(8, box.height / 2))
+    func percentiles(_ ps: [Double]) -> [SRGB] {
+      let sorted = bg.brackets.map { (PackedColor.luminance($0), $0) }.sorted { $0 < $1 }
+      return ps.map {
+        PackedColor.srgb(sorted[min(sorted.count - 1, Int(Double(sorted.count) * $0))].1)
+      }
+    }
+    // A lone speck-sized glyph inside a picture is picture detail, not UI.
+    if !isLine && busyShare > 0.5 { return nil }
+    if bg.uniformity < 0.6 || busyShare > 0.25 {
+      flags.insert(.imageBackground)
+      backgrounds = percentiles([0.1, 0.5, 0.9])
+      confidence *= 0.6
+    } else if spread > FlatRegions.sameSurfaceTolerance / 2 || bg.uniformity < 0.9 {
+      flags.insert(.gradientBackground)
+      backgrounds = percentiles([0.05, 0.5, 0.95])
+      confidence *= 0.85
+    }
+    // Text with a halo: judge the best of text/background, halo/background and text/halo.
+    if let haloColor = ink.halo.map(srgb), !flags.contains(.imageBackground) {
+      flags.insert(.halo)
+      let pairs = [(foreground, nominalBackground), (haloColor, nominalBackground), (foreground, haloColor)]
+      let best = pairs.max {
+        WCAG2.contrastRatio(between: $0.0, and: $0.1) < WCAG2.contrastRatio(between: $1.0, and: $1.1)
+      }!
+      foreground = best.0
+      nominalBackground = best.1
+      backgrounds = [best.1]
+    }
+    // Report the worst background as the finding's background.
+    let worstBackground = backgrounds.min {
+      WCAG2.contrastRatio(between: foreground, and: $0)
+        < WCAG2.contrastRatio(between: foreground, and: $1)
+    }!
+    if backgrounds.count > 1 { nominalBackground = worstBackground }
+    let ratios = backgrounds.map { WCAG2.contrastRatio(between: foreground, and: $0) }
+
+    var bestForeground = foreground
+    if !ink.isMeasured {
+      flags.insert(.thinStroke)
+      bestForeground = srgb(ink.extrapolated(coverage: ScanJudgement.thinStrokeCoverage))
+      confidence *= 0.6
+    }
+
+    let size: SizeEstimate =
+      isLine
+      ? SizeEstimate(spans: spans, indices: indices, box: box, strokeWidth: ink.strokeWidth)
+      : SizeEstimate(glyphHeight: box.height, strokeWidth: ink.strokeWidth)
+    let cssSize = scale.map { size.fontSize / $0 }
+    if scale == nil { flags.insert(.scaleUnknown) }
+
+    // Lone glyphs: narrow ones may be a character (shortText), others are icons.
+    let kind: ScanFinding.Kind
+    var couldBeText = true
+    var couldBeNonText = false
+    if isLine {
+      kind = .text
+    } else if Double(box.width) >= 1.5 * Double(box.height) {
+      // Wider than an icon: a word whose letters touch (tight tracking at low scale).
+      kind = .text
+    } else if Double(box.width) <= 0.7 * Double(box.height) {
+      kind = .text
+      couldBeNonText = true
+      flags.insert(.shortText)
+      confidence *= 0.8
+    } else {
+      kind = .nonText
+      couldBeText = false
+      couldBeNonText = true
+    }
+
+    let judgement = ScanJudgement(
+      ScanJudgement.Input(
+        kind: kind, couldBeText: couldBeText, couldBeNonText: couldBeNonText,
+        foreground: foreground, bestForeground: bestForeground, backgrounds: backgrounds,
+        nominalBackground: nominalBackground, isLowerBound: !ink.isMeasured, cssSize: cssSize,
+        pixelSize: size.fontSize, capHeight: size.capHeight, isBold: size.isBold, isWeightUncertain: size.isWeightUncertain),
+      policies: options.policies, deciding: deciding)
+    var status = judgement.status
+    var reason = judgement.reason
+    // Text over a picture: WCAG treats text in images as incidental or needing a person's eye;
+    // the ratio range is reported but never turned into a confident verdict (research step 6c).
+    if flags.contains(.imageBackground) && status != .review {
+      status = .review
+      reason =
+        "over an image: contrast \(ScanJudgement.format(ratios.min() ?? 0))–"
+        + "\(ScanJudgement.format(ratios.max() ?? 0)):1 against the background range"
+    }
+    if kind == .text && judgement.status == .review && !flags.contains(.thinStroke)
+      && flags.isDisjoint(with: [.imageBackground, .gradientBackground])
+    {
+      flags.insert(.sizeUncertain)
+      confidence *= 0.85
+    }
+    let nominal = ContrastMeasurement(opaqueForeground: foreground, background: nominalBackground)
+    return ScanFinding(
+      kind: kind, status: status, bbox: box, foreground: foreground,
+      background: nominalBackground, wcagRatio: nominal.wcagRatio,
+      wcagRatioRange: (ratios.min() ?? nominal.wcagRatio)...(ratios.max() ?? nominal.wcagRatio),
+      apcaLc: nominal.apcaLc, required: judgement.required, textHeight: size.capHeight,
+      fontSizeInPixels: size.fontSize, estimatedFontSize: cssSize, bold: size.isBold,
+      confidence: confidence, isLowerBound: !ink.isMeasured, reason: reason,
+      flags: flags, verdicts: judgement.verdicts)
+  }
+
+  /// Pieces of one line over a gradient can be chained apart (their backgrounds drift); judged
+  /// alone, each may pass or fail while the line as a whole straddles the threshold. Side-by-side
+  /// findings with the same ink whose backgrounds differ are judged together: when their ratios
+  /// together straddle the requirement, each becomes a review.
+  private static func reviewSplitGradientLines(_ findings: inout [ScanFinding]) {
+    guard findings.count > 1 else { return }
+    var sets = UnionFind(count: findings.count)
+    let order = findings.indices.sorted { findings[$0].bbox.x < findings[$1].bbox.x }
+    for (n, i) in order.enumerated() {
+      let a = findings[i]
+      for j in order[(n + 1)...] {
+        let b = findings[j]
+        let height = Double(max(a.bbox.height, b.bbox.height))
+        if Double(b.bbox.x - a.bbox.maxX) > 1.5 * height { break }
+        let overlap = min(a.bbox.maxY, b.bbox.maxY) - max(a.bbox.y, b.bbox.y)
+        guard Double(overlap) >= 0.5 * Double(min(a.bbox.height, b.bbox.height)) else { continue }
+        let fa = a.foreground.rgba8
+        let fb = b.foreground.rgba8
+        let inkDistance = max(
+          abs(Int(fa.red) - Int(fb.red)), abs(Int(fa.green) - Int(fb.green)),
+          abs(Int(fa.blue) - Int(fb.blue)))
+        guard inkDistance <= Int(TextLines.inkTolerance) else { continue }
+        sets.union(i, j)
+      }
+    }
+    var groups: [Int: [Int]] = [:]
+    for i in findings.indices { groups[sets.find(i), default: []].append(i) }
+    for members in groups.values where members.count > 1 {
+      let backgrounds = Set(members.map { findings[$0].background.opaqueHexString })
+      guard backgrounds.count > 1 else { continue }
+      let low = members.map { findings[$0].wcagRatioRange.lowerBound }.min()!
+      let high = members.map { findings[$0].wcagRatioRange.upperBound }.max()!
+      let required = members.compactMap { findings[$0].required }.max() ?? 0
+      let statuses = Set(members.map { findings[$0].status })
+      guard (low < required && high >= required) || statuses.count > 1 else { continue }
+      for m in members where findings[m].status != .review {
+        findings[m].status = .review
+        findings[m].flags.insert(.gradientBackground)
+        findings[m].reason =
+          "part of a line over a gradient: contrast \(ScanJudgement.format(low))–"
+          + "\(ScanJudgement.format(high)):1 along the line straddles \(ScanJudgement.format(required)):1"
+      }
+    }
+  }
+
+  private static func srgb(_ v: SIMD3<Double>) -> SRGB {
+    PackedColor.srgb(PackedColor.pack(r: Int(v.x.rounded()), g: Int(v.y.rounded()), b: Int(v.z.rounded())))
+  }
+}

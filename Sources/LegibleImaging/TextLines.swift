@@ -1,0 +1,173 @@
+/// A component that passed the shape filters, with its own background and ink estimate.
+struct GlyphCandidate: Sendable {
+  var bbox: PixelRect
+  var spans: [Int]
+  /// Mode of its brackets (packed colour).
+  var background: UInt32
+  /// Share of its brackets near the mode.
+  var uniformity: Double
+  /// Background just left of its left edge (median over rows), for chaining over gradients.
+  var leftBackground: UInt32
+  /// Background just right of its right edge (median over rows).
+  var rightBackground: UInt32
+  var ink: ColorEstimate
+  /// Too small to stand alone (dots, commas, accents).
+  var isSpeck: Bool
+}
+
+/// Chains glyphs into text lines on a common background with compatible ink.
+enum TextLines {
+  /// Largest gap between neighbouring glyphs, in glyph heights (research step 5: "≤ about 1.2 ×
+  /// line height"; word gaps are about 0.6 x-heights).
+  static let maximumGap = 1.2
+  /// Largest height ratio between chained glyphs (capitals against x-height letters ≈ 1.4,
+  /// with room for descenders and rounding; empirical).
+  static let maximumHeightRatio = 2.2
+  /// Smallest vertical overlap, as a share of the smaller height (research step 5).
+  static let minimumOverlap = 0.5
+  /// Largest per-channel difference between two measured inks that still count as one colour
+  /// (empirical: plateau medians of one colour agree within a few levels).
+  static let inkTolerance = 20.0
+
+  /// A text line, or a lone glyph with any parts nested inside it.
+  struct Group: Sendable, Hashable {
+    /// Candidate indices, ascending.
+    var members: [Int]
+    /// Whether the members were chained side by side into a line of text.
+    var isLine: Bool
+  }
+
+  /// Lines (two or more chained glyphs) and lone glyphs, in a stable order.
+  static func group(_ glyphs: [GlyphCandidate]) -> [Group] {
+    var sets = UnionFind(count: glyphs.count)
+    let order = glyphs.indices.filter { !glyphs[$0].isSpeck }.sorted {
+      (glyphs[$0].bbox.x, glyphs[$0].bbox.y, $0) < (glyphs[$1].bbox.x, glyphs[$1].bbox.y, $1)
+    }
+    for (n, i) in order.enumerated() {
+      let a = glyphs[i]
+      let reach = Double(a.bbox.maxX) + maximumGap * maximumHeightRatio * Double(a.bbox.height)
+      for j in order[(n + 1)...] {
+        let b = glyphs[j]
+        if Double(b.bbox.x) > reach { break }
+        if linkable(a, b) { sets.union(i, j) }
+      }
+    }
+    var members: [Int: [Int]] = [:]
+    for i in order { members[sets.find(i), default: []].append(i) }
+    var lines = members.values.filter { $0.count >= 2 }
+    var lone = members.values.filter { $0.count == 1 }.map { $0[0] }
+
+    // Attach dots, accents, punctuation and small marks lying inside a line's band.
+    var attached = Set<Int>()
+    let small = glyphs.indices.filter { glyphs[$0].isSpeck } + lone
+    for lineIndex in lines.indices {
+      let box = lines[lineIndex].map { glyphs[$0].bbox }.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+      let margin = Int((0.3 * Double(box.height)).rounded(.up))
+      let band = PixelRect(
+        x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin,
+        height: box.height + 2 * margin)
+      let reference = glyphs[lines[lineIndex][0]]
+      for k in small where !attached.contains(k) {
+        let g = glyphs[k]
+        guard g.bbox.height <= box.height, band.contains(x: g.bbox.x + g.bbox.width / 2, y: g.bbox.y + g.bbox.height / 2) else { continue }
+        guard PackedColor.distance(g.background, reference.background) <= FlatRegions.sameSurfaceTolerance,
+          inksCompatible(g.ink, reference.ink, allowThin: true)
+        else { continue }
+        lines[lineIndex].append(k)
+        attached.insert(k)
+      }
+    }
+    lone.removeAll { attached.contains($0) }
+
+    // A lone part inside another lone glyph's box belongs to it (an icon's inner detail).
+    var loneGroups: [[Int]] = []
+    let byArea = lone.sorted { (glyphs[$0].bbox.area, $1) > (glyphs[$1].bbox.area, $0) }
+    var absorbed = Set<Int>()
+    for i in byArea where !absorbed.contains(i) {
+      var group = [i]
+      for j in byArea where j != i && !absorbed.contains(j) {
+        let inner = glyphs[j].bbox
+        if glyphs[i].bbox.intersection(inner) == inner && glyphs[j].bbox.area < glyphs[i].bbox.area {
+          group.append(j)
+          absorbed.insert(j)
+        }
+      }
+      absorbed.insert(i)
+      loneGroups.append(group)
+    }
+    let all =
+      lines.map { Group(members: $0.sorted(), isLine: true) }
+      + loneGroups.map { Group(members: $0.sorted(), isLine: false) }
+    return all.sorted { $0.members[0] < $1.members[0] }
+  }
+
+  static func linkable(_ a: GlyphCandidate, _ b: GlyphCandidate) -> Bool {
+    let ha = Double(a.bbox.height)
+    let hb = Double(b.bbox.height)
+    guard max(ha, hb) <= maximumHeightRatio * min(ha, hb) else { return false }
+    let overlap = Double(min(a.bbox.maxY, b.bbox.maxY) - max(a.bbox.y, b.bbox.y))
+    guard overlap >= minimumOverlap * min(ha, hb) else { return false }
+    let gap = Double(max(a.bbox.x, b.bbox.x) - min(a.bbox.maxX, b.bbox.maxX))
+    guard gap <= maximumGap * max(ha, hb) else { return false }
+    // Compare the backgrounds where the glyphs face each other, so a line over a gradient chains.
+    let (left, right) = a.bbox.x <= b.bbox.x ? (a, b) : (b, a)
+    guard
+      PackedColor.distance(left.rightBackground, right.leftBackground)
+        <= FlatRegions.sameSurfaceTolerance
+    else { return false }
+    return inksCompatible(a.ink, b.ink, allowThin: true)
+  }
+
+  /// Same ink colour, or a glyph without a plateau lying on the other's background→ink axis (a
+  /// thinner stroke of the same colour reads as a paler shade of it).
+  static func inksCompatible(_ a: ColorEstimate, _ b: ColorEstimate, allowThin: Bool) -> Bool {
+    let delta = a.foreground - b.foreground
+    let difference = max(abs(delta.x), abs(delta.y), abs(delta.z))
+    if difference <= inkTolerance { return true }
+    guard allowThin else { return false }
+    let (strong, weak) = a.reach >= b.reach ? (a, b) : (b, a)
+    if weak.isMeasured { return false }
+    let axis = strong.foreground - strong.background
+    let length2 = (axis * axis).sum()
+    guard length2 > 0 else { return false }
+    let v = weak.foreground - strong.background
+    let t = (v * axis).sum() / length2
+    let perpendicular = v - t * axis
+    let distance = (perpendicular * perpendicular).sum().squareRoot()
+    // Empirical: 12 levels or 12 % of the axis length off the axis.
+    return t >= 0.25 && t <= 1.05 && distance <= max(12, 0.12 * length2.squareRoot())
+  }
+}
+
+extension GlyphCandidate {
+  /// Per-channel medians of the brackets at the component's outer left and right ends, row by
+  /// row.
+  static func edgeBackgrounds(spans: InkSpans, indices: [Int], fallback: UInt32) -> (
+    left: UInt32, right: UInt32
+  ) {
+    var lefts: [UInt32] = []
+    var rights: [UInt32] = []
+    var row = -1
+    var pendingRight: UInt32? = nil
+    for s in indices {
+      let y = Int(spans.y[s])
+      if y != row {
+        if let r = pendingRight { rights.append(r) }
+        pendingRight = nil
+        row = y
+        if spans.leftRegion[s] >= 0 { lefts.append(spans.leftColor[s]) }
+      }
+      pendingRight = spans.rightRegion[s] >= 0 ? spans.rightColor[s] : nil
+    }
+    if let r = pendingRight { rights.append(r) }
+    return (median(lefts) ?? fallback, median(rights) ?? fallback)
+  }
+
+  private static func median(_ colors: [UInt32]) -> UInt32? {
+    guard !colors.isEmpty else { return nil }
+    func mid(_ values: [Int]) -> Int { values.sorted()[values.count / 2] }
+    return PackedColor.pack(
+      r: mid(colors.map(PackedColor.red)), g: mid(colors.map(PackedColor.green)),
+      b: mid(colors.map(PackedColor.blue)))
+  }
+}

@@ -1,0 +1,86 @@
+import LegibleColor
+import Testing
+
+@testable import LegibleImaging
+
+@Suite struct ScanBackgroundTests {
+  /// A horizontal gradient under the text whose ratio crosses 4.5 along the line: review, or a
+  /// verdict that is right for every glyph; never a confident wrong one.
+  @Test func gradientStraddlingTheThresholdIsReviewed() throws {
+    var canvas = ScanTestCanvas(width: 600, height: 100, background: "#ffffff")
+    canvas.horizontalGradient(from: "#ffffff", to: "#c0c0c0")
+    canvas.text("GRADIENT TEXT HERE", x: 20.5, y: 30.5, cell: 3, color: "#6a6a6a")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    #expect(!findings.isEmpty)
+    for f in findings {
+      // #6a6a6a on #ffffff is 5.4, on #c0c0c0 ≈ 2.9: only review is right for the whole line.
+      #expect(f.status == .review, "\(f.bbox) \(f.status) \(f.wcagRatioRange)")
+    }
+  }
+
+  /// A gentle gradient that passes everywhere is a pass.
+  @Test func gentleGradientThatPassesEverywhere() throws {
+    var canvas = ScanTestCanvas(width: 600, height: 100, background: "#ffffff")
+    canvas.horizontalGradient(from: "#ffffff", to: "#eeeeee")
+    canvas.text("GRADIENT TEXT", x: 20.5, y: 30.5, cell: 3, color: "#222222")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    #expect(!findings.isEmpty)
+    for f in findings { #expect(f.status == .pass) }
+  }
+
+  /// Noise (a photo stand-in) with text over it and around: nothing confidently wrong. Text on
+  /// the noise cannot be measured reliably, so any finding there must be a review.
+  @Test func photoLikeNoiseGivesNoConfidentVerdicts() {
+    var canvas = ScanTestCanvas(width: 500, height: 400, background: "#ffffff")
+    canvas.noise(x: 50, y: 50, w: 400, h: 300, seed: 7)
+    canvas.text("CAPTION", x: 120.5, y: 180.5, cell: 3, color: "#ffffff")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    for f in findings {
+      #expect(f.status == .review, "\(f.bbox) \(f.status) \(f.wcagRatio)")
+    }
+  }
+
+  /// A translucent black overlay (a scrim) over part of the page: pixels are measured as
+  /// composited, which is what a user sees.
+  @Test func translucentPixelsAreCompositedOnTheBackdrop() throws {
+    var canvas = ScanTestCanvas(width: 300, height: 100, background: "#ffffff")
+    canvas.text("SCRIM", x: 20.5, y: 30.5, cell: 3, color: "#000000")
+    var image = canvas.image
+    // Half-transparent pixels everywhere: black text at alpha 128 over white is #7f7f7f.
+    for i in stride(from: 3, to: image.pixels.count, by: 4) { image.pixels[i] = 128 }
+    let f = try #require(ScreenshotScanner.scan(image, options: .test(scale: 2)).first)
+    #expect(f.background.opaqueHexString == "#ffffff")
+    #expect(f.foreground.opaqueHexString == "#7f7f7f")
+  }
+
+  /// A link of another colour inside a sentence is its own finding.
+  @Test func linkOfAnotherColourIsSeparate() throws {
+    var canvas = ScanTestCanvas(width: 700, height: 100, background: "#ffffff")
+    canvas.text("READ THE", x: 20.5, y: 30.5, cell: 3, color: "#333333")
+    canvas.text("TERMS", x: 20.5 + 9 * 18, y: 30.5, cell: 3, color: "#5e9cff")
+    canvas.text("NOW", x: 20.5 + 15 * 18, y: 30.5, cell: 3, color: "#333333")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let link = findings.filter { $0.foreground.opaqueHexString == "#5e9cff" }
+    let body = findings.filter { $0.foreground.opaqueHexString == "#333333" }
+    #expect(link.count == 1)
+    #expect(body.count == 2)
+    #expect(link.first?.status == .fail)  // 2.9:1
+    #expect(body.allSatisfy { $0.status == .pass })
+  }
+
+  /// White text with a dark outline on mid grey: white on grey alone is 3.95:1, but the outline
+  /// carries the contrast (white/black 21:1), as axe-core counts thin text shadows.
+  @Test func textWithAHaloIsJudgedWithIt() throws {
+    var canvas = ScanTestCanvas(width: 400, height: 120, background: "#808080")
+    for (dx, dy) in [(-1.5, 0.0), (1.5, 0.0), (0.0, -1.5), (0.0, 1.5)] {
+      canvas.text("OUTLINE", x: 30.5 + dx, y: 40.5 + dy, cell: 3, color: "#000000")
+    }
+    canvas.text("OUTLINE", x: 30.5, y: 40.5, cell: 3, color: "#ffffff")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    #expect(findings.count == 1)
+    let f = try #require(findings.first)
+    #expect(f.flags.contains(.halo))
+    #expect(f.status == .pass)
+    #expect(f.wcagRatio > 15)
+  }
+}

@@ -1,0 +1,83 @@
+import LegibleColor
+import Testing
+
+@testable import LegibleImaging
+
+@Suite struct ScanColorTests {
+  /// #767676 on white is 4.54:1 (WebAIM's classic "lightest grey that passes"); an average of
+  /// ink pixels would read ≈ 3.1.
+  @Test(arguments: [3.0, 3.5, 4.0])
+  func greyOnWhiteMeasuresTheStrokeColour(cell: Double) throws {
+    var canvas = ScanTestCanvas(width: 400, height: 120, background: "#ffffff")
+    canvas.text("HELLO WORLD", x: 20.3, y: 30.6, cell: cell, color: "#767676")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    #expect(findings.count == 1)
+    let f = try #require(findings.first)
+    #expect(f.kind == .text)
+    #expect(f.foreground.opaqueHexString == "#767676")
+    #expect(f.background.opaqueHexString == "#ffffff")
+    #expect(abs(f.wcagRatio - 4.54) < 0.05)
+    #expect(!f.isLowerBound)
+    #expect(f.status == .pass)
+    #expect(f.apcaLc > 0)
+  }
+
+  /// Two-pixel stems at a third of a pixel's phase fully cover one pixel per row (0.7, 1, 0.3):
+  /// partly covered pixels on both sides prove the middle one full, so the colour is measured.
+  @Test func twoPixelStemsAreMeasured() throws {
+    var canvas = ScanTestCanvas(width: 400, height: 120, background: "#ffffff")
+    canvas.text("HELLO WORLD", x: 20.3, y: 30.6, cell: 2, color: "#767676")
+    let f = try #require(ScreenshotScanner.scan(canvas.image, options: .test(scale: 2)).first)
+    #expect(!f.isLowerBound)
+    #expect(!f.flags.contains(.thinStroke))
+    #expect(f.status == .pass)
+    #expect(abs(f.wcagRatio - 4.54) < 0.05)
+  }
+
+  /// A one-pixel stem of uniform colour is not a plateau of full coverage: thin fonts draw
+  /// exactly that at partial coverage. #555555 at half coverage reads #aaaaaa (2.3:1); the finding
+  /// is a lower bound and a review, never a confident fail.
+  @Test func thinStrokesAreALowerBoundForReview() throws {
+    var canvas = ScanTestCanvas(width: 200, height: 60, background: "#ffffff")
+    var coverage = [Double](repeating: 0, count: canvas.width * canvas.height)
+    for (i, character) in "MENU".enumerated() {
+      for (r, bits) in BitmapFont.rows(of: character)!.enumerated() {
+        for col in 0..<5 where bits & (1 << (4 - col)) != 0 {
+          // One-pixel cells, glyphs 9 px apart, half covered.
+          coverage[(20 + r) * canvas.width + 20 + i * 9 + col] = 0.5
+        }
+      }
+    }
+    canvas.blend(coverage: coverage, color: ScanTestCanvas.color("#555555"))
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 1))
+    let f = try #require(findings.first)
+    #expect(findings.count == 1)
+    #expect(f.kind == .text)
+    #expect(f.isLowerBound)
+    #expect(f.status == .review)
+    #expect(abs(f.wcagRatio - 2.35) < 0.1)
+  }
+
+  @Test func lighterGreyFails() throws {
+    var canvas = ScanTestCanvas(width: 400, height: 120, background: "#ffffff")
+    canvas.text("SIGN IN", x: 20.5, y: 30.25, cell: 3, color: "#999999")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let f = try #require(findings.first)
+    #expect(findings.count == 1)
+    #expect(f.status == .fail)
+    #expect(f.foreground.opaqueHexString == "#999999")
+    #expect(abs(f.wcagRatio - 2.85) < 0.05)
+    #expect(f.required == 4.5)
+  }
+
+  @Test func darkModeLightOnDarkHasNegativeLc() throws {
+    var canvas = ScanTestCanvas(width: 400, height: 120, background: "#1c1c1e")
+    canvas.text("SETTINGS", x: 20.5, y: 30.5, cell: 3, color: "#8e8e93")
+    let f = try #require(ScreenshotScanner.scan(canvas.image, options: .test(scale: 2)).first)
+    #expect(f.foreground.opaqueHexString == "#8e8e93")
+    #expect(f.background.opaqueHexString == "#1c1c1e")
+    let expected = WCAG2.contrastRatio(between: SRGB(hex: "#8e8e93")!, and: SRGB(hex: "#1c1c1e")!)
+    #expect(abs(f.wcagRatio - expected) < 0.05)
+    #expect(f.apcaLc < 0)
+  }
+}

@@ -1,0 +1,67 @@
+import LegibleColor
+import Testing
+
+@testable import LegibleImaging
+
+@Suite struct ScanRunsTests {
+  static func randomImage(width: Int, height: Int, seed: UInt64, levels: Int) -> RGBAImage {
+    var state = seed
+    var pixels = [UInt8](repeating: 255, count: width * height * 4)
+    var previous: UInt8 = 128
+    for i in 0..<(width * height) {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      // Mostly runs with small steps, sometimes a jump: exercises every branch of the row pass.
+      let r = Int((state >> 33) % 100)
+      let v: UInt8
+      if r < 70 {
+        v = previous
+      } else if r < 90 {
+        v = UInt8(clamping: Int(previous) + Int((state >> 45) % 5) - 2)
+      } else {
+        v = UInt8((state >> 50) % UInt64(levels))
+      }
+      previous = v
+      pixels[i * 4] = v
+      pixels[i * 4 + 1] = UInt8(clamping: Int(v) + Int((state >> 40) % 3))
+      pixels[i * 4 + 2] = v
+    }
+    return RGBAImage(width: width, height: height, pixels: pixels)
+  }
+
+  /// The fast row pass and the plain reference agree segment for segment.
+  @Test(arguments: [(UInt64(1), 256), (2, 16), (3, 4), (4, 256)])
+  func fastPathMatchesReference(seed: UInt64, levels: Int) {
+    for (w, h) in [(1, 1), (7, 3), (64, 48), (333, 17)] {
+      let image = ScanImage(
+        Self.randomImage(width: w, height: h, seed: seed, levels: levels), backdrop: .white)
+      for minRun in [1, 3, 6] {
+        let fast = BackgroundRuns(image, minimumRunLength: minRun)
+        let slow = BackgroundRuns.reference(image, minimumRunLength: minRun)
+        #expect(fast.x0 == slow.x0)
+        #expect(fast.x1 == slow.x1)
+        #expect(fast.isFlat == slow.isFlat)
+        #expect(fast.rowStart == slow.rowStart)
+      }
+    }
+  }
+
+  /// Every grey level as a one-pixel span between white runs.
+  @Test func everyGreyLevelBetweenRuns() {
+    var pixels: [UInt8] = []
+    for g in 0...255 {
+      for x in 0..<9 {
+        let v: UInt8 = x == 4 ? UInt8(g) : 255
+        pixels += [v, v, v, 255]
+      }
+    }
+    let image = ScanImage(RGBAImage(width: 9, height: 256, pixels: pixels), backdrop: .white)
+    let fast = BackgroundRuns(image, minimumRunLength: 3)
+    let slow = BackgroundRuns.reference(image, minimumRunLength: 3)
+    #expect(fast.x0 == slow.x0 && fast.x1 == slow.x1 && fast.isFlat == slow.isFlat)
+    // Levels within the step tolerance of white join the run: one segment; others cut three.
+    for g in 0...255 {
+      let count = fast.rowStart[g + 1] - fast.rowStart[g]
+      #expect(count == (255 - g <= BackgroundRuns.stepTolerance ? 1 : 3), "grey \(g)")
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import LegibleColor
+import Testing
+
+@testable import LegibleImaging
+
+@Suite struct ScanShapeTests {
+  @Test func textFreeImagesHaveNoFindings() {
+    #expect(ScreenshotScanner.scan(RGBAImage(width: 0, height: 0, pixels: [])).isEmpty)
+    #expect(ScreenshotScanner.scan(RGBAImage(width: 1, height: 1, filledWith: .black)).isEmpty)
+    let clear = RGBAImage(width: 40, height: 30, filledWith: SRGB(red: 0, green: 0, blue: 0, alpha: 0))
+    #expect(ScreenshotScanner.scan(clear, options: .test()).isEmpty)
+    let uniform = RGBAImage(width: 1170, height: 2532, filledWith: SRGB(hex: "#f2f2f7")!)
+    #expect(ScreenshotScanner.scan(uniform, options: .test()).isEmpty)
+    #expect(ScreenshotScanner.scan(RGBAImage(width: 1, height: 500, filledWith: .white)).isEmpty)
+    #expect(ScreenshotScanner.scan(RGBAImage(width: 500, height: 1, filledWith: .white)).isEmpty)
+  }
+
+  @Test func separatorsAndBordersHaveNoFindings() {
+    var canvas = ScanTestCanvas(width: 400, height: 300, background: "#ffffff")
+    canvas.fillRect(x: 0, y: 40, w: 400, h: 1, color: "#c6c6c8")  // full-width hairline
+    canvas.fillRect(x: 16, y: 80.5, w: 368, h: 1, color: "#c6c6c8")  // inset, half-pixel phase
+    canvas.fillRect(x: 200.5, y: 100, w: 1, h: 60, color: "#c6c6c8")  // vertical divider
+    // A text field outline with rounded corners.
+    canvas.fillRoundedRect(x: 20, y: 180, w: 300, h: 88, radius: 16, color: "#8e8e93")
+    canvas.fillRoundedRect(x: 22, y: 182, w: 296, h: 84, radius: 14, color: "#ffffff")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    #expect(findings.isEmpty, "\(findings.map(\.bbox))")
+  }
+
+  /// A capsule button with tight padding: only the label is judged, never the capsule's edge.
+  @Test func tightRoundedButtonYieldsOnlyItsLabel() throws {
+    var canvas = ScanTestCanvas(width: 400, height: 140, background: "#ffffff")
+    canvas.fillRoundedRect(x: 40.5, y: 30.5, w: 230, h: 56, radius: 28, color: "#007aff")
+    canvas.text("CONTINUE", x: 66.4, y: 47.3, cell: 3, color: "#ffffff")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    #expect(findings.count == 1, "\(findings.map { ($0.bbox, $0.foreground.opaqueHexString) })")
+    let f = try #require(findings.first)
+    #expect(f.foreground.opaqueHexString == "#ffffff")
+    #expect(f.background.opaqueHexString == "#007aff")
+    #expect(abs(f.wcagRatio - 4.02) < 0.05)
+    #expect(f.status == .fail)
+  }
+
+  /// Thick strokes (8 px) hold flat interiors that the row pass first calls background.
+  @Test func boldTextWithSolidStrokeInteriors() throws {
+    var canvas = ScanTestCanvas(width: 700, height: 160, background: "#ffffff")
+    canvas.text("BOLD", x: 30.5, y: 40.5, cell: 8, color: "#1a1a1a", bold: 0.4)
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 3))
+    #expect(findings.count == 1, "\(findings.map(\.bbox))")
+    let f = try #require(findings.first)
+    #expect(f.foreground.opaqueHexString == "#1a1a1a")
+    #expect(f.kind == .text)
+    #expect(f.bbox.width > 180)
+  }
+
+  /// A white bold digit on a small blue badge: the digit is the finding, not the badge.
+  @Test func boldDigitOnBadge() throws {
+    var canvas = ScanTestCanvas(width: 200, height: 200, background: "#ffffff")
+    canvas.fillRoundedRect(x: 40, y: 40, w: 100, h: 100, radius: 50, color: "#ff3b30")
+    canvas.text("3", x: 72.5, y: 62.5, cell: 8, color: "#ffffff")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 3))
+    #expect(findings.count == 1, "\(findings.map { ($0.bbox, $0.foreground.opaqueHexString) })")
+    let f = try #require(findings.first)
+    #expect(f.foreground.opaqueHexString == "#ffffff")
+    #expect(f.background.opaqueHexString == "#ff3b30")
+  }
+
+  /// An icon (a square-ish outline glyph) is non-text, judged at 3:1.
+  @Test func iconIsNonText() throws {
+    var canvas = ScanTestCanvas(width: 200, height: 200, background: "#ffffff")
+    // A gear-like ring with a dot, 48 px across at 2×.
+    canvas.fillRoundedRect(x: 60.5, y: 60.5, w: 48, h: 48, radius: 24, color: "#8e8e93")
+    canvas.fillRoundedRect(x: 65.5, y: 65.5, w: 38, h: 38, radius: 19, color: "#ffffff")
+    canvas.fillRoundedRect(x: 78.5, y: 78.5, w: 12, h: 12, radius: 6, color: "#8e8e93")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    #expect(findings.count == 1, "\(findings.map(\.bbox))")
+    let f = try #require(findings.first)
+    #expect(f.kind == .nonText)
+    #expect(f.required == 3)
+    #expect(f.foreground.opaqueHexString == "#8e8e93")
+    #expect(f.status == .pass)  // 3.26:1
+  }
+
+  /// A filled icon (solid shape, no holes) is ink, not background.
+  @Test func filledIconIsNonText() throws {
+    var canvas = ScanTestCanvas(width: 200, height: 200, background: "#ffffff")
+    canvas.fillRoundedRect(x: 60.5, y: 60.5, w: 44, h: 44, radius: 10, color: "#c7c7cc")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    #expect(findings.count == 1, "\(findings.map(\.bbox))")
+    let f = try #require(findings.first)
+    #expect(f.kind == .nonText)
+    #expect(f.foreground.opaqueHexString == "#c7c7cc")
+    #expect(f.status == .fail)
+  }
+
+  /// A single narrow character is short text: between 3 and 4.5 it is a review (icon or text).
+  @Test func singleCharacterIsShortText() throws {
+    var canvas = ScanTestCanvas(width: 120, height: 120, background: "#ffffff")
+    canvas.text("1", x: 40.5, y: 30.5, cell: 4, color: "#888888")  // 3.54:1
+    let f = try #require(ScreenshotScanner.scan(canvas.image, options: .test(scale: 2)).first)
+    #expect(f.kind == .text)
+    #expect(f.flags.contains(.shortText))
+    #expect(f.status == .review)
+  }
+
+  /// A card's soft drop shadow fades out on one side: not a glyph, even where it meets the card's
+  /// crisp edge.
+  @Test func softShadowIsNotInk() throws {
+    var canvas = ScanTestCanvas(width: 300, height: 160, background: "#ffffff")
+    // A 12 px shadow ramp left of a white card (#e1e1e1 at the card, fading to the page).
+    for i in 0..<12 {
+      let level = 225 + (30 * (11 - i)) / 12
+      let hex = "#" + String(repeating: String(level, radix: 16), count: 3)
+      canvas.fillRect(x: Double(40 + i), y: 30, w: 1, h: 100, color: hex)
+    }
+    canvas.fillRect(x: 52, y: 30, w: 200, h: 100, color: "#ffffff")
+    canvas.text("CARD", x: 70.5, y: 60.5, cell: 3, color: "#333333")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 1))
+    #expect(findings.count == 1, "\(findings.map { ($0.bbox, $0.foreground.opaqueHexString) })")
+    #expect(findings.first?.foreground.opaqueHexString == "#333333")
+  }
+}
