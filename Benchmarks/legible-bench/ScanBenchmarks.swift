@@ -21,8 +21,9 @@ enum ScanBenchmarks {
       (try? FileManager.default.contentsOfDirectory(atPath: benchFolder.path))?
       .filter { $0.hasSuffix(".png") }.sorted() ?? []
     return files.compactMap { name in
-      guard let data = FileManager.default.contents(
-        atPath: benchFolder.appendingPathComponent(name).path)
+      guard
+        let data = FileManager.default.contents(
+          atPath: benchFolder.appendingPathComponent(name).path)
       else { return nil }
       return (String(name.dropLast(4)), [UInt8](data))
     }

@@ -142,7 +142,8 @@ enum ScanCommand {
             annotationName: relative))
       }
       if found.isEmpty {
-        inputs.append(Input(path: path, annotationName: "", problem: "no .png files in this folder"))
+        inputs.append(
+          Input(path: path, annotationName: "", problem: "no .png files in this folder"))
       }
     }
     return inputs

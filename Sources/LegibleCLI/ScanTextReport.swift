@@ -45,7 +45,8 @@ struct ScanTextReport {
       if !swatch.isEmpty { text += swatch + " " }
     }
     text += "\(finding.foreground) on \(finding.background)  "
-    text += (finding.isLowerBound ? "≥ " : "")
+    text +=
+      (finding.isLowerBound ? "≥ " : "")
       + NumberFormatting.ratio(finding.wcagRatio, threshold: finding.required)
     text += "  " + NumberFormatting.lc(finding.apcaLc)
     if let required = finding.required {
