@@ -82,13 +82,7 @@ enum CheckCommand {
       policies: options.policies.map(\.id), results: results, errors: errors)
     switch options.format {
     case .json:
-      do {
-        try options.emit(try JSONOutput.string(report), console: console)
-      } catch let error as CLIError {
-        throw error
-      } catch {
-        throw .input("cannot encode the report: \(error)")
-      }
+      try options.emitJSON(report, console: console)
     case .text:
       try options.emit(
         CheckTextReport(style: options.style, isQuiet: options.isQuiet, policies: options.policies)

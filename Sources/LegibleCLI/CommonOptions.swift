@@ -67,6 +67,17 @@ struct CommonOptions {
     return policies
   }
 
+  /// Writes `report` as JSON (``JSONOutput``) to `--output` or standard output.
+  func emitJSON<T: Encodable>(_ report: T, console: Console) throws(CLIError) {
+    let text: String
+    do {
+      text = try JSONOutput.string(report)
+    } catch {
+      throw .input("cannot encode the report: \(error)")
+    }
+    try emit(text, console: console)
+  }
+
   /// Writes the report to `--output` (atomically) or to standard output.
   func emit(_ text: String, console: Console) throws(CLIError) {
     guard let outputPath else {

@@ -93,13 +93,7 @@ enum ScanCommand {
     let report = Report(policies: options.policies.map(\.id), images: listed, summary: summary)
     switch options.format {
     case .json:
-      do {
-        try options.emit(try JSONOutput.string(report), console: console)
-      } catch let error as CLIError {
-        throw error
-      } catch {
-        throw .input("cannot encode the report: \(error)")
-      }
+      try options.emitJSON(report, console: console)
     case .text:
       try options.emit(
         ScanTextReport(style: options.style, isQuiet: options.isQuiet).render(report),
@@ -248,9 +242,7 @@ extension ImageFinding {
       }
     self.init(
       kind: finding.kind.rawValue, status: status,
-      bbox: Finding.PixelRegion(
-        x: finding.bbox.x, y: finding.bbox.y, width: finding.bbox.width,
-        height: finding.bbox.height),
+      bbox: finding.bbox,
       foreground: finding.foreground.opaqueHexString,
       background: finding.background.opaqueHexString, wcagRatio: finding.wcagRatio,
       apcaLc: finding.apcaLc, required: finding.required, textHeight: finding.textHeight,

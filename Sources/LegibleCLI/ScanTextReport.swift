@@ -1,4 +1,5 @@
 import LegibleColor
+import LegibleImaging
 import LegibleReporting
 
 /// Renders a scan ``Report`` for a person: per image, its failing and uncertain findings with

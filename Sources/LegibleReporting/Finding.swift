@@ -1,4 +1,5 @@
 import LegibleColor
+import LegibleImaging
 
 /// One judged pair, whatever produced it (a `check` line, a palette pair in one appearance, a
 /// region of a screenshot): the common model that every reporter and the exit status read.
@@ -26,33 +27,13 @@ public struct Finding: Sendable, Hashable {
     /// 1-based line in the file, where known.
     public var line: Int?
     /// A pixel rectangle in a screenshot, where relevant.
-    public var region: PixelRegion?
+    public var region: PixelRect?
 
     /// Creates a location.
-    public init(file: String? = nil, line: Int? = nil, region: PixelRegion? = nil) {
+    public init(file: String? = nil, line: Int? = nil, region: PixelRect? = nil) {
       self.file = file
       self.line = line
       self.region = region
-    }
-  }
-
-  /// A pixel rectangle, origin top-left.
-  public struct PixelRegion: Sendable, Hashable, Codable {
-    /// Left edge.
-    public var x: Int
-    /// Top edge.
-    public var y: Int
-    /// Width in pixels.
-    public var width: Int
-    /// Height in pixels.
-    public var height: Int
-
-    /// Creates a rectangle.
-    public init(x: Int, y: Int, width: Int, height: Int) {
-      self.x = x
-      self.y = y
-      self.width = width
-      self.height = height
     }
   }
 

@@ -1,3 +1,5 @@
+import LegibleImaging
+
 /// The report of `legible audit` and `legible scan`: the JSON contract in the README.
 ///
 /// ```
@@ -80,7 +82,7 @@ public struct ImageFinding: Sendable, Encodable {
   /// `fail`, `review` or `pass`.
   public var status: Finding.Status
   /// The box around the ink, in image pixels.
-  public var bbox: Finding.PixelRegion
+  public var bbox: PixelRect
   /// The estimated text colour, `#rrggbb`.
   public var foreground: String
   /// The estimated background colour, `#rrggbb`.
@@ -108,7 +110,7 @@ public struct ImageFinding: Sendable, Encodable {
 
   /// Creates a finding record.
   public init(
-    kind: String, status: Finding.Status, bbox: Finding.PixelRegion, foreground: String,
+    kind: String, status: Finding.Status, bbox: PixelRect, foreground: String,
     background: String, wcagRatio: Double, apcaLc: Double, required: Double?,
     textHeight: Double, fontSize: Double?, bold: Bool, confidence: Double, suggestion: String?,
     reason: String, isLowerBound: Bool

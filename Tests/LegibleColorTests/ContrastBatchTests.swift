@@ -1,22 +1,11 @@
 import LegibleColor
 import Testing
+import _LegibleTestSupport
 
 /// The SIMD kernels against the `Double` reference path (``WCAG2``, ``APCA``).
 @Suite struct ContrastBatchTests {
-  /// A small deterministic generator (SplitMix64) so failures reproduce.
-  struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static func randomColors(_ count: Int, seed: UInt64) -> [RGB8] {
-    var generator = SplitMix64(state: seed)
+    var generator = SplitMix64(seed: seed)
     return (0..<count).map { _ in
       RGB8(
         red: .random(in: 0...255, using: &generator),

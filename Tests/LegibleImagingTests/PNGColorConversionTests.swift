@@ -1,6 +1,7 @@
 import LegibleColor
 import LegibleImaging
 import Testing
+import _LegibleTestSupport
 
 /// Colour conversion and naming, which work with or without the PNG trait.
 @Suite struct PNGColorConversionTests {
@@ -33,7 +34,7 @@ import Testing
   /// The fast path equals the reference over every grey, every colour on a 4-step lattice,
   /// and a random image.
   @Test func fastPathMatchesReference() {
-    var generator = SplitMix64(state: 42)
+    var generator = SplitMix64(seed: 42)
     var pixels: [UInt8] = []
     for v in 0..<256 { pixels += [UInt8(v), UInt8(v), UInt8(v), 255] }
     for r in stride(from: 0, to: 256, by: 4) {

@@ -2,18 +2,6 @@ import LegibleImaging
 import Testing
 import _LegibleTestSupport
 
-/// A reproducible pseudo-random sequence (SplitMix64), so failures can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// The 8-bit value of a `bitDepth`-bit sample, rounded to nearest: `(v·255 + max/2) / max`
 /// (PNG Third Edition §13.12 recommends exactly this scaling).
 func eightBit(_ sample: Int, bitDepth: Int) -> UInt8 {
@@ -32,7 +20,7 @@ struct PNGDecoderTests {
   func randomSamples(width: Int, height: Int, bitDepth: Int, colorType: Int, seed: UInt64)
     -> [Int]
   {
-    var generator = SplitMix64(state: seed)
+    var generator = SplitMix64(seed: seed)
     let count = width * height * PNGTestFile.channels(colorType: colorType)
     return (0..<count).map { _ in Int.random(in: 0..<(1 << bitDepth), using: &generator) }
   }

@@ -1,6 +1,7 @@
 import Foundation
 import LegibleImaging
 import Testing
+import _LegibleTestSupport
 
 @Suite struct PNGAvailabilityTests {
   /// With the default traits PNG support is built in; without them every call says why not.
@@ -22,7 +23,7 @@ import Testing
 struct PNGEncoderTests {
   /// A random image with every alpha value.
   static func randomImage(width: Int, height: Int) -> RGBAImage {
-    var generator = SplitMix64(state: 99)
+    var generator = SplitMix64(seed: 99)
     let pixels = (0..<(width * height * 4)).map { _ in UInt8.random(in: 0...255, using: &generator)
     }
     return RGBAImage(width: width, height: height, pixels: pixels)

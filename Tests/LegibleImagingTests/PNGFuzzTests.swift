@@ -7,7 +7,7 @@ import _LegibleTestSupport
 struct PNGFuzzTests {
   /// Seeds: several colour types, interlaced 16-bit, palette with tRNS, colour chunks.
   static let seeds: [[UInt8]] = {
-    var generator = SplitMix64(state: 2024)
+    var generator = SplitMix64(seed: 2024)
     func samples(_ count: Int, _ bitDepth: Int) -> [Int] {
       (0..<count).map { _ in Int.random(in: 0..<(1 << bitDepth), using: &generator) }
     }
@@ -56,7 +56,7 @@ struct PNGFuzzTests {
   }
 
   @Test func randomDamage() {
-    var generator = SplitMix64(state: 77)
+    var generator = SplitMix64(seed: 77)
     var outcomes: [String: Int] = [:]
     for iteration in 0..<3000 {
       var bytes = Self.seeds[iteration % Self.seeds.count]
@@ -88,7 +88,7 @@ struct PNGFuzzTests {
   /// Damage inside an ICC profile (compressed afresh, so it reaches the profile parser) is
   /// either applied or ignored with a note.
   @Test func damagedProfiles() throws {
-    var generator = SplitMix64(state: 5)
+    var generator = SplitMix64(seed: 5)
     let profile = ICCTestProfile.rgb(
       name: "Display P3",
       colorants: [[0.5, 0.2, 0], [0.3, 0.7, 0.04], [0.15, 0.07, 0.78]],
