@@ -31,6 +31,11 @@
 /// `currentcolor` and system colours, CSS comments and escapes. Legacy comma syntax is read as
 /// leniently as the modern one (mixing numbers and percentages, or `none`, is accepted).
 public enum ColorParser {
+  /// Whether `name` is a CSS named colour or `transparent` (CSS Color 4 §6.1), ignoring case.
+  public static func isNamedColor(_ name: String) -> Bool {
+    NamedColors.color(named: name.lowercased()) != nil
+  }
+
   /// Parses one colour; see ``ColorParser`` for the syntax.
   ///
   /// - Throws: ``ColorParseError`` naming the input and, where it helps, the column at fault.
@@ -59,17 +64,6 @@ private enum ColorFunction: String {
 }
 
 /// The colour spaces `color()` knows, by CSS identifier.
-private enum PredefinedSpace: String {
-  case srgb
-  case srgbLinear = "srgb-linear"
-  case displayP3 = "display-p3"
-  case a98RGB = "a98-rgb"
-  case prophotoRGB = "prophoto-rgb"
-  case rec2020, xyz
-  case xyzD50 = "xyz-d50"
-  case xyzD65 = "xyz-d65"
-}
-
 /// One piece of an argument list.
 private struct Token {
   enum Kind { case word, comma, slash }
@@ -234,36 +228,29 @@ private struct Parser {
       throw .invalidValue(
         input: input, value: name.original, expected: .colorSpace, column: name.column)
     }
-    guard let space = PredefinedSpace(rawValue: name.text) else {
+    // Only the predefined RGB and XYZ spaces are valid inside color() (CSS Color 4 §10).
+    let predefined: [ColorSpace] = [
+      .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50,
+    ]
+    guard let space = ColorSpace(name: name.text), predefined.contains(space) else {
       throw .unknownColorSpace(input: input, name: name.original, column: name.column)
     }
     let v = try three(Array(arguments.values.dropFirst()), arguments, function: "color")
     let c = (
       try scaled(v[0], reference: 1), try scaled(v[1], reference: 1), try scaled(v[2], reference: 1)
     )
-    typealias Convert = ColorSpaceConversion
-    switch space {
-    case .srgb:
-      return finish(SRGB(red: c.0, green: c.1, blue: c.2, alpha: alpha), space: .srgb)
-    case .srgbLinear:
-      return finish(Convert.srgb(fromLinear: c, alpha: alpha), space: .srgbLinear)
-    case .displayP3:
-      let xyz = Convert.linearP3ToXYZ(Convert.map(c, SRGBTransfer.linear))
-      return finish(Convert.srgb(fromXYZD65: xyz, alpha: alpha), space: .displayP3)
-    case .a98RGB:
-      let xyz = Convert.linearA98ToXYZ(Convert.map(c, Convert.linearA98))
-      return finish(Convert.srgb(fromXYZD65: xyz, alpha: alpha), space: .a98RGB)
-    case .prophotoRGB:
-      let xyz = Convert.linearProPhotoToXYZD50(Convert.map(c, Convert.linearProPhoto))
-      return finish(Convert.srgb(fromXYZD50: xyz, alpha: alpha), space: .prophotoRGB)
-    case .rec2020:
-      let xyz = Convert.linearRec2020ToXYZ(Convert.map(c, Convert.linearRec2020))
-      return finish(Convert.srgb(fromXYZD65: xyz, alpha: alpha), space: .rec2020)
-    case .xyz, .xyzD65:
-      return finish(Convert.srgb(fromXYZD65: c, alpha: alpha), space: .xyzD65)
-    case .xyzD50:
-      return finish(Convert.srgb(fromXYZD50: c, alpha: alpha), space: .xyzD50)
-    }
+    let source: ParsedColor.SourceSpace =
+      switch space {
+      case .srgb: .srgb
+      case .srgbLinear: .srgbLinear
+      case .displayP3: .displayP3
+      case .a98RGB: .a98RGB
+      case .prophotoRGB: .prophotoRGB
+      case .rec2020: .rec2020
+      case .xyzD50: .xyzD50
+      default: .xyzD65
+      }
+    return finish(SRGB(components: c, in: space, alpha: alpha), space: source)
   }
 
   /// Builds the result: in-gamut colours pass through, the sRGB syntaxes clamp, others are mapped.

@@ -308,14 +308,14 @@ struct DesignTokens {
             message: "alpha \(alpha) of token \"\(token.path)\" is outside 0…1")
         }
       }
-      guard let space = ColorSpaceConversion.Space(name: spaceName) else {
+      guard let space = ColorSpace(name: spaceName) else {
         if let hexNode = node["hex"], let hex = hexNode.string, let color = SRGB(hex: hex) {
           return color.withAlpha(alpha)  // the spec's fallback for unsupported spaces
         }
         throw .invalidValue(
           at: file.location(spaceNode),
           message: "token \"\(token.path)\": unknown colorSpace \"\(spaceName)\"; expected one of "
-            + ColorSpaceConversion.Space.allCases.map(\.rawValue).joined(separator: ", "))
+            + ColorSpace.allCases.map(\.rawValue).joined(separator: ", "))
       }
       guard let componentsNode = node["components"] else {
         throw .invalidValue(
@@ -341,7 +341,8 @@ struct DesignTokens {
               + "; expected a number or \"none\"")
         }
       }
-      return ColorSpaceConversion.srgb(space, components, alpha: alpha)
+      return SRGB(
+        components: (components[0], components[1], components[2]), in: space, alpha: alpha)
     }
   }
 }

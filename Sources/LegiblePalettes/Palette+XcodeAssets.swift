@@ -177,16 +177,16 @@ extension Palette {
           alpha: alpha))
     case "display-p3":
       return .srgb(
-        ColorSpaceConversion.srgb(
-          displayP3: try component("red"), try component("green"), try component("blue"),
-          alpha: alpha))
+        SRGB(
+          components: (try component("red"), try component("green"), try component("blue")),
+          in: .displayP3, alpha: alpha))
     case "extended-linear-srgb":
       return .srgb(
-        ColorSpaceConversion.srgb(
-          linearRed: try component("red"), try component("green"), try component("blue"),
-          alpha: alpha))
+        SRGB(
+          components: (try component("red"), try component("green"), try component("blue")),
+          in: .srgbLinear, alpha: alpha))
     case "gray-gamma-22", "extended-gray":
-      return .srgb(ColorSpaceConversion.srgb(grayGamma22: try component("white"), alpha: alpha))
+      return .srgb(SRGB(grayGamma22: try component("white"), alpha: alpha))
     default:
       throw .invalidValue(
         at: file.location(node["color-space"] ?? node),
