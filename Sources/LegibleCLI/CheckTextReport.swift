@@ -57,10 +57,8 @@ struct CheckTextReport {
       var line = "  \(mark(outcome.status)) \(name)  \(value(outcome))"
       if let required = outcome.required {
         let isRatio = Policy.named(outcome.id)?.metric != .apcaLc
-        line +=
-          outcome.status == "fail"
-          ? ", needs \(NumberFormatting.requirement(required, isRatio: isRatio))"
-          : " (needs \(NumberFormatting.requirement(required, isRatio: isRatio)))"
+        let needed = NumberFormatting.requirement(required, isRatio: isRatio)
+        line += outcome.status == "fail" ? ", needs \(needed)" : " ≥ \(needed)"
         if let reason = outcome.reason { line += " for \(reason)" }
       } else {
         line += " (exempt)"

@@ -11,6 +11,12 @@ extension Policy {
 
   /// APCA Bronze simple mode (ARC, 2023): Lc 75 body text, 60 other content text, 45 large text,
   /// 30 spot text, 15 non-text; judged on |Lc|.
+  ///
+  /// Sizes pick the level as APCA in a Nutshell's size table does: text under 24 px (under 16 px
+  /// when bold) is body text (Lc 75); 24 px and up, or 16 px bold and up, is other content text
+  /// (Lc 60); over 36 px, or 24 px bold and up, is large (Lc 45). Text of unknown size is judged
+  /// as content text (Lc 60): Bronze reserves Lc 75 for body copy, which a colour pair alone does
+  /// not show; give a size to apply the body-text level.
   public static let apcaBronze = Policy(id: "apca-bronze", name: "APCA Bronze", metric: .apcaLc) {
     style in
     switch style.role {
@@ -18,7 +24,7 @@ extension Policy {
     case .ui: return Requirement(minimum: 15, reason: "non-text")
     case .largeText: return Requirement(minimum: 45, reason: "large text")
     case .text:
-      guard let size = style.size else { return Requirement(minimum: 75, reason: "body text") }
+      guard let size = style.size else { return Requirement(minimum: 60, reason: "content text") }
       // "Large fluent content": fonts larger than 36 px; APCA in a Nutshell also gives 24 px bold.
       if size > 36 || (size >= 24 && style.isBold) {
         return Requirement(minimum: 45, reason: "large text")

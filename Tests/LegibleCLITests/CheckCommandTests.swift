@@ -45,10 +45,21 @@ import _LegibleTestSupport
     #expect(result.wcagRatio.isApproximatelyEqual(to: 4.478089453577214, absoluteTolerance: 1e-12))
     #expect(result.apcaLc.isApproximatelyEqual(to: 71.11110332561125, absoluteTolerance: 1e-9))
     #expect(result.policies.map(\.id) == ["wcag2-aa", "apca-bronze"])
-    #expect(result.policies.map(\.status) == ["fail", "fail"])
+    // Lc 71.1 meets Bronze's content-text level (60, size unknown), not its body-text level.
+    #expect(result.policies.map(\.status) == ["fail", "pass"])
     #expect(result.status == "fail")
     let fix = try #require(result.suggestion?.foreground)
     #expect(fix != "#777777")
+  }
+
+  /// The README's quick start: the classic passing grey passes the default policies.
+  @Test func classicGreyPassesByDefault() {
+    let run = RecordingConsole.run(["check", "#767676", "white"])
+    #expect(run.status == .clean)
+    // Given a body-text size, APCA Bronze asks for Lc 75 and #767676 (Lc 71.6) falls short.
+    let sized = RecordingConsole.run(["check", "#767676", "white", "--size", "16"])
+    #expect(sized.status == .findings)
+    #expect(sized.output.contains("needs Lc 75 for body text"))
   }
 
   @Test func passingPair() {
@@ -154,7 +165,7 @@ import _LegibleTestSupport
     let fail = try Executable.run(["check", "#777", "#fff", "--format", "json"])
     #expect(fail.status == 1)
     #expect(fail.output.contains("\"wcagRatio\" : 4.478089453577214"))
-    let pass = try Executable.run(["check", "#767676", "white", "--policy", "wcag2-aa"])
+    let pass = try Executable.run(["check", "#767676", "white"])
     #expect(pass.status == 0)
     let bad = try Executable.run(["check", "banana", "white"])
     #expect(bad.status == 2)

