@@ -35,6 +35,8 @@ struct ScanJudgement: Sendable {
     var pixelSize: Double
     /// Cap height in image pixels.
     var capHeight: Double
+    /// Added to the relative size tolerance (an inferred scale).
+    var extraSizeTolerance: Double
     var isBold: Bool
     var isWeightUncertain: Bool
   }
@@ -42,7 +44,8 @@ struct ScanJudgement: Sendable {
   init(_ input: Input, policies: [Policy], deciding: [Policy]) {
     // Styles the content might have.
     // Font ratios (±7 %) plus half a pixel of quantisation in the cap height.
-    let tolerance = Self.sizeTolerance + 0.5 / max(1, input.capHeight)
+    let tolerance =
+      Self.sizeTolerance + 0.5 / max(1, input.capHeight) + input.extraSizeTolerance
     var sizes: [Double?]
     if let css = input.cssSize {
       sizes = [css * (1 - tolerance), css * (1 + tolerance)]

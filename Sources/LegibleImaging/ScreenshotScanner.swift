@@ -22,46 +22,24 @@ public enum ScreenshotScanner {
   {
     guard image.width > 0 && image.height > 0 else { return [] }
     let work = ScanImage(image, backdrop: options.backdrop.withAlpha(1))
-    let (scale, _) = options.resolvedScale(width: image.width, height: image.height)
-    // Unknown scale: size the filters for the largest common scale (3×), so thick strokes of
-    // high-density captures are still recognised.
-    let s = scale ?? 3
-    let minimumRun = max(3, Int((2 * min(s, 3)).rounded()))  // research step 1: about 2 pt
-    let runs = BackgroundRuns(work, minimumRunLength: minimumRun)
-    // Stroke interiors: up to 7 pt thick (a 48 pt bold stem is ≈ 7 pt); filled glyphs up to
-    // 48 pt across (the largest common icon size). Empirical bounds from platform type ramps.
-    let regions = FlatRegions(
-      runs, image: work, maximumStroke: 7 * s, maximumIcon: Int(48 * s))
-    let spans = InkSpans(runs: runs, regions: regions, image: work)
-    let components = InkComponent.label(spans, height: work.height)
-    // Largest glyph or icon side: 120 pt (display type and hero icons); larger is a picture.
-    let maxGlyph = Int(120 * s)
-    let busy = BusyTiles(spans: spans, width: work.width, height: work.height)
-
-    var glyphs: [GlyphCandidate] = []
-    for component in components {
-      let shape = ComponentShape.classify(component, spans: spans, maxGlyph: maxGlyph)
-      guard shape == .glyph || shape == .speck else { continue }
-      guard let bg = ColorEstimate.backgroundMode(spans: spans, indices: component.spans),
-        let ink = ColorEstimate(
-          spans: spans, indices: component.spans, background: bg.color, image: work)
-      else { continue }
-      // Soft edges (no step of a fifth of the way to the ink on one side): a shadow or blur,
-      // not a glyph (empirical: anti-aliased glyph edges step by half or more, filtered
-      // sub-pixel text by about 0.3, shadow ramps by 0.1).
-      if ink.sharpness < ScreenshotScanner.minimumSharpness { continue }
-      let edges = GlyphCandidate.edgeBackgrounds(
-        spans: spans, indices: component.spans, fallback: bg.color)
-      glyphs.append(
-        GlyphCandidate(
-          bbox: component.bbox, spans: component.spans, background: bg.color,
-          uniformity: bg.uniformity, leftBackground: edges.left, rightBackground: edges.right,
-          ink: ink, isSpeck: shape == .speck))
+    let (resolved, _) = options.resolvedScale(width: image.width, height: image.height)
+    var scale = resolved
+    var scaleIsInferred = false
+    var analysis = Analysis(work, scale: scale ?? 2)
+    if scale == nil, let inferred = inferScale(analysis) {
+      // Unknown scale: read the screen at 2×, infer the scale from its text sizes, and read it
+      // again at that scale if it differs. Findings keep the `scaleUnknown` flag.
+      scale = inferred
+      scaleIsInferred = true
+      if inferred != 2 { analysis = Analysis(work, scale: inferred) }
     }
-
+    let s = scale ?? 2
     let deciding = options.decidingPolicies
+    let (spans, glyphs, groups, busy) = (
+      analysis.spans, analysis.glyphs, analysis.groups, analysis.busy
+    )
     var findings: [ScanFinding] = []
-    for group in TextLines.group(glyphs) {
+    for group in groups {
       let members = group.members.map { glyphs[$0] }
       guard members.contains(where: { !$0.isSpeck }) else { continue }
       let isLine = group.isLine
@@ -71,7 +49,8 @@ public enum ScreenshotScanner {
       if isLine && box.height < 5 { continue }
       if !isLine && Double(box.height) < max(7, 6 * s) { continue }
       if let finding = measure(
-        members: members, box: box, isLine: isLine, spans: spans, image: work, scale: scale,
+        members: members, box: box, isLine: isLine, spans: spans, image: work,
+        scale: scale, scaleIsInferred: scaleIsInferred,
         busy: busy, options: options, deciding: deciding)
       {
         findings.append(finding)
@@ -101,7 +80,8 @@ public enum ScreenshotScanner {
 
   private static func measure(
     members: [GlyphCandidate], box: PixelRect, isLine: Bool, spans: InkSpans, image: ScanImage,
-    scale: Double?, busy: BusyTiles, options: ScanOptions, deciding: [Policy]
+    scale: Double?, scaleIsInferred: Bool, busy: BusyTiles, options: ScanOptions,
+    deciding: [Policy]
   ) -> ScanFinding? {
     let indices = members.flatMap(\.spans).sorted()
     guard let bg = ColorEstimate.backgroundMode(spans: spans, indices: indices),
@@ -166,7 +146,7 @@ public enum ScreenshotScanner {
       ? SizeEstimate(spans: spans, indices: indices, box: box, strokeWidth: ink.strokeWidth)
       : SizeEstimate(glyphHeight: box.height, strokeWidth: ink.strokeWidth)
     let cssSize = scale.map { size.fontSize / $0 }
-    if scale == nil { flags.insert(.scaleUnknown) }
+    if scale == nil || scaleIsInferred { flags.insert(.scaleUnknown) }
 
     // Lone glyphs: narrow ones may be a character (shortText), others are icons.
     let kind: ScanFinding.Kind
@@ -193,7 +173,9 @@ public enum ScreenshotScanner {
         kind: kind, couldBeText: couldBeText, couldBeNonText: couldBeNonText,
         foreground: foreground, bestForeground: bestForeground, backgrounds: backgrounds,
         nominalBackground: nominalBackground, isLowerBound: !ink.isMeasured, cssSize: cssSize,
-        pixelSize: size.fontSize, capHeight: size.capHeight, isBold: size.isBold, isWeightUncertain: size.isWeightUncertain),
+        pixelSize: size.fontSize, capHeight: size.capHeight,
+        extraSizeTolerance: scaleIsInferred && scale != nil ? ScreenshotScanner.inferredScaleTolerance : 0,
+        isBold: size.isBold, isWeightUncertain: size.isWeightUncertain),
       policies: options.policies, deciding: deciding)
     var status = judgement.status
     var reason = judgement.reason
@@ -220,6 +202,77 @@ public enum ScreenshotScanner {
       fontSizeInPixels: size.fontSize, estimatedFontSize: cssSize, bold: size.isBold,
       confidence: confidence, isLowerBound: !ink.isMeasured, reason: reason,
       flags: flags, verdicts: judgement.verdicts)
+  }
+
+  /// The scale-dependent reading of a screen: runs, interiors, spans, glyphs and their grouping.
+  struct Analysis {
+    let spans: InkSpans
+    let glyphs: [GlyphCandidate]
+    let groups: [TextLines.Group]
+    let busy: BusyTiles
+
+    init(_ work: ScanImage, scale s: Double) {
+      // Research step 1: about 2 pt, at least 3 px.
+      let minimumRun = max(3, Int((2 * min(s, 3)).rounded()))
+      let runs = BackgroundRuns(work, minimumRunLength: minimumRun)
+      // Stroke interiors: up to 7 pt thick (a 48 pt bold stem is ≈ 7 pt); filled glyphs up to
+      // 48 pt across (the largest common icon size). Empirical bounds from platform type ramps.
+      let regions = FlatRegions(
+        runs, image: work, maximumStroke: 7 * s, maximumIcon: Int(48 * s))
+      let spans = InkSpans(runs: runs, regions: regions, image: work)
+      let components = InkComponent.label(spans, height: work.height)
+      // Largest glyph or icon side: 120 pt (display type and hero icons); larger is a picture.
+      let maxGlyph = Int(120 * s)
+      var glyphs: [GlyphCandidate] = []
+      for component in components {
+        let shape = ComponentShape.classify(component, spans: spans, maxGlyph: maxGlyph)
+        guard shape == .glyph || shape == .speck else { continue }
+        guard let bg = ColorEstimate.backgroundMode(spans: spans, indices: component.spans),
+          let ink = ColorEstimate(
+            spans: spans, indices: component.spans, background: bg.color, image: work)
+        else { continue }
+        // Soft edges (no step of a fifth of the way to the ink on one side): a shadow or blur,
+        // not a glyph (empirical: anti-aliased glyph edges step by half or more, filtered
+        // sub-pixel text by about 0.3, shadow ramps by 0.1).
+        if ink.sharpness < ScreenshotScanner.minimumSharpness { continue }
+        let edges = GlyphCandidate.edgeBackgrounds(
+          spans: spans, indices: component.spans, fallback: bg.color)
+        glyphs.append(
+          GlyphCandidate(
+            bbox: component.bbox, spans: component.spans, background: bg.color,
+            uniformity: bg.uniformity, leftBackground: edges.left, rightBackground: edges.right,
+            ink: ink, isSpeck: shape == .speck))
+      }
+      self.spans = spans
+      self.glyphs = glyphs
+      self.groups = TextLines.group(glyphs)
+      self.busy = BusyTiles(spans: spans, width: work.width, height: work.height)
+    }
+  }
+
+  /// Extra relative size tolerance when the scale was inferred from the text itself (empirical:
+  /// body sizes vary about ±15 % around the typical 15–17 px).
+  static let inferredScaleTolerance = 0.1
+
+  /// The scale (1, 2 or 3) that puts the median text line of the screen nearest a typical body
+  /// size, or `nil` with fewer than three lines. Body text is 16 CSS px on the web and 17 pt on
+  /// iOS (HIG "Body"), so 16 px at 1×, 32 px at 2× and 51 px at 3×; the cut points are the
+  /// geometric means between them (22.6 and 40.4 px).
+  static func inferScale(_ analysis: Analysis) -> Double? {
+    let (glyphs, spans) = (analysis.glyphs, analysis.spans)
+    var sizes: [Double] = []
+    for group in analysis.groups where group.isLine {
+      let members = group.members.map { glyphs[$0] }
+      let box = members.map(\.bbox).reduce(members[0].bbox) { $0.union($1) }
+      let indices = members.flatMap(\.spans).sorted()
+      sizes.append(SizeEstimate(spans: spans, indices: indices, box: box, strokeWidth: 0).fontSize)
+    }
+    guard sizes.count >= 3 else { return nil }
+    sizes.sort()
+    let median = sizes[sizes.count / 2]
+    if median < (16.0 * 32).squareRoot() { return 1 }
+    if median < (32.0 * 51).squareRoot() { return 2 }
+    return 3
   }
 
   /// Pieces of one line over a gradient can be chained apart (their backgrounds drift); judged
