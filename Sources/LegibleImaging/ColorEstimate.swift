@@ -48,7 +48,12 @@ struct ColorEstimate: Sendable, Hashable {
 
   /// Estimates the foreground of `spans[indices]` against `background` (packed 8-bit colour).
   /// Returns `nil` when no ink pixel differs from the background.
-  init?(spans: InkSpans, indices: [Int], background packed: UInt32, image: ScanImage) {
+  /// With `detailed` false, stroke widths and halos are skipped (component-level estimates, which
+  /// only chain glyphs, need neither).
+  init?(
+    spans: InkSpans, indices: [Int], background packed: UInt32, image: ScanImage,
+    detailed: Bool = true
+  ) {
     let bR = Float(PackedColor.red(packed))
     let bG = Float(PackedColor.green(packed))
     let bB = Float(PackedColor.blue(packed))
@@ -132,30 +137,31 @@ struct ColorEstimate: Sendable, Hashable {
       // A halo: at least 5 % of the ink lies well on the other side of B (a third of the reach
       // or more, empirical), as a dark shadow around light text does.
       var haloCount = 0
-      var haloHistograms = [[Int]](repeating: [Int](repeating: 0, count: 256), count: 3)
-      for i in 0..<count where d[i] <= -reach / 3 {
+      // Three 256-bin histograms side by side (red, green, blue).
+      var haloHistograms = [Int](repeating: 0, count: 768)
+      for i in 0..<count where detailed && d[i] <= -reach / 3 {
         haloCount += 1
-        haloHistograms[0][Int(dr[i] + bR)] += 1
-        haloHistograms[1][Int(dg[i] + bG)] += 1
-        haloHistograms[2][Int(db[i] + bB)] += 1
+        haloHistograms[Int(dr[i] + bR)] += 1
+        haloHistograms[256 + Int(dg[i] + bG)] += 1
+        haloHistograms[512 + Int(db[i] + bB)] += 1
       }
       let band = max(Float(Self.plateauFloorLevels), Float(Self.plateauShareOfReach) * reach)
       let level = reach - band
       // Per-channel median of the plateau, through 256-bin histograms.
-      var histograms = [[Int]](repeating: [Int](repeating: 0, count: 256), count: 3)
+      var histograms = [Int](repeating: 0, count: 768)
       var plateauCount = 0
       for i in 0..<count where d[i] >= level {
-        histograms[0][Int(dr[i] + bR)] += 1
-        histograms[1][Int(dg[i] + bG)] += 1
-        histograms[2][Int(db[i] + bB)] += 1
+        histograms[Int(dr[i] + bR)] += 1
+        histograms[256 + Int(dg[i] + bG)] += 1
+        histograms[512 + Int(db[i] + bB)] += 1
         plateauCount += 1
       }
       guard plateauCount > 0 else { return nil }
-      func quantile(_ histogram: [Int], _ q: Double) -> Double {
+      func quantile(_ channel: Int, _ q: Double) -> Double {
         var seen = 0
         let target = max(1, Int((Double(plateauCount) * q).rounded(.up)))
-        for (value, n) in histogram.enumerated() {
-          seen += n
+        for value in 0..<256 {
+          seen += histograms[channel * 256 + value]
           if seen >= target { return Double(value) }
         }
         return 255
@@ -164,9 +170,9 @@ struct ColorEstimate: Sendable, Hashable {
       // B): the plain median for ordinary text, where the plateau is one colour, but it skips
       // the pixels of sub-pixel (LCD) rendered text whose one channel is only partly covered.
       func channel(_ c: Int, background: Float) -> Double {
-        let median = quantile(histograms[c], 0.5)
-        return Float(median) < background ? quantile(histograms[c], 0.25)
-          : Float(median) > background ? quantile(histograms[c], 0.75) : median
+        let median = quantile(c, 0.5)
+        return Float(median) < background ? quantile(c, 0.25)
+          : Float(median) > background ? quantile(c, 0.75) : median
       }
       @inline(__always) func projection(_ x: Int, _ y: Int) -> Float {
         guard x >= 0 && y >= 0 && x < width && y < height else { return 0 }
@@ -179,6 +185,8 @@ struct ColorEstimate: Sendable, Hashable {
       let partial = 0.12 * reach
       @inline(__always) func isPartial(_ v: Float) -> Bool { v > partial && v < level }
       var interior = 0
+      // Enough proven pixels settle the question; later ones are not examined.
+      let interiorNeeded = max(2, Int((Self.minimumInteriorShare * Double(count)).rounded(.up)))
       var index = 0
       var edgeSharpness: [Float] = []
       edgeSharpness.reserveCapacity(indices.count)
@@ -196,7 +204,7 @@ struct ColorEstimate: Sendable, Hashable {
           // Or a plateau pixel with partly covered pixels on both sides across the stroke: a
           // box-filtered stroke that reaches into both neighbours covers the pixel between them
           // completely, however thin it looks (a 2 px stem at phase 0.3 reads 0.7, 1, 0.3).
-          if di >= level {
+          if di >= level && interior < interiorNeeded {
             let rightValue = x + 1 < x1 ? d[index + 1] : projection(x + 1, y)
             let leftValue = x > x0 ? d[index - 1] : projection(x - 1, y)
             let below = projection(x, y + 1)
@@ -209,6 +217,10 @@ struct ColorEstimate: Sendable, Hashable {
             }
           }
           // Stroke widths: coverage summed over each stretch above half coverage.
+          guard detailed else {
+            index += 1
+            continue
+          }
           let a = max(0, min(1, di / reach))
           if a >= 0.5 {
             inStroke = true
@@ -253,24 +265,22 @@ struct ColorEstimate: Sendable, Hashable {
           : (strokeWidths[strokeWidths.count / 2 - 1] + strokeWidths[strokeWidths.count / 2]) / 2
       var halo: SIMD3<Double>? = nil
       if Double(haloCount) >= 0.05 * Double(count) {
-        func haloMedian(_ h: [Int]) -> Double {
+        func haloMedian(_ channel: Int) -> Double {
           var seen = 0
-          for (value, n) in h.enumerated() {
-            seen += n
+          for value in 0..<256 {
+            seen += haloHistograms[channel * 256 + value]
             if 2 * seen >= haloCount { return Double(value) }
           }
           return 255
         }
-        halo = SIMD3(
-          haloMedian(haloHistograms[0]), haloMedian(haloHistograms[1]),
-          haloMedian(haloHistograms[2]))
+        halo = SIMD3(haloMedian(0), haloMedian(1), haloMedian(2))
       }
       return Self(
         halo: halo,
         foreground: SIMD3(channel(0, background: bR), channel(1, background: bG), channel(2, background: bB)),
         background: SIMD3(Double(bR), Double(bG), Double(bB)), reach: Double(reach),
         isMeasured: Double(plateauCount) >= Self.minimumPlateauShare * n
-          && Double(interior) >= max(2, Self.minimumInteriorShare * n),
+          && interior >= interiorNeeded,
         inkPixels: count, plateauShare: Double(plateauCount) / n, strokeWidth: stroke,
         axis: SIMD3(Double(ux), Double(uy), Double(uz)),
         sharpness: Double(min(sharpness, reach) / reach))

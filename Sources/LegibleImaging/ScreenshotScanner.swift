@@ -229,7 +229,8 @@ public enum ScreenshotScanner {
         guard shape == .glyph || shape == .speck else { continue }
         guard let bg = ColorEstimate.backgroundMode(spans: spans, indices: component.spans),
           let ink = ColorEstimate(
-            spans: spans, indices: component.spans, background: bg.color, image: work)
+            spans: spans, indices: component.spans, background: bg.color, image: work,
+            detailed: false)
         else { continue }
         // Soft edges (no step of a fifth of the way to the ink on one side): a shadow or blur,
         // not a glyph (empirical: anti-aliased glyph edges step by half or more, filtered
