@@ -21,11 +21,16 @@ public enum ScreenshotScanner {
   public static func scan(_ image: RGBAImage, options: ScanOptions = ScanOptions()) -> [ScanFinding]
   {
     guard image.width > 0 && image.height > 0 else { return [] }
-    let work = ScanImage(image, backdrop: options.backdrop.withAlpha(1))
+    var work = ScanImage(uncheckedOpaque: image)
     let (resolved, _) = options.resolvedScale(width: image.width, height: image.height)
     var scale = resolved
     var scaleIsInferred = false
     var analysis = Analysis(work, scale: scale ?? 2)
+    if analysis.sawTranslucency {
+      // Translucent pixels: composite onto the backdrop (what a viewer sees) and read again.
+      work = ScanImage(image, backdrop: options.backdrop.withAlpha(1))
+      analysis = Analysis(work, scale: scale ?? 2)
+    }
     if scale == nil, let inferred = inferScale(analysis) {
       // Unknown scale: read the screen at 2×, infer the scale from its text sizes, and read it
       // again at that scale if it differs. Findings keep the `scaleUnknown` flag.
@@ -210,11 +215,21 @@ public enum ScreenshotScanner {
     let glyphs: [GlyphCandidate]
     let groups: [TextLines.Group]
     let busy: BusyTiles
+    /// The image held translucent pixels; nothing else was computed.
+    let sawTranslucency: Bool
 
     init(_ work: ScanImage, scale s: Double) {
       // Research step 1: about 2 pt, at least 3 px.
       let minimumRun = max(3, Int((2 * min(s, 3)).rounded()))
       let runs = BackgroundRuns(work, minimumRunLength: minimumRun)
+      sawTranslucency = runs.sawTranslucency
+      guard !runs.sawTranslucency else {
+        spans = InkSpans()
+        glyphs = []
+        groups = []
+        busy = BusyTiles(spans: spans, width: 0, height: 0)
+        return
+      }
       // Stroke interiors: up to 7 pt thick (a 48 pt bold stem is ≈ 7 pt); filled glyphs up to
       // 48 pt across (the largest common icon size). Empirical bounds from platform type ramps.
       let regions = FlatRegions(

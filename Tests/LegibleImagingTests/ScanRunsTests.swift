@@ -65,3 +65,14 @@ import Testing
     }
   }
 }
+
+extension ScanRunsTests {
+  /// The row pass notices a single translucent pixel wherever it is (skip steps included).
+  @Test(arguments: [0, 1, 7, 8, 9, 63, 64 * 3 + 5, 64 * 40 - 1])
+  func translucencyIsNoticedAnywhere(index: Int) {
+    var image = RGBAImage(width: 64, height: 40, filledWith: .white)
+    #expect(!BackgroundRuns(ScanImage(uncheckedOpaque: image), minimumRunLength: 3).sawTranslucency)
+    image.pixels[index * 4 + 3] = 254
+    #expect(BackgroundRuns(ScanImage(uncheckedOpaque: image), minimumRunLength: 3).sawTranslucency)
+  }
+}
