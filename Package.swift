@@ -70,7 +70,9 @@ let package = Package(
     ),
     .testTarget(
       name: "LegibleCLITests",
-      dependencies: ["LegibleCLI", "LegibleReporting", "_LegibleTestSupport"]
+      dependencies: [
+        "LegibleCLI", "LegibleColor", "LegibleReporting", "LegibleImaging", "_LegibleTestSupport",
+      ]
     ),
   ]
 )

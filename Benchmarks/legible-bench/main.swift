@@ -1,3 +1,7 @@
-print("bench")
-if CommandLine.arguments.contains("scan") { ScanBenchmark.run() }
-if CommandLine.arguments.contains("scan-dump") { ScanBenchmark.dump() }
+// Legible's benchmarks: `swift run -c release legible-bench [PREFIX]`.
+// Prints one JSON object per line: {"benchmark": NAME, "unit": UNIT, "value": N, ...}.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let prefix = arguments.first ?? ""
+for benchmark in Benchmark.all where benchmark.name.hasPrefix(prefix) {
+  benchmark.run()
+}

@@ -1,1 +1,73 @@
-public enum LegibleCommand { public static func main() async {} }
+import Foundation
+
+/// The `legible` command line: dispatches to a subcommand and turns every outcome into an exit
+/// status. Testable in-process through ``run(_:console:)``.
+public enum LegibleCommand {
+  static let usage = """
+    legible — audit colour contrast (WCAG 2.x, APCA, Apple's minimums)
+
+    usage: legible <command> [arguments] [options]
+
+    commands:
+      check FG BG          measure one colour pair (or --batch FILE)
+      audit PATH…          check every declared pair of a palette in every appearance
+      fix PATH [--write]   suggest (or write) the smallest changes that make a palette pass
+      scan PNG|DIR…        find failing text and icons in screenshots
+
+    Run 'legible <command> --help' for a command's options.
+    exit status: 0 clean, 1 findings, 2 usage or input error
+    """
+
+  /// Runs with the process's arguments and exits with the resulting status.
+  public static func main() -> Never {
+    let status = run(Array(CommandLine.arguments.dropFirst()), console: .standard)
+    exit(status.rawValue)
+  }
+
+  /// Runs `arguments` (without the program name), writing to `console`.
+  public static func run(_ arguments: [String], console: Console) -> ExitStatus {
+    guard let command = arguments.first else {
+      console.error(usage + "\n")
+      return .error
+    }
+    let rest = Array(arguments.dropFirst())
+    if rest.contains("--help") || rest.contains("-h") {
+      guard let text = help(for: command) else {
+        console.reportError("unknown command '\(command)' (see 'legible --help')")
+        return .error
+      }
+      console.output(text + "\n")
+      return .clean
+    }
+    do {
+      switch command {
+      case "check": return try CheckCommand.run(rest, console: console)
+      case "audit": return try AuditCommand.run(rest, console: console)
+      case "fix": return try FixCommand.run(rest, console: console)
+      case "scan": return try ScanCommand.run(rest, console: console)
+      case "--help", "-h", "help":
+        console.output(usage + "\n")
+        return .clean
+      case "--version", "version":
+        console.output("legible 0.1.0\n")
+        return .clean
+      default:
+        throw CLIError.usage("unknown command '\(command)'")
+      }
+    } catch {
+      console.reportError("\(error)")
+      return .error
+    }
+  }
+
+  static func help(for command: String) -> String? {
+    switch command {
+    case "check": CheckCommand.usage
+    case "audit": AuditCommand.usage
+    case "fix": FixCommand.usage
+    case "scan": ScanCommand.usage
+    case "--help", "-h", "help": usage
+    default: nil
+    }
+  }
+}

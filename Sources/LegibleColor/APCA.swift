@@ -92,6 +92,7 @@ public enum APCA {
   @inlinable
   public static func lightnessContrast(text: SRGB, background: SRGB) -> Double {
     lightnessContrast(
-      textLuminance: screenLuminance(of: text), backgroundLuminance: screenLuminance(of: background))
+      textLuminance: screenLuminance(of: text), backgroundLuminance: screenLuminance(of: background)
+    )
   }
 }

@@ -9,7 +9,7 @@ public enum SRGBTransfer {
   public static func linear(_ encoded: Double) -> Double {
     let magnitude = abs(encoded)
     let result =
-      magnitude <= 0.04045 ? magnitude / 12.92 : pow2_4((magnitude + 0.055) / 1.055)
+      magnitude <= 0.04045 ? magnitude / 12.92 : power((magnitude + 0.055) / 1.055, 2.4)
     return encoded < 0 ? -result : result
   }
 
@@ -22,9 +22,4 @@ public enum SRGBTransfer {
       magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * power(magnitude, 1 / 2.4) - 0.055
     return linear < 0 ? -result : result
   }
-
-  /// `x^2.4`, the exponent of the sRGB curve.
-  @inlinable
-  static func pow2_4(_ x: Double) -> Double { power(x, 2.4) }
 }
-

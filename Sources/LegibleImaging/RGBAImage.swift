@@ -34,7 +34,8 @@ public struct RGBAImage: Sendable, Hashable {
   public subscript(x: Int, y: Int) -> SRGB {
     get {
       let i = (y * width + x) * 4
-      return SRGB(red8: pixels[i], green8: pixels[i + 1], blue8: pixels[i + 2], alpha8: pixels[i + 3])
+      return SRGB(
+        red8: pixels[i], green8: pixels[i + 1], blue8: pixels[i + 2], alpha8: pixels[i + 3])
     }
     set {
       let i = (y * width + x) * 4

@@ -1,3 +1,3 @@
 import LegibleCLI
 
-await LegibleCommand.main()
+LegibleCommand.main()

@@ -1,0 +1,157 @@
+import Foundation
+import LegibleColor
+import LegiblePalettes
+import LegibleReporting
+
+/// `legible audit PATH…`: every declared pair of each palette in every appearance.
+enum AuditCommand {
+  static let usage = """
+    usage: legible audit PATH… [options]
+
+    Audits palettes: Legible palette JSON, Xcode asset catalogs (*.xcassets), design tokens
+    (DTCG, Style Dictionary, *.resolver.json) and CSS custom properties. Each declared pair is
+    measured in light, dark and both increased-contrast appearances, and Apple's rules apply:
+    a default appearance that passes only with Increase Contrast is a warning, an
+    increased-contrast value with less contrast than its base is a failure.
+    Pairs come from the palette and from legible.json (in a PATH folder, beside a PATH file,
+    or --config).
+
+    options:
+      --config FILE          legible.json to use (pairs, ignore, policies, variants, contexts)
+      --policy IDS           wcag2-aa, wcag2-aaa, apca-bronze, apple-hig (default wcag2-aa,apca-bronze)
+      --ic-policy IDS        policies for the increased-contrast appearances (default: --policy)
+      --no-apple-rules       judge every appearance on its own
+      --all                  list passing pairs too
+      --format F             text (default) or json
+      --output FILE          write the report to FILE
+      --fail-on LEVEL        fail (default) or review (warnings also exit 1)
+      --color WHEN           auto (default), always, never
+      --quiet                text output: only the summary lines
+
+    exit status: 0 no failures, 1 any failure, 2 usage or input error (unknown name, glob
+    matching nothing, unreadable palette)
+    """
+
+  static let accepted: [Arguments.Option] =
+    CommonOptions.accepted + [
+      .value("--config"), .value("--ic-policy"), .flag("--no-apple-rules"),
+    ]
+
+  static func run(_ rawArguments: [String], console: Console) throws(CLIError) -> ExitStatus {
+    let arguments = try Arguments(rawArguments, accepting: accepted)
+    let common = try CommonOptions(arguments, console: console)
+    guard !arguments.positionals.isEmpty else {
+      throw .usage("audit needs at least one palette path")
+    }
+    let audit = try PaletteAudit(arguments: arguments, common: common, console: console)
+    let audited = audit.run(paths: arguments.positionals)
+    let report = Report(
+      policies: audit.reportedPolicies.map(\.id),
+      palettes: audited.map { ($0.path, $0.name, $0.results, $0.error) },
+      includesPasses: common.includesPasses)
+    switch common.format {
+    case .json:
+      do {
+        try common.emit(try report.jsonText(), console: console)
+      } catch let error as CLIError {
+        throw error
+      } catch {
+        throw .input("cannot encode the report: \(error)")
+      }
+    case .text:
+      try common.emit(
+        AuditTextReport(
+          style: common.style, isQuiet: common.isQuiet, includesPasses: common.includesPasses
+        ).render(audited), console: console)
+    }
+    return ExitStatus.of(report.summary, failOn: common.failOn)
+  }
+}
+
+/// Loading and auditing shared by `audit` and `fix`.
+final class PaletteAudit {
+  let common: CommonOptions
+  let console: Console
+  let explicitConfiguration: PaletteConfiguration?
+  let policiesGiven: Bool
+  let icPolicies: [Policy]?
+  let appleRules: Bool
+  /// Loaded palettes with their configuration, in order.
+  private(set) var loaded: [(palette: Palette, configuration: PaletteConfiguration)] = []
+
+  init(arguments: Arguments, common: CommonOptions, console: Console) throws(CLIError) {
+    self.common = common
+    self.console = console
+    policiesGiven = !arguments.values("--policy").isEmpty
+    let icValues = arguments.values("--ic-policy")
+    icPolicies = icValues.isEmpty ? nil : try CommonOptions.policies(icValues, default: [])
+    appleRules = !arguments.has("--no-apple-rules")
+    if let path = arguments.value("--config") {
+      do {
+        explicitConfiguration = try PaletteConfiguration.load(path: path)
+      } catch {
+        throw .input("\(error)")
+      }
+    } else {
+      explicitConfiguration = nil
+    }
+  }
+
+  /// The options for a palette: command line over configuration over defaults.
+  func options(_ configuration: PaletteConfiguration) -> AuditOptions {
+    var options = configuration.applied(to: AuditOptions())
+    if policiesGiven || configuration.policies == nil { options.policies = common.policies }
+    if let icPolicies { options.increasedContrastPolicies = icPolicies }
+    if !appleRules { options.appliesAppleRules = false }
+    return options
+  }
+
+  /// One palette's outcome.
+  struct Audited {
+    var path: String
+    var name: String
+    var results: [PaletteAuditResult]
+    var error: String?
+  }
+
+  /// The policies of the last palette audited (for the report header).
+  private(set) var reportedPolicies: [Policy] = []
+
+  func run(paths: [String]) -> [Audited] {
+    var audited: [Audited] = []
+    reportedPolicies = common.policies
+    for path in paths {
+      do {
+        let configured = try PaletteLoader.configuredPalettes(
+          at: path, configuration: explicitConfiguration)
+        for (palette, configuration) in configured {
+          for note in palette.notes { console.reportWarning(note) }
+          let options = options(configuration)
+          var policies = options.policies
+          for policy in options.increasedContrastPolicies ?? [] where !policies.contains(policy) {
+            policies.append(policy)
+          }
+          reportedPolicies = policies
+          do {
+            let results = try PaletteAuditor.audit(
+              palette, pairs: configuration.pairs, ignoring: configuration.ignores,
+              options: options)
+            loaded.append((palette, configuration))
+            audited.append(Audited(path: palette.path, name: palette.name, results: results))
+          } catch {
+            console.reportError("\(error)")
+            audited.append(
+              Audited(path: palette.path, name: palette.name, results: [], error: "\(error)"))
+          }
+        }
+      } catch {
+        console.reportError("\(error)")
+        audited.append(
+          Audited(
+            path: path, name: (path as NSString).lastPathComponent, results: [],
+            error: "\(error)"))
+      }
+    }
+    return audited
+  }
+}

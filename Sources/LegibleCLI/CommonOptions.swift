@@ -1,0 +1,138 @@
+import Foundation
+import LegibleColor
+import LegibleReporting
+
+/// Report formats a command can write.
+enum OutputFormat: String, CaseIterable {
+  case text, json
+}
+
+/// Options every command shares: output format and destination, policies, exit threshold,
+/// colour, verbosity.
+struct CommonOptions {
+  static let accepted: [Arguments.Option] = [
+    .value("--format"), .value("--output"), .value("--policy"), .value("--fail-on"),
+    .value("--color"), .flag("--quiet"), .flag("--all"),
+  ]
+
+  var format: OutputFormat
+  var outputPath: String?
+  var policies: [Policy]
+  var failOn: FailLevel
+  var style: TerminalStyle
+  var isQuiet: Bool
+  var includesPasses: Bool
+
+  init(_ arguments: Arguments, console: Console, defaultPolicies: [Policy] = Policy.defaults)
+    throws(CLIError)
+  {
+    let formatName = arguments.value("--format") ?? "text"
+    guard let format = OutputFormat(rawValue: formatName) else {
+      throw .usage(
+        "--format takes \(OutputFormat.allCases.map(\.rawValue).joined(separator: " or ")), not '\(formatName)'"
+      )
+    }
+    self.format = format
+    outputPath = arguments.value("--output")
+    policies = try Self.policies(arguments.values("--policy"), default: defaultPolicies)
+    let failOnName = arguments.value("--fail-on") ?? "fail"
+    guard let failOn = FailLevel(rawValue: failOnName) else {
+      throw .usage("--fail-on takes fail or review, not '\(failOnName)'")
+    }
+    self.failOn = failOn
+    // Files and pipes get plain text unless colour is forced.
+    let writesToFile = outputPath != nil
+    var styleConsole = console
+    if writesToFile { styleConsole.outputIsTerminal = false }
+    style = try TerminalStyle(choice: arguments.value("--color"), console: styleConsole)
+    isQuiet = arguments.has("--quiet")
+    includesPasses = arguments.has("--all")
+  }
+
+  /// Parses `--policy a,b --policy c`; unknown ids are usage errors that list the known ones.
+  static func policies(_ values: [String], default defaults: [Policy]) throws(CLIError) -> [Policy]
+  {
+    let ids = values.flatMap { $0.split(separator: ",") }.map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }.filter { !$0.isEmpty }
+    guard !ids.isEmpty else { return defaults }
+    var policies: [Policy] = []
+    for id in ids {
+      guard let policy = Policy.named(id) else {
+        throw .usage(
+          "unknown policy '\(id)'; known: \(Policy.all.map(\.id).joined(separator: ", "))")
+      }
+      if !policies.contains(policy) { policies.append(policy) }
+    }
+    return policies
+  }
+
+  /// Writes the report to `--output` (atomically) or to standard output.
+  func emit(_ text: String, console: Console) throws(CLIError) {
+    guard let outputPath else {
+      console.output(text)
+      return
+    }
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
+    } catch {
+      throw .input("\(outputPath): cannot write the report: \(error.localizedDescription)")
+    }
+  }
+}
+
+/// `--size`, `--weight` and `--role`: what the foreground draws.
+enum TextStyleOptions {
+  static let accepted: [Arguments.Option] = [
+    .value("--size"), .value("--weight"), .value("--role"),
+  ]
+
+  static func style(_ arguments: Arguments) throws(CLIError) -> TextStyle {
+    var style = TextStyle()
+    if let role = arguments.value("--role") {
+      guard let value = TextStyle.Role(rawValue: role.lowercased()) else {
+        throw .usage(
+          "--role takes \(TextStyle.Role.allCases.map(\.rawValue).joined(separator: ", ")), not '\(role)'"
+        )
+      }
+      style.role = value
+    }
+    if let size = arguments.value("--size") {
+      style.size = try parseSize(size)
+    }
+    if let weight = arguments.value("--weight") {
+      style.weight = try parseWeight(weight)
+    }
+    return style
+  }
+
+  /// `16`, `16px` (CSS px, = iOS points) or `12pt` (CSS points, 4/3 px).
+  static func parseSize(_ text: String) throws(CLIError) -> Double {
+    let lower = text.lowercased().trimmingCharacters(in: .whitespaces)
+    var number = Substring(lower)
+    var scale = 1.0
+    if lower.hasSuffix("px") {
+      number = number.dropLast(2)
+    } else if lower.hasSuffix("pt") {
+      number = number.dropLast(2)
+      scale = TextStyle.pixelsPerPoint
+    }
+    guard let value = Double(number), value.isFinite, value > 0, value < 10_000 else {
+      throw .usage("--size takes a size such as 16, 16px or 12pt, not '\(text)'")
+    }
+    return value * scale
+  }
+
+  /// `400`, `700`, `bold` or `normal` (CSS font-weight).
+  static func parseWeight(_ text: String) throws(CLIError) -> Int {
+    switch text.lowercased() {
+    case "bold": return 700
+    case "normal", "regular": return 400
+    default:
+      guard let value = Int(text), (1...1000).contains(value) else {
+        throw .usage("--weight takes 1–1000, bold or normal, not '\(text)'")
+      }
+      return value
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import LegibleColor
+import LegiblePalettes
+import LegibleReporting
+
+/// `legible fix PATH [--write]`: the smallest changes that make failing pairs pass.
+enum FixCommand {
+  static let usage = """
+    usage: legible fix PATH… [--write] [options]
+
+    For every colour that fails as a foreground, finds the value nearest in lightness (hue kept,
+    alpha kept) that makes every pair using it pass in the appearances showing that value,
+    without making any other result worse, and prints it with the ratios before and after.
+    --write rewrites Legible palettes, asset catalogs and token files in place: only the changed
+    values, the rest of each file byte for byte, each file replaced atomically. Running it again
+    changes nothing.
+
+    options:
+      --write                rewrite the files
+      --config FILE          legible.json to use
+      --policy IDS           policies to meet (default wcag2-aa,apca-bronze)
+      --ic-policy IDS        policies for the increased-contrast appearances
+      --no-apple-rules       judge every appearance on its own
+      --color WHEN           auto (default), always, never
+
+    exit status: 0 nothing left failing (after --write) or nothing to fix, 1 failures remain,
+    2 usage or input error
+    """
+
+  static func run(_ rawArguments: [String], console: Console) throws(CLIError) -> ExitStatus {
+    let arguments = try Arguments(
+      rawArguments, accepting: AuditCommand.accepted + [.flag("--write")])
+    let common = try CommonOptions(arguments, console: console)
+    guard !arguments.positionals.isEmpty else { throw .usage("fix needs a palette path") }
+    let audit = try PaletteAudit(arguments: arguments, common: common, console: console)
+    let writes = arguments.has("--write")
+    var lines: [String] = []
+    var remaining = 0
+    var hadError = false
+    for path in arguments.positionals {
+      let configured: [(palette: Palette, configuration: PaletteConfiguration)]
+      do {
+        configured = try PaletteLoader.configuredPalettes(
+          at: path, configuration: audit.explicitConfiguration)
+      } catch {
+        console.reportError("\(error)")
+        hadError = true
+        continue
+      }
+      for (palette, configuration) in configured {
+        do {
+          let plan = try PaletteFixer.plan(
+            palette, pairs: configuration.pairs, ignoring: configuration.ignores,
+            options: audit.options(configuration))
+          lines += render(plan, palette: palette, style: common.style, writes: writes)
+          if writes {
+            let written = try PaletteFixer.write(plan)
+            for file in written { lines.append("wrote \(file)") }
+          }
+          let unwritten = plan.fixes.filter { $0.edits == nil }.count
+          remaining += plan.unfixable.count + (writes ? unwritten : plan.fixes.count)
+        } catch {
+          console.reportError("\(error)")
+          hadError = true
+        }
+      }
+    }
+    try common.emit(lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n"), console: console)
+    if hadError { return .error }
+    return remaining > 0 ? .findings : .clean
+  }
+
+  static func render(_ plan: FixPlan, palette: Palette, style: TerminalStyle, writes: Bool)
+    -> [String]
+  {
+    var lines: [String] = []
+    if plan.fixes.isEmpty && plan.unfixable.isEmpty {
+      return ["\(palette.path): nothing to fix"]
+    }
+    for fix in plan.fixes {
+      let shown = fix.variants.map(\.rawValue).joined(separator: ", ")
+      lines.append(
+        "\(fix.location): \(fix.color) (\(fix.declaredVariant); shown in \(shown)): "
+          + "\(fix.before.hexString) → " + style.emphasis(fix.after.hexString, .good))
+      for change in fix.pairs {
+        let before =
+          NumberFormatting.ratio(change.ratioBefore) + " " + NumberFormatting.lc(change.lcBefore)
+        let after =
+          NumberFormatting.ratio(change.ratioAfter) + " " + NumberFormatting.lc(change.lcAfter)
+        lines.append(
+          "    on \(change.background) (\(change.variant.shortLabel)): \(before) \(mark(change.statusBefore, style)) → "
+            + "\(after) \(mark(change.statusAfter, style))")
+      }
+      if let reason = fix.unwritableReason {
+        lines.append(style.emphasis("    not written: \(reason); change it by hand", .caution))
+      }
+    }
+    for item in plan.unfixable {
+      lines.append(
+        style.emphasis("\(palette.path): \(item.color) (\(item.variant)): \(item.reason)", .bad))
+    }
+    let writable = plan.fixes.filter { $0.edits != nil }.count
+    lines.append(
+      "\(palette.path): \(plan.fixes.count) change\(plan.fixes.count == 1 ? "" : "s")"
+        + (writes
+          ? ", \(writable) written" : writable > 0 ? " (use --write to apply \(writable))" : "")
+        + (plan.unfixable.isEmpty ? "" : ", \(plan.unfixable.count) without a single-colour fix"))
+    return lines
+  }
+
+  private static func mark(_ status: PaletteAuditResult.Status, _ style: TerminalStyle) -> String {
+    switch status {
+    case .fail: style.emphasis("✗", .bad)
+    case .warning: style.emphasis("!", .caution)
+    case .pass: style.emphasis("✓", .good)
+    }
+  }
+}

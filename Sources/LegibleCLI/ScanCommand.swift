@@ -1,0 +1,261 @@
+import Dispatch
+import Foundation
+import LegibleColor
+import LegibleImaging
+import LegibleReporting
+import Synchronization
+
+/// `legible scan PNG|DIR…`: find failing text and icons in screenshots, in parallel.
+enum ScanCommand {
+  static let usage = """
+    usage: legible scan PNG|DIR… [options]
+
+    Finds text and icons in PNG screenshots from their pixels, estimates their colours, and
+    reports pairs that fail (or need review). Folders are searched recursively for *.png.
+
+    options:
+      --annotate DIR         write a copy of each screenshot with boxes (red fail, amber review)
+      --annotate-passes      also draw passing findings (green)
+      --jobs N               files scanned at once (default: all cores)
+      --scale 1|2|3          image pixels per point/CSS px (default: from known device sizes or
+                             the PNG's pHYs; unknown → stricter threshold, flagged)
+      --ignore X,Y,W,H       a region not to judge (repeatable)
+      --ignore-system-bars   ignore the status bar and home indicator of known iPhone sizes
+      --max-pixels N         refuse images larger than N pixels (default 100000000)
+      --all                  list passing findings too
+      --policy IDS           wcag2-aa (default), wcag2-aaa, apca-bronze, apple-hig
+      --format F             text (default) or json;  --output FILE  write the report to FILE
+      --fail-on fail|review  what makes the exit status 1 (default fail)
+      --color WHEN           auto (default), always, never;  --quiet  summary only
+
+    exit status: 0 clean, 1 findings, 2 usage error or an unreadable file (the others are
+    still scanned)
+    """
+
+  static func run(_ rawArguments: [String], console: Console) throws(CLIError) -> ExitStatus {
+    let arguments = try Arguments(
+      rawArguments,
+      accepting: CommonOptions.accepted + [
+        .value("--annotate"), .flag("--annotate-passes"), .value("--jobs"), .value("--scale"),
+        .value("--ignore"), .flag("--ignore-system-bars"), .value("--max-pixels"),
+      ])
+    let options = try CommonOptions(arguments, console: console, defaultPolicies: [.wcag2AA])
+    guard !arguments.positionals.isEmpty else {
+      throw .usage("scan needs at least one PNG file or folder")
+    }
+    var scanOptions = ScanOptions(policies: options.policies, includesPasses: true)
+    if let scale = arguments.value("--scale") {
+      guard let value = Double(scale), value >= 1, value <= 4 else {
+        throw .usage("--scale takes 1, 2 or 3 (image pixels per point), not '\(scale)'")
+      }
+      scanOptions.scale = value
+    }
+    scanOptions.ignoredRegions = try arguments.values("--ignore").map(parseRegion)
+    scanOptions.ignoresSystemBars = arguments.has("--ignore-system-bars")
+    let jobs = try positiveInteger(
+      arguments.value("--jobs"), option: "--jobs",
+      default: ProcessInfo.processInfo.activeProcessorCount)
+    let maxPixels = try positiveInteger(
+      arguments.value("--max-pixels"), option: "--max-pixels", default: PNGDecoder.defaultMaxPixels)
+    let annotateDirectory = arguments.value("--annotate")
+    if annotateDirectory != nil && !PNGEncoder.isAvailable {
+      throw .usage("--annotate needs PNG support; this build has none (install libpng-dev)")
+    }
+
+    let inputs = collectInputs(arguments.positionals)
+    let scanner = BatchScanner(
+      options: scanOptions, maxPixels: maxPixels, annotateDirectory: annotateDirectory,
+      annotatesPasses: arguments.has("--annotate-passes"))
+    let reports = scanner.scan(inputs, jobs: jobs) { done in
+      if console.errorIsTerminal && !options.isQuiet {
+        console.error("\rscanning \(done)/\(inputs.count)" + (done == inputs.count ? "\n" : ""))
+      }
+    }
+
+    var summary = Summary()
+    var listed: [ImageReport] = []
+    for report in reports {
+      if let error = report.error {
+        summary.errors += 1
+        console.reportError("\(report.path): \(error)")
+      }
+      for finding in report.findings {
+        switch finding.status {
+        case .fail: summary.failures += 1
+        case .review, .warning: summary.reviews += 1
+        case .pass: summary.passes += 1
+        }
+      }
+      var shown = report
+      if !options.includesPasses { shown.findings.removeAll { $0.status == .pass } }
+      listed.append(shown)
+    }
+    let report = Report(policies: options.policies.map(\.id), images: listed, summary: summary)
+    switch options.format {
+    case .json:
+      do {
+        try options.emit(try JSONOutput.string(report), console: console)
+      } catch let error as CLIError {
+        throw error
+      } catch {
+        throw .input("cannot encode the report: \(error)")
+      }
+    case .text:
+      try options.emit(
+        ScanTextReport(style: options.style, isQuiet: options.isQuiet).render(report),
+        console: console)
+    }
+    return ExitStatus.of(summary, failOn: options.failOn)
+  }
+
+  /// One file to scan: where it is, and the name its annotated copy gets.
+  struct Input: Sendable {
+    var path: String
+    var annotationName: String
+    var problem: String?
+  }
+
+  /// Files as given, folders searched recursively for `*.png` (sorted), missing paths kept so
+  /// they are reported.
+  static func collectInputs(_ paths: [String]) -> [Input] {
+    var inputs: [Input] = []
+    let files = FileManager.default
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard files.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        inputs.append(Input(path: path, annotationName: "", problem: "no such file or folder"))
+        continue
+      }
+      guard isDirectory.boolValue else {
+        inputs.append(
+          Input(path: path, annotationName: URL(fileURLWithPath: path).lastPathComponent))
+        continue
+      }
+      let found =
+        (files.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
+        .filter { $0.lowercased().hasSuffix(".png") }
+        .sorted()
+      for relative in found {
+        inputs.append(
+          Input(
+            path: path.hasSuffix("/") ? path + relative : path + "/" + relative,
+            annotationName: relative))
+      }
+      if found.isEmpty {
+        inputs.append(
+          Input(path: path, annotationName: "", problem: "no .png files in this folder"))
+      }
+    }
+    return inputs
+  }
+
+  static func parseRegion(_ text: String) throws(CLIError) -> PixelRect {
+    let parts = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+    guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3],
+      w > 0, h > 0
+    else {
+      throw .usage("--ignore takes X,Y,WIDTH,HEIGHT in pixels, not '\(text)'")
+    }
+    return PixelRect(x: x, y: y, width: w, height: h)
+  }
+
+  static func positiveInteger(_ text: String?, option: String, default value: Int)
+    throws(CLIError) -> Int
+  {
+    guard let text else { return value }
+    guard let number = Int(text), number > 0 else {
+      throw .usage("\(option) takes a positive whole number, not '\(text)'")
+    }
+    return number
+  }
+}
+
+/// Scans files on several threads, each decoding, scanning and annotating one file at a time so
+/// at most `jobs` images are in memory; results come back in input order.
+struct BatchScanner: Sendable {
+  var options: ScanOptions
+  var maxPixels: Int
+  var annotateDirectory: String?
+  var annotatesPasses: Bool
+
+  func scan(
+    _ inputs: [ScanCommand.Input], jobs: Int, progress: @escaping @Sendable (Int) -> Void
+  ) -> [ImageReport] {
+    let results = Mutex<[ImageReport?]>(Array(repeating: nil, count: inputs.count))
+    let next = Atomic<Int>(0)
+    let done = Atomic<Int>(0)
+    let workers = max(1, min(jobs, inputs.count))
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      while true {
+        let index = next.add(1, ordering: .relaxed).oldValue
+        guard index < inputs.count else { return }
+        let report = scan(inputs[index])
+        results.withLock { $0[index] = report }
+        progress(done.add(1, ordering: .relaxed).newValue)
+      }
+    }
+    return results.withLock { $0.compactMap { $0 } }
+  }
+
+  func scan(_ input: ScanCommand.Input) -> ImageReport {
+    if let problem = input.problem {
+      return ImageReport(
+        path: input.path, width: 0, height: 0, colorSpace: nil, findings: [], error: problem)
+    }
+    let decoded: DecodedImage
+    do {
+      decoded = try PNGDecoder.decode(contentsOf: input.path, maxPixels: maxPixels)
+    } catch {
+      return ImageReport(
+        path: input.path, width: 0, height: 0, colorSpace: nil, findings: [],
+        error: "\(error)")
+    }
+    var options = options
+    if options.pixelsPerInch == nil, let density = decoded.pixelDensity {
+      options.pixelsPerInch = density.horizontalDPI
+    }
+    let image = decoded.image
+    let findings = ScreenshotScanner.scan(image, options: options)
+    var problem: String?
+    if let directory = annotateDirectory {
+      let annotated = ScanAnnotator.annotate(
+        image, findings: findings, includePasses: annotatesPasses)
+      let destination = URL(fileURLWithPath: directory).appendingPathComponent(
+        input.annotationName)
+      do {
+        try FileManager.default.createDirectory(
+          at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try PNGEncoder.write(annotated, to: destination.path)
+      } catch {
+        problem = "cannot write the annotated copy \(destination.path): \(error)"
+      }
+    }
+    return ImageReport(
+      path: input.path, width: image.width, height: image.height,
+      colorSpace: decoded.sourceColorSpace.description,
+      findings: findings.map(ImageFinding.init), error: problem)
+  }
+}
+
+extension ImageFinding {
+  /// The report record of a scanner finding.
+  init(_ finding: ScanFinding) {
+    let status: Finding.Status =
+      switch finding.status {
+      case .fail: .fail
+      case .review: .review
+      case .pass: .pass
+      }
+    self.init(
+      kind: finding.kind.rawValue, status: status,
+      bbox: Finding.PixelRegion(
+        x: finding.bbox.x, y: finding.bbox.y, width: finding.bbox.width,
+        height: finding.bbox.height),
+      foreground: finding.foreground.opaqueHexString,
+      background: finding.background.opaqueHexString, wcagRatio: finding.wcagRatio,
+      apcaLc: finding.apcaLc, required: finding.required, textHeight: finding.textHeight,
+      fontSize: finding.estimatedFontSize, bold: finding.bold, confidence: finding.confidence,
+      suggestion: finding.suggestion?.opaqueHexString, reason: finding.reason,
+      isLowerBound: finding.isLowerBound)
+  }
+}

@@ -1,0 +1,151 @@
+import LegibleColor
+
+/// The contents of a `legible.json`: which palettes to audit, the pairs and ignores that apply to
+/// them, policies, and how token files and resolver contexts map onto appearances.
+public struct PaletteConfiguration: Sendable {
+  /// The configuration file's path, or `nil` for an empty configuration.
+  public var path: String?
+  /// Palette paths (relative paths resolved against the configuration's folder).
+  public var palettes: [String]
+  /// Policies for the default appearances, when set.
+  public var policies: [Policy]?
+  /// Policies for the increased-contrast appearances, when set.
+  public var increasedContrastPolicies: [Policy]?
+  /// Whether Apple's increased-contrast rules apply, when set.
+  public var appliesAppleRules: Bool?
+  /// Pairs audited in every palette.
+  public var pairs: [PairDeclaration]
+  /// Pairs excluded from every palette.
+  public var ignores: [IgnoreDeclaration]
+  /// Token files per appearance, merged in order (later files override earlier ones).
+  public var tokenFiles: [Palette.Variant: [String]]
+  /// The resolver modifier whose contexts are the appearances (default `theme`, else the only
+  /// modifier).
+  public var modifier: String?
+  /// Resolver context names mapped to appearances, beyond the common spellings.
+  public var contexts: [String: Palette.Variant]
+  /// Contexts chosen for the resolver's other modifiers.
+  public var input: [String: String]
+  /// CSS selectors mapped to appearances (for example `.dark` → `dark`), beyond `:root` and
+  /// the media queries.
+  public var selectors: [String: Palette.Variant]
+
+  /// An empty configuration.
+  public init() {
+    path = nil
+    palettes = []
+    pairs = []
+    ignores = []
+    tokenFiles = [:]
+    contexts = [:]
+    input = [:]
+    selectors = [:]
+  }
+
+  /// The folder relative paths are resolved against.
+  public var directory: String { path.map(FileAccess.directory(of:)) ?? "." }
+
+  /// Options with the configuration's policies and rules applied over `base`.
+  public func applied(to base: AuditOptions) -> AuditOptions {
+    var options = base
+    if let policies { options.policies = policies }
+    if let increasedContrastPolicies {
+      options.increasedContrastPolicies = increasedContrastPolicies
+    }
+    if let appliesAppleRules { options.appliesAppleRules = appliesAppleRules }
+    return options
+  }
+
+  /// The file name looked for beside palettes.
+  public static let fileName = "legible.json"
+
+  /// Reads a configuration file.
+  public static func load(path: String) throws(PaletteError) -> PaletteConfiguration {
+    try load(JSONFile(path: path))
+  }
+
+  static func load(_ file: JSONFile) throws(PaletteError) -> PaletteConfiguration {
+    var configuration = PaletteConfiguration()
+    configuration.path = file.path
+    let members = try file.object(file.root, "a Legible configuration")
+    try file.checkKeys(
+      members,
+      allowed: [
+        "palettes", "policies", "increasedContrastPolicies", "appleRules", "pairs", "ignore",
+        "variants", "modifier", "contexts", "input", "selectors",
+      ], in: "legible.json")
+    let directory = configuration.directory
+    if let node = file.root["palettes"] {
+      configuration.palettes = try file.strings(node, "\"palettes\"").map {
+        FileAccess.join(directory, $0)
+      }
+    }
+    func policies(_ key: String) throws(PaletteError) -> [Policy]? {
+      guard let node = file.root[key] else { return nil }
+      var result: [Policy] = []
+      for id in try file.strings(node, "\"\(key)\"") {
+        guard let policy = Policy.named(id) else {
+          throw .invalidValue(
+            at: file.location(node),
+            message: "unknown policy \"\(id)\"; expected "
+              + Policy.all.map(\.id).joined(separator: ", "))
+        }
+        result.append(policy)
+      }
+      return result
+    }
+    configuration.policies = try policies("policies")
+    configuration.increasedContrastPolicies = try policies("increasedContrastPolicies")
+    if let node = file.root["appleRules"] {
+      guard let flag = node.bool else {
+        throw .invalidValue(
+          at: file.location(node), message: "\"appleRules\" must be true or false")
+      }
+      configuration.appliesAppleRules = flag
+    }
+    if let node = file.root["pairs"] { configuration.pairs = try file.pairDeclarations(node) }
+    if let node = file.root["ignore"] { configuration.ignores = try file.ignoreDeclarations(node) }
+    if let node = file.root["variants"] {
+      for member in try file.object(node, "\"variants\"") {
+        let variant = try variantName(member.key, at: file.location(line: member.line))
+        configuration.tokenFiles[variant] = try file.strings(member.value, "\"variants\"").map {
+          FileAccess.join(directory, $0)
+        }
+      }
+    }
+    if let node = file.root["modifier"] {
+      configuration.modifier = try file.string(node, "\"modifier\"")
+    }
+    if let node = file.root["contexts"] {
+      for member in try file.object(node, "\"contexts\"") {
+        let text = try file.string(member.value, "context \"\(member.key)\"")
+        configuration.contexts[member.key] = try variantName(text, at: file.location(member.value))
+      }
+    }
+    if let node = file.root["input"] {
+      for member in try file.object(node, "\"input\"") {
+        configuration.input[member.key] = try file.string(member.value, "\"input\"")
+      }
+    }
+    if let node = file.root["selectors"] {
+      for member in try file.object(node, "\"selectors\"") {
+        let text = try file.string(member.value, "selector \"\(member.key)\"")
+        configuration.selectors[member.key] = try variantName(
+          text, at: file.location(member.value))
+      }
+    }
+    return configuration
+  }
+
+  private static func variantName(_ text: String, at location: SourceLocation)
+    throws(PaletteError) -> Palette.Variant
+  {
+    if let variant = Palette.Variant(rawValue: text) ?? Palette.Variant(commonName: text) {
+      return variant
+    }
+    throw .invalidValue(
+      at: location,
+      message: "unknown appearance \"\(text)\"; expected light, dark, lightIncreasedContrast or "
+        + "darkIncreasedContrast")
+  }
+}

@@ -1,0 +1,268 @@
+/// Finds and reads palettes of every supported format from paths, choosing the loader by file
+/// type and content, and finds the `legible.json` that applies.
+public enum PaletteLoader {
+  /// The formats Legible reads.
+  public enum Format: String, Sendable, Hashable {
+    /// Legible's own palette JSON.
+    case legible
+    /// An Xcode asset catalog folder.
+    case assetCatalog
+    /// Design-token JSON (DTCG, Style Dictionary, Tokens Studio).
+    case designTokens
+    /// A DTCG 2025.10 resolver document.
+    case tokenResolver
+    /// CSS custom properties.
+    case css
+    /// A `legible.json` configuration.
+    case configuration
+  }
+
+  /// The configuration that applies to `path`: `legible.json` inside it (a folder), the file
+  /// itself (a configuration), or `legible.json` beside it; `nil` when there is none.
+  public static func configuration(for path: String) throws(PaletteError) -> PaletteConfiguration? {
+    if FileAccess.isDirectory(path) && !path.hasSuffix(".xcassets") {
+      let candidate = FileAccess.join(path, PaletteConfiguration.fileName)
+      return FileAccess.exists(candidate) ? try PaletteConfiguration.load(path: candidate) : nil
+    }
+    if try format(of: path) == .configuration { return try PaletteConfiguration.load(path: path) }
+    let beside = FileAccess.join(
+      FileAccess.directory(of: trimmed(path)), PaletteConfiguration.fileName)
+    return FileAccess.exists(beside) ? try PaletteConfiguration.load(path: beside) : nil
+  }
+
+  /// The format of a file or folder, from its name and, for JSON, its content.
+  public static func format(of path: String) throws(PaletteError) -> Format {
+    let path = trimmed(path)
+    if FileAccess.isDirectory(path) {
+      if path.hasSuffix(".xcassets") { return .assetCatalog }
+      throw .unsupportedFormat(path: path, reason: "a folder")
+    }
+    guard FileAccess.exists(path) else { throw .fileNotFound(path: path) }
+    let name = FileAccess.fileName(of: path).lowercased()
+    if name.hasSuffix(".css") { return .css }
+    if name == PaletteConfiguration.fileName { return .configuration }
+    guard name.hasSuffix(".json") || name.hasSuffix(".tokens") || name.hasSuffix(".json5") else {
+      throw .unsupportedFormat(path: path, reason: "unknown file type")
+    }
+    return try format(of: JSONFile(path: path))
+  }
+
+  static func format(of file: JSONFile) throws(PaletteError) -> Format {
+    let root = file.root
+    guard root.members != nil else {
+      throw .unsupportedFormat(path: file.path, reason: "the JSON is not an object")
+    }
+    if root["resolutionOrder"] != nil { return .tokenResolver }
+    if let colors = root["colors"]?.members, isLegibleColors(colors) { return .legible }
+    if DesignTokens.containsTokens(root) { return .designTokens }
+    if root["pairs"] != nil || root["palettes"] != nil || root["variants"] != nil {
+      return .configuration
+    }
+    throw .unsupportedFormat(path: file.path, reason: "no colours or tokens found")
+  }
+
+  /// Whether a `colors` object holds Legible colours: strings, or objects of appearances.
+  private static func isLegibleColors(_ members: [JSONNode.Member]) -> Bool {
+    members.allSatisfy { member in
+      if member.value.string != nil { return true }
+      guard let inner = member.value.members else { return false }
+      return inner.allSatisfy { Palette.variantKeys[$0.key] != nil }
+    }
+  }
+
+  /// Reads the palettes a path names, applying `configuration` (token files per appearance,
+  /// resolver contexts, CSS selectors).
+  ///
+  /// A folder that is not an asset catalog means the configuration's `palettes`, or its token
+  /// `variants`, or else every palette found inside it (asset catalogs, CSS, resolvers, token
+  /// and Legible JSON files; files a resolver or the configuration uses are not read twice).
+  public static func load(
+    path: String, configuration: PaletteConfiguration? = nil
+  ) throws(PaletteError) -> [Palette] {
+    let path = trimmed(path)
+    let configuration = configuration ?? PaletteConfiguration()
+    if FileAccess.isDirectory(path) && !path.hasSuffix(".xcassets") {
+      if !configuration.palettes.isEmpty {
+        var palettes: [Palette] = []
+        for source in configuration.palettes {
+          palettes += try load(path: source, configuration: configuration)
+        }
+        return palettes
+      }
+      if !configuration.tokenFiles.isEmpty {
+        return [try tokenPalette(configuration, path: path)]
+      }
+      var palettes: [Palette] = []
+      for source in try discover(in: path) {
+        palettes.append(try loadOne(source, configuration: configuration))
+      }
+      if palettes.isEmpty {
+        throw .unsupportedFormat(path: path, reason: "no palettes found in the folder")
+      }
+      return palettes
+    }
+    if try format(of: path) == .configuration {
+      let own = try PaletteConfiguration.load(path: path)
+      return try load(path: FileAccess.directory(of: path), configuration: own)
+    }
+    if !configuration.tokenFiles.isEmpty,
+      configuration.tokenFiles.values.contains(where: { $0.contains(where: { samePath($0, path) }) }
+      )
+    {
+      return [try tokenPalette(configuration, path: path)]
+    }
+    return [try loadOne(path, configuration: configuration)]
+  }
+
+  /// Reads one palette file or catalog.
+  public static func loadOne(
+    _ path: String, configuration: PaletteConfiguration = PaletteConfiguration()
+  ) throws(PaletteError) -> Palette {
+    switch try format(of: path) {
+    case .assetCatalog: return try Palette.loadXcodeAssetCatalog(path: path)
+    case .css: return try Palette.loadCSS(path: path, selectors: configuration.selectors)
+    case .legible: return try Palette.loadLegibleJSON(path: path)
+    case .designTokens: return try Palette.loadDesignTokens(path: path)
+    case .tokenResolver:
+      return try Palette.loadTokenResolver(path: path, configuration: configuration)
+    case .configuration:
+      throw .unsupportedFormat(path: path, reason: "a configuration, not a palette")
+    }
+  }
+
+  private static func tokenPalette(_ configuration: PaletteConfiguration, path: String)
+    throws(PaletteError) -> Palette
+  {
+    let name = FileAccess.fileName(of: configuration.path.map(FileAccess.directory(of:)) ?? path)
+    return try Palette.loadDesignTokens(
+      files: configuration.tokenFiles, name: name, path: configuration.path ?? path)
+  }
+
+  /// Palette sources inside a folder, sorted; catalogs are not entered, and token files that a
+  /// resolver in the folder uses are left to the resolver.
+  static func discover(in directory: String) throws(PaletteError) -> [String] {
+    try discover(in: directory, stoppingAtConfigurations: false).sources
+  }
+
+  /// Palette sources inside a folder, and (when `stoppingAtConfigurations`) the subfolders
+  /// that have a `legible.json` of their own, which are not entered.
+  static func discover(in directory: String, stoppingAtConfigurations: Bool) throws(PaletteError)
+    -> (sources: [String], configuredFolders: [String])
+  {
+    var found: [String] = []
+    var configured: [String] = []
+    var resolverSources = Set<String>()
+    func visit(_ folder: String, depth: Int) throws(PaletteError) {
+      guard depth < 16 else { return }
+      for entry in try FileAccess.contents(of: folder) where !entry.hasPrefix(".") {
+        let path = FileAccess.join(folder, entry)
+        if FileAccess.isDirectory(path) {
+          if entry.hasSuffix(".xcassets") {
+            found.append(path)
+          } else if stoppingAtConfigurations
+            && FileAccess.exists(FileAccess.join(path, PaletteConfiguration.fileName))
+          {
+            configured.append(path)
+          } else if entry != "node_modules" && entry != ".build" {
+            try visit(path, depth: depth + 1)
+          }
+          continue
+        }
+        let lower = entry.lowercased()
+        if lower.hasSuffix(".css") {
+          found.append(path)
+        } else if lower.hasSuffix(".json") || lower.hasSuffix(".tokens") {
+          if lower == PaletteConfiguration.fileName || lower.hasSuffix(".schema.json")
+            || lower == "package.json" || lower == "contents.json"
+          {
+            continue
+          }
+          guard let file = try? JSONFile(path: path), let format = try? format(of: file),
+            format != .configuration
+          else { continue }
+          if format == .tokenResolver {
+            resolverSources.formUnion(fileReferences(in: file))
+          }
+          found.append(path)
+        }
+      }
+    }
+    try visit(directory, depth: 0)
+    return (found.filter { !resolverSources.contains(normalized($0)) }, configured)
+  }
+
+  /// The palettes a path names, each with the configuration that applies to it: `explicit`
+  /// for everything when given; otherwise the `legible.json` of the folder (or beside the
+  /// file), and in a folder without one, each subfolder's own `legible.json` for the palettes
+  /// inside it.
+  public static func configuredPalettes(
+    at path: String, configuration explicit: PaletteConfiguration? = nil
+  ) throws(PaletteError) -> [(palette: Palette, configuration: PaletteConfiguration)] {
+    let path = trimmed(path)
+    if let explicit {
+      return try load(path: path, configuration: explicit).map { ($0, explicit) }
+    }
+    let isFolder = FileAccess.isDirectory(path) && !path.hasSuffix(".xcassets")
+    if let own = try configuration(for: path) {
+      if !isFolder, try format(of: path) == .configuration {
+        return try load(path: path).map { ($0, own) }
+      }
+      return try load(path: path, configuration: own).map { ($0, own) }
+    }
+    guard isFolder else { return try load(path: path).map { ($0, PaletteConfiguration()) } }
+    let (sources, folders) = try discover(in: path, stoppingAtConfigurations: true)
+    var result: [(palette: Palette, configuration: PaletteConfiguration)] = []
+    for source in sources {
+      result.append((try loadOne(source), PaletteConfiguration()))
+    }
+    for folder in folders {
+      result += try configuredPalettes(at: folder)
+    }
+    if result.isEmpty {
+      throw .unsupportedFormat(path: path, reason: "no palettes found in the folder")
+    }
+    return result
+  }
+
+  private static func fileReferences(in file: JSONFile) -> Set<String> {
+    var references = Set<String>()
+    func walk(_ node: JSONNode) {
+      if let members = node.members {
+        for member in members {
+          if member.key == "$ref", let target = member.value.string, !target.hasPrefix("#") {
+            let pathPart =
+              target.split(separator: "#", maxSplits: 1).first.map(String.init) ?? target
+            references.insert(
+              normalized(FileAccess.join(FileAccess.directory(of: file.path), pathPart)))
+          }
+          walk(member.value)
+        }
+      } else if let elements = node.elements {
+        elements.forEach(walk)
+      }
+    }
+    walk(file.root)
+    return references
+  }
+
+  private static func normalized(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      if part == "." { continue }
+      if part == "..", let last = parts.last, last != ".." {
+        parts.removeLast()
+        continue
+      }
+      parts.append(part)
+    }
+    return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+  }
+
+  private static func samePath(_ a: String, _ b: String) -> Bool { normalized(a) == normalized(b) }
+
+  private static func trimmed(_ path: String) -> String {
+    var path = path
+    while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+    return path
+  }
+}

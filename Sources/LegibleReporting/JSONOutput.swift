@@ -1,0 +1,13 @@
+import Foundation
+
+/// Encodes reports as stable JSON: pretty-printed, keys sorted, slashes unescaped, numbers as
+/// unrounded doubles.
+public enum JSONOutput {
+  /// The JSON text of `value`, ending with a newline.
+  public static func string<T: Encodable>(_ value: T) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = try encoder.encode(value)
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}

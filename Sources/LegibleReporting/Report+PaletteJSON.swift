@@ -1,0 +1,170 @@
+import LegibleColor
+import LegiblePalettes
+
+extension Report {
+  /// The report as JSON text: the same document `JSONOutput.string(_:)` gives (pretty-printed,
+  /// keys sorted, slashes unescaped, unrounded doubles), written directly, because a large
+  /// palette audit (tens of thousands of results) spends most of its time in `JSONEncoder`.
+  /// Reports with images go through `JSONOutput`.
+  public func jsonText() throws -> String {
+    guard images == nil, let palettes else { return try JSONOutput.string(self) }
+    var writer = JSONTextWriter()
+    writer.object(indent: 0) { w, indent in
+      w.member("palettes", indent: indent) { w in
+        w.array(palettes, indent: indent + 1) { w, entry, indent in
+          w.object(indent: indent) { w, indent in
+            w.member("error", indent: indent) { w in w.optionalString(entry.error) }
+            w.member("name", indent: indent) { w in w.string(entry.name) }
+            w.member("path", indent: indent) { w in w.string(entry.path) }
+            w.member("results", indent: indent) { w in
+              w.array(entry.results, indent: indent + 1) { w, r, indent in
+                w.object(indent: indent) { w, indent in
+                  w.member("apcaLc", indent: indent) { w in w.optionalNumber(r.apcaLc) }
+                  w.member("background", indent: indent) { w in w.string(r.background) }
+                  w.member("backgroundColor", indent: indent) { w in w.string(r.backgroundColor) }
+                  w.member("fallbackUsed", indent: indent) { w in
+                    w.stringArray(r.fallbackUsed, indent: indent + 1)
+                  }
+                  w.member("foreground", indent: indent) { w in w.string(r.foreground) }
+                  w.member("foregroundColor", indent: indent) { w in w.string(r.foregroundColor) }
+                  w.member("message", indent: indent) { w in w.string(r.message) }
+                  w.member("required", indent: indent) { w in w.optionalNumber(r.required) }
+                  w.member("role", indent: indent) { w in w.string(r.role) }
+                  w.member("rule", indent: indent) { w in w.string(r.rule) }
+                  w.member("source", indent: indent) { w in w.optionalString(r.source) }
+                  w.member("status", indent: indent) { w in w.string(r.status.rawValue) }
+                  w.member("suggestion", indent: indent) { w in w.optionalString(r.suggestion) }
+                  w.member("variant", indent: indent) { w in w.string(r.variant) }
+                  w.member("wcagRatio", indent: indent) { w in w.optionalNumber(r.wcagRatio) }
+                }
+              }
+            }
+          }
+        }
+      }
+      w.member("policies", indent: indent) { w in w.stringArray(policies, indent: indent + 1) }
+      w.member("summary", indent: indent) { w in
+        w.object(indent: indent + 1) { w, indent in
+          w.member("errors", indent: indent) { w in w.raw(String(summary.errors)) }
+          w.member("failures", indent: indent) { w in w.raw(String(summary.failures)) }
+          w.member("passes", indent: indent) { w in w.raw(String(summary.passes)) }
+          w.member("reviews", indent: indent) { w in w.raw(String(summary.reviews)) }
+        }
+      }
+      w.member("tool", indent: indent) { w in
+        w.object(indent: indent + 1) { w, indent in
+          w.member("name", indent: indent) { w in w.string(tool.name) }
+          w.member("version", indent: indent) { w in w.string(tool.version) }
+        }
+      }
+    }
+    writer.raw("\n")
+    return writer.text
+  }
+}
+
+/// Writes pretty-printed JSON in the layout `JSONEncoder` uses (two-space indent, `"key" : value`),
+/// members in the order the caller gives (callers give them sorted), into a byte buffer.
+struct JSONTextWriter {
+  private var bytes: [UInt8] = []
+  private var needsComma: [Bool] = []
+
+  init() { bytes.reserveCapacity(1 << 22) }
+
+  /// The JSON written so far.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  mutating func raw(_ value: String) { bytes.append(contentsOf: value.utf8) }
+
+  private mutating func newline(indent: Int) {
+    bytes.append(0x0A)
+    for _ in 0..<indent {
+      bytes.append(0x20)
+      bytes.append(0x20)
+    }
+  }
+
+  mutating func object(indent: Int, _ body: (inout JSONTextWriter, Int) -> Void) {
+    bytes.append(UInt8(ascii: "{"))
+    needsComma.append(false)
+    body(&self, indent + 1)
+    let hadMembers = needsComma.removeLast()
+    if hadMembers { newline(indent: indent) }
+    bytes.append(UInt8(ascii: "}"))
+  }
+
+  mutating func member(_ key: String, indent: Int, _ value: (inout JSONTextWriter) -> Void) {
+    if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) }
+    needsComma[needsComma.count - 1] = true
+    newline(indent: indent)
+    string(key)
+    bytes.append(contentsOf: " : ".utf8)
+    value(&self)
+  }
+
+  mutating func array<T>(
+    _ elements: [T], indent: Int, _ body: (inout JSONTextWriter, T, Int) -> Void
+  ) {
+    guard !elements.isEmpty else {
+      bytes.append(contentsOf: "[]".utf8)
+      return
+    }
+    bytes.append(UInt8(ascii: "["))
+    for (index, element) in elements.enumerated() {
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      newline(indent: indent)
+      body(&self, element, indent)
+    }
+    newline(indent: indent - 1)
+    bytes.append(UInt8(ascii: "]"))
+  }
+
+  mutating func stringArray(_ values: [String], indent: Int) {
+    array(values, indent: indent) { w, value, _ in w.string(value) }
+  }
+
+  mutating func optionalString(_ value: String?) {
+    if let value { string(value) } else { raw("null") }
+  }
+
+  mutating func optionalNumber(_ value: Double?) {
+    guard let value else {
+      raw("null")
+      return
+    }
+    // Shortest round-trip digits, as JSONEncoder writes them; integral values without ".0".
+    if value == value.rounded(), abs(value) < 1e15 {
+      raw(String(Int64(value)))
+    } else {
+      raw("\(value)")
+    }
+  }
+
+  mutating func string(_ value: String) {
+    bytes.append(UInt8(ascii: "\""))
+    // Most strings need no escaping: copy them whole.
+    if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == 0x5C }) {
+      bytes.append(contentsOf: value.utf8)
+      bytes.append(UInt8(ascii: "\""))
+      return
+    }
+    for byte in value.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
+      case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
+      case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+      case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+      case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+      case 0x08: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+      case 0x0C: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+      case 0..<0x20:
+        let digits = Array("0123456789abcdef".utf8)
+        bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30])
+        bytes.append(digits[Int(byte >> 4)])
+        bytes.append(digits[Int(byte & 15)])
+      default: bytes.append(byte)  // UTF-8 continuation bytes pass through unchanged
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+}

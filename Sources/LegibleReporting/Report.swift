@@ -1,0 +1,268 @@
+/// The report of `legible audit` and `legible scan`: the JSON contract in the README.
+///
+/// ```
+/// { "tool": {"name", "version"}, "policies": [id…],
+///   "images": [ImageReport], "palettes": [PaletteReport], "summary": {…} }
+/// ```
+/// `images` and `palettes` appear only for the commands that produce them. Keys are sorted,
+/// numbers are unrounded, nothing is timestamped.
+public struct Report: Sendable, Encodable {
+  /// The tool that made the report.
+  public var tool = ToolInfo.current
+  /// Ids of the policies applied.
+  public var policies: [String]
+  /// Screenshots scanned, in path order.
+  public var images: [ImageReport]?
+  /// Palettes audited, in path order.
+  public var palettes: [PaletteReport]?
+  /// Counts over everything reported (including results left out of the listing).
+  public var summary: Summary
+
+  /// Creates a report.
+  public init(
+    policies: [String], images: [ImageReport]? = nil, palettes: [PaletteReport]? = nil,
+    summary: Summary
+  ) {
+    self.policies = policies
+    self.images = images
+    self.palettes = palettes
+    self.summary = summary
+  }
+}
+
+/// One screenshot's findings, or the error that stopped it from being read.
+public struct ImageReport: Sendable, Encodable {
+  /// The file as given on the command line (or found in a folder).
+  public var path: String
+  /// Width in pixels (0 when unreadable).
+  public var width: Int
+  /// Height in pixels (0 when unreadable).
+  public var height: Int
+  /// The colour space the file was in (`sRGB`, `Display P3`, …), or `nil` when unreadable.
+  public var colorSpace: String?
+  /// Findings, top to bottom, left to right.
+  public var findings: [ImageFinding]
+  /// Why the file could not be scanned, else `nil`.
+  public var error: String?
+
+  /// Creates an image report.
+  public init(
+    path: String, width: Int, height: Int, colorSpace: String?, findings: [ImageFinding],
+    error: String?
+  ) {
+    self.path = path
+    self.width = width
+    self.height = height
+    self.colorSpace = colorSpace
+    self.findings = findings
+    self.error = error
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case path, width, height, colorSpace, findings, error
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(path, forKey: .path)
+    try container.encode(width, forKey: .width)
+    try container.encode(height, forKey: .height)
+    try container.encode(colorSpace, forKey: .colorSpace)
+    try container.encode(findings, forKey: .findings)
+    try container.encode(error, forKey: .error)
+  }
+}
+
+/// A text line or UI glyph found in a screenshot, with its measured colours and verdict.
+public struct ImageFinding: Sendable, Encodable {
+  /// `text` or `nonText`.
+  public var kind: String
+  /// `fail`, `review` or `pass`.
+  public var status: Finding.Status
+  /// The box around the ink, in image pixels.
+  public var bbox: Finding.PixelRegion
+  /// The estimated text colour, `#rrggbb`.
+  public var foreground: String
+  /// The estimated background colour, `#rrggbb`.
+  public var background: String
+  /// The WCAG 2.x ratio of the two.
+  public var wcagRatio: Double
+  /// The signed APCA Lc, text on background.
+  public var apcaLc: Double
+  /// The ratio required under the judging policy.
+  public var required: Double?
+  /// The measured text height (cap or x-height based line height) in image pixels.
+  public var textHeight: Double
+  /// The estimated font size in CSS px (image pixels ÷ scale), or `nil` when the scale is unknown.
+  public var fontSize: Double?
+  /// Whether the strokes look bold.
+  public var bold: Bool
+  /// How sure the measurement is, `0...1`.
+  public var confidence: Double
+  /// A passing foreground nearest to the measured one, for failures.
+  public var suggestion: String?
+  /// Why the verdict was reached (thresholds, uncertainty, lower bounds).
+  public var reason: String
+  /// Whether the ratio is only a lower bound (strokes too thin to fully cover a pixel).
+  public var isLowerBound: Bool
+
+  /// Creates a finding record.
+  public init(
+    kind: String, status: Finding.Status, bbox: Finding.PixelRegion, foreground: String,
+    background: String, wcagRatio: Double, apcaLc: Double, required: Double?,
+    textHeight: Double, fontSize: Double?, bold: Bool, confidence: Double, suggestion: String?,
+    reason: String, isLowerBound: Bool
+  ) {
+    self.kind = kind
+    self.status = status
+    self.bbox = bbox
+    self.foreground = foreground
+    self.background = background
+    self.wcagRatio = wcagRatio
+    self.apcaLc = apcaLc
+    self.required = required
+    self.textHeight = textHeight
+    self.fontSize = fontSize
+    self.bold = bold
+    self.confidence = confidence
+    self.suggestion = suggestion
+    self.reason = reason
+    self.isLowerBound = isLowerBound
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case kind, status, bbox, foreground, background, wcagRatio, apcaLc, required, textHeight,
+      fontSize, bold, confidence, suggestion, reason, isLowerBound
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(kind, forKey: .kind)
+    try c.encode(status, forKey: .status)
+    try c.encode(bbox, forKey: .bbox)
+    try c.encode(foreground, forKey: .foreground)
+    try c.encode(background, forKey: .background)
+    try c.encode(wcagRatio, forKey: .wcagRatio)
+    try c.encode(apcaLc, forKey: .apcaLc)
+    try c.encode(required, forKey: .required)
+    try c.encode(textHeight, forKey: .textHeight)
+    try c.encode(fontSize, forKey: .fontSize)
+    try c.encode(bold, forKey: .bold)
+    try c.encode(confidence, forKey: .confidence)
+    try c.encode(suggestion, forKey: .suggestion)
+    try c.encode(reason, forKey: .reason)
+    try c.encode(isLowerBound, forKey: .isLowerBound)
+  }
+}
+
+/// One palette's audit results, or the error that stopped it from being read.
+public struct PaletteReport: Sendable, Encodable {
+  /// The file or folder as given.
+  public var path: String
+  /// The palette's name.
+  public var name: String
+  /// Results: failures first, then warnings, then (with `--all`) passes.
+  public var results: [PaletteResult]
+  /// Why the palette could not be audited, else `nil`.
+  public var error: String?
+
+  /// Creates a palette report.
+  public init(path: String, name: String, results: [PaletteResult], error: String?) {
+    self.path = path
+    self.name = name
+    self.results = results
+    self.error = error
+  }
+
+  private enum CodingKeys: String, CodingKey { case path, name, results, error }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(path, forKey: .path)
+    try c.encode(name, forKey: .name)
+    try c.encode(results, forKey: .results)
+    try c.encode(error, forKey: .error)
+  }
+}
+
+/// One declared pair in one appearance under one rule.
+public struct PaletteResult: Sendable, Encodable {
+  /// The foreground colour's name.
+  public var foreground: String
+  /// The background colour's name.
+  public var background: String
+  /// `light`, `dark`, `lightIncreasedContrast` or `darkIncreasedContrast`.
+  public var variant: String
+  /// The foreground as compared (composited), `#rrggbb`.
+  public var foregroundColor: String
+  /// The background as compared (composited over its backdrop), `#rrggbb`.
+  public var backgroundColor: String
+  /// `text`, `large-text`, `ui` or `decorative`.
+  public var role: String
+  /// The WCAG 2.x ratio.
+  public var wcagRatio: Double
+  /// The signed APCA Lc.
+  public var apcaLc: Double
+  /// The value required by `rule`, where there is one.
+  public var required: Double?
+  /// `fail`, `warning` or `pass`.
+  public var status: Finding.Status
+  /// The policy or Apple rule that judged (`wcag2-aa`, `apple-increased-contrast`, …).
+  public var rule: String
+  /// Variants whose value came from a fallback (e.g. `dark` taken from `light`), else empty.
+  public var fallbackUsed: [String]
+  /// A passing replacement for the colour the role allows changing, for failures.
+  public var suggestion: String?
+  /// A one-line explanation.
+  public var message: String
+  /// Where the foreground colour is declared (`file:line`), where known.
+  public var source: String?
+
+  /// Creates a palette result.
+  public init(
+    foreground: String, background: String, variant: String, foregroundColor: String,
+    backgroundColor: String, role: String, wcagRatio: Double, apcaLc: Double, required: Double?,
+    status: Finding.Status, rule: String, fallbackUsed: [String], suggestion: String?,
+    message: String, source: String?
+  ) {
+    self.foreground = foreground
+    self.background = background
+    self.variant = variant
+    self.foregroundColor = foregroundColor
+    self.backgroundColor = backgroundColor
+    self.role = role
+    self.wcagRatio = wcagRatio
+    self.apcaLc = apcaLc
+    self.required = required
+    self.status = status
+    self.rule = rule
+    self.fallbackUsed = fallbackUsed
+    self.suggestion = suggestion
+    self.message = message
+    self.source = source
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case foreground, background, variant, foregroundColor, backgroundColor, role, wcagRatio,
+      apcaLc, required, status, rule, fallbackUsed, suggestion, message, source
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(foreground, forKey: .foreground)
+    try c.encode(background, forKey: .background)
+    try c.encode(variant, forKey: .variant)
+    try c.encode(foregroundColor, forKey: .foregroundColor)
+    try c.encode(backgroundColor, forKey: .backgroundColor)
+    try c.encode(role, forKey: .role)
+    try c.encode(wcagRatio, forKey: .wcagRatio)
+    try c.encode(apcaLc, forKey: .apcaLc)
+    try c.encode(required, forKey: .required)
+    try c.encode(status, forKey: .status)
+    try c.encode(rule, forKey: .rule)
+    try c.encode(fallbackUsed, forKey: .fallbackUsed)
+    try c.encode(suggestion, forKey: .suggestion)
+    try c.encode(message, forKey: .message)
+    try c.encode(source, forKey: .source)
+  }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import LegibleCLI
+import LegibleColor
+import LegibleImaging
+import Testing
+import _LegibleTestSupport
+
+@Suite(.enabled(if: PNGDecoder.isAvailable, "built without the PNG trait"))
+struct ScanCommandTests {
+  struct JSONReport: Decodable {
+    struct Image: Decodable {
+      struct Finding: Decodable {
+        struct Box: Decodable {
+          let x, y, width, height: Int
+        }
+        let kind: String
+        let status: String
+        let bbox: Box
+        let foreground: String
+        let background: String
+        let wcagRatio: Double
+        let apcaLc: Double
+      }
+      let path: String
+      let width: Int
+      let height: Int
+      let colorSpace: String?
+      let findings: [Finding]
+      let error: String?
+    }
+    struct Summary: Decodable {
+      let failures, reviews, passes, errors: Int
+    }
+    let images: [Image]
+    let summary: Summary
+  }
+
+  static func decode(_ text: String) throws -> JSONReport {
+    try JSONDecoder().decode(JSONReport.self, from: Data(text.utf8))
+  }
+
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("legible-scan-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// #777777 text-like strokes on white: fails 4.5:1 at any size below large text.
+  static func screenshot() -> RGBAImage {
+    var image = RGBAImage(width: 160, height: 60, filledWith: .white)
+    let grey = SRGB(red8: 0x77, green8: 0x77, blue8: 0x77)
+    for glyph in 0..<8 {
+      let left = 12 + glyph * 16
+      for y in 20..<36 {
+        for x in left..<left + 3 { image[x, y] = grey }
+        if glyph % 2 == 0 { for x in left..<left + 10 { image[x, 27] = grey } }
+      }
+      for x in left..<left + 10 { image[x, 20] = grey }
+    }
+    return image
+  }
+
+  @Test func badFileIsReportedAndOthersStillScanned() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try PNGEncoder.write(Self.screenshot(), to: directory.appendingPathComponent("a.png").path)
+    try Data("not a png".utf8).write(to: directory.appendingPathComponent("b.png"))
+    try PNGEncoder.write(Self.screenshot(), to: directory.appendingPathComponent("c.png").path)
+    let run = RecordingConsole.run([
+      "scan", directory.path, "--format", "json", "--all", "--jobs", "2",
+    ])
+    #expect(run.status == .error)
+    let report = try Self.decode(run.output)
+    #expect(
+      report.images.map { URL(fileURLWithPath: $0.path).lastPathComponent } == [
+        "a.png", "b.png", "c.png",
+      ])
+    #expect(report.images[1].error != nil)
+    #expect(report.images[0].error == nil && report.images[2].error == nil)
+    #expect(report.images[0].width == 160 && report.images[0].colorSpace != nil)
+    #expect(report.summary.errors == 1)
+    #expect(run.error.contains("b.png"))
+  }
+
+  @Test func failingTextIsFoundWithItsColours() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("shot.png").path
+    try PNGEncoder.write(Self.screenshot(), to: path)
+    let run = RecordingConsole.run(["scan", path, "--format", "json", "--scale", "1"])
+    #expect(run.status == .findings)
+    let finding = try #require(try Self.decode(run.output).images.first?.findings.first)
+    #expect(finding.status == "fail")
+    #expect(finding.foreground == "#777777")
+    #expect(finding.background == "#ffffff")
+    #expect(abs(finding.wcagRatio - 4.478089453577214) < 0.01)
+  }
+
+  @Test func annotatedCopiesAreWrittenAndReadable() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let input = directory.appendingPathComponent("in")
+    try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
+    try PNGEncoder.write(Self.screenshot(), to: input.appendingPathComponent("shot.png").path)
+    let output = directory.appendingPathComponent("out")
+    let run = RecordingConsole.run([
+      "scan", input.path, "--annotate", output.path, "--scale", "1",
+    ])
+    #expect(run.status == .findings)
+    let annotated = try PNGDecoder.decode(
+      contentsOf: output.appendingPathComponent("shot.png").path)
+    #expect(annotated.image.width == 160 && annotated.image.height == 60)
+    #expect(annotated.image != Self.screenshot())
+  }
+
+  @Test func missingPathAndEmptyFolder() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = RecordingConsole.run(["scan", directory.path + "/nope.png", directory.path])
+    #expect(run.status == .error)
+    #expect(run.error.contains("nope.png"))
+    #expect(run.error.contains("no .png files"))
+  }
+
+  @Test(arguments: [
+    ["scan"], ["scan", "x.png", "--jobs", "0"], ["scan", "x.png", "--scale", "9"],
+    ["scan", "x.png", "--ignore", "1,2,3"], ["scan", "x.png", "--max-pixels", "-5"],
+  ])
+  func usageErrors(_ arguments: [String]) {
+    #expect(RecordingConsole.run(arguments).status == .error)
+  }
+
+  @Test func pixelBudgetRefusesLargeImages() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("shot.png").path
+    try PNGEncoder.write(Self.screenshot(), to: path)
+    let run = RecordingConsole.run(["scan", path, "--max-pixels", "1000"])
+    #expect(run.status == .error)
+    #expect(run.error.contains("limit"))
+  }
+
+  @Test func outputIsDeterministic() throws {
+    let folder = Fixtures.url("Screenshots/browser").path
+    let first = RecordingConsole.run(["scan", folder, "--format", "json", "--jobs", "2", "--all"])
+    let second = RecordingConsole.run(["scan", folder, "--format", "json", "--jobs", "1", "--all"])
+    #expect(first.output == second.output)
+    #expect(!first.output.isEmpty)
+  }
+}
