@@ -31,7 +31,7 @@ public enum ScreenshotScanner {
       work = ScanImage(image, backdrop: options.backdrop.withAlpha(1))
       analysis = Analysis(work, scale: scale ?? 2)
     }
-    if scale == nil, let inferred = inferScale(analysis) {
+    if scale == nil, let inferred = inferScale(analysis, width: image.width) {
       // Unknown scale: read the screen at 2×, infer the scale from its text sizes, and read it
       // again at that scale if it differs. Findings keep the `scaleUnknown` flag.
       scale = inferred
@@ -109,7 +109,7 @@ public enum ScreenshotScanner {
         PackedColor.srgb(sorted[min(sorted.count - 1, Int(Double(sorted.count) * $0))].1)
       }
     }
-    // A lone speck-sized glyph inside a picture is picture detail, not UI.
+    // A lone glyph inside a picture is picture detail, not UI.
     if !isLine && busyShare > 0.5 { return nil }
     if bg.uniformity < 0.6 || busyShare > 0.25 {
       flags.insert(.imageBackground)
@@ -153,24 +153,27 @@ public enum ScreenshotScanner {
     let cssSize = scale.map { size.fontSize / $0 }
     if scale == nil || scaleIsInferred { flags.insert(.scaleUnknown) }
 
-    // Lone glyphs: narrow ones may be a character (shortText), others are icons.
+    // Lone glyphs: pixels cannot tell "×" from a close icon or "›" from a chevron, so a lone
+    // glyph is judged both as text and as non-text (between 3:1 and 4.5:1 it is a review). Its
+    // kind is a guess from shape: narrow ones read as characters, the rest as icons. Much wider
+    // than tall is a word whose letters touch.
     let kind: ScanFinding.Kind
-    var couldBeText = true
-    var couldBeNonText = false
+    let couldBeText = true
+    var couldBeNonText = true
     if isLine {
       kind = .text
-    } else if Double(box.width) >= 1.5 * Double(box.height) {
-      // Wider than an icon: a word whose letters touch (tight tracking at low scale).
+      couldBeNonText = false
+    } else if Double(box.width) >= 2.5 * Double(box.height) {
       kind = .text
+      couldBeNonText = false
     } else if Double(box.width) <= 0.7 * Double(box.height) {
       kind = .text
-      couldBeNonText = true
       flags.insert(.shortText)
       confidence *= 0.8
     } else {
       kind = .nonText
-      couldBeText = false
-      couldBeNonText = true
+      flags.insert(.shortText)
+      confidence *= 0.8
     }
 
     let judgement = ScanJudgement(
@@ -179,9 +182,12 @@ public enum ScreenshotScanner {
         foreground: foreground, bestForeground: bestForeground, backgrounds: backgrounds,
         nominalBackground: nominalBackground, isLowerBound: !ink.isMeasured, cssSize: cssSize,
         pixelSize: size.fontSize, capHeight: size.capHeight,
-        extraSizeTolerance: scaleIsInferred && scale != nil ? ScreenshotScanner.inferredScaleTolerance : 0,
+        extraSizeTolerance: 0,
         isBold: size.isBold, isWeightUncertain: size.isWeightUncertain),
       policies: options.policies, deciding: deciding)
+    // Faint texture in a picture (under 1.5:1 against all of its surroundings, empirical): not
+    // something drawn on it.
+    if !isLine && flags.contains(.imageBackground) && (ratios.max() ?? 1) < 1.5 { return nil }
     var status = judgement.status
     var reason = judgement.reason
     // Text over a picture: WCAG treats text in images as incidental or needing a person's eye;
@@ -239,9 +245,30 @@ public enum ScreenshotScanner {
       // Largest glyph or icon side: 120 pt (display type and hero icons); larger is a picture.
       let maxGlyph = Int(120 * s)
       var glyphs: [GlyphCandidate] = []
+      var shortBars: [InkComponent] = []
+      var candidates: [(InkComponent, ComponentShape, Bool)] = []
       for component in components {
         let shape = ComponentShape.classify(component, spans: spans, maxGlyph: maxGlyph)
+        if shape == .bar && component.bbox.width > component.bbox.height
+          && Double(component.bbox.width) <= 48 * s
+        {
+          shortBars.append(component)
+        }
         guard shape == .glyph || shape == .speck else { continue }
+        candidates.append((component, shape, false))
+      }
+      // Two or more short bars of one length stacked closely (a "hamburger" menu icon).
+      for stack in ScreenshotScanner.stackedBars(shortBars) {
+        var merged = InkComponent(bbox: stack[0].bbox, spans: [], pixelCount: 0)
+        for bar in stack {
+          merged.bbox = merged.bbox.union(bar.bbox)
+          merged.spans += bar.spans
+          merged.pixelCount += bar.pixelCount
+        }
+        merged.spans.sort()
+        candidates.append((merged, .glyph, true))
+      }
+      for (component, shape, isIcon) in candidates {
         guard let bg = ColorEstimate.backgroundMode(spans: spans, indices: component.spans),
           let ink = ColorEstimate(
             spans: spans, indices: component.spans, background: bg.color, image: work,
@@ -257,7 +284,9 @@ public enum ScreenshotScanner {
           GlyphCandidate(
             bbox: component.bbox, spans: component.spans, background: bg.color,
             uniformity: bg.uniformity, leftBackground: edges.left, rightBackground: edges.right,
-            ink: ink, isSpeck: shape == .speck))
+            ink: ink, isSpeck: shape == .speck,
+            fill: Double(component.pixelCount) / Double(max(1, component.bbox.area)),
+            isIcon: isIcon))
       }
       self.spans = spans
       self.glyphs = glyphs
@@ -266,15 +295,40 @@ public enum ScreenshotScanner {
     }
   }
 
-  /// Extra relative size tolerance when the scale was inferred from the text itself (empirical:
-  /// body sizes vary about ±15 % around the typical 15–17 px).
-  static let inferredScaleTolerance = 0.1
+  /// Groups of at least two bars of the same length and left edge (within 2 px, or a tenth of
+  /// the length), each below the previous within half a length: menu icons.
+  static func stackedBars(_ bars: [InkComponent]) -> [[InkComponent]] {
+    let sorted = bars.sorted { ($0.bbox.y, $0.bbox.x) < ($1.bbox.y, $1.bbox.x) }
+    var used = [Bool](repeating: false, count: sorted.count)
+    var stacks: [[InkComponent]] = []
+    for i in sorted.indices where !used[i] {
+      var stack = [sorted[i]]
+      used[i] = true
+      for j in (i + 1)..<sorted.count where !used[j] {
+        let last = stack[stack.count - 1].bbox
+        let b = sorted[j].bbox
+        let tolerance = max(2, last.width / 10)
+        if abs(b.x - last.x) <= tolerance && abs(b.width - last.width) <= tolerance
+          && b.y >= last.maxY && b.y - last.maxY <= last.width / 2
+        {
+          stack.append(sorted[j])
+          used[j] = true
+        }
+      }
+      if stack.count >= 2 { stacks.append(stack) }
+    }
+    return stacks
+  }
 
-  /// The scale (1, 2 or 3) that puts the median text line of the screen nearest a typical body
-  /// size, or `nil` with fewer than three lines. Body text is 16 CSS px on the web and 17 pt on
-  /// iOS (HIG "Body"), so 16 px at 1×, 32 px at 2× and 51 px at 3×; the cut points are the
-  /// geometric means between them (22.6 and 40.4 px).
-  static func inferScale(_ analysis: Analysis) -> Double? {
+  /// The most plausible scale (1, 2 or 3) of a screenshot `width` pixels wide whose text lines
+  /// were read in `analysis`, or `nil` with fewer than three lines.
+  ///
+  /// Two pieces of evidence, scored: the width in CSS px at that scale is a common viewport
+  /// (phones 320–480, desktop windows 1000–1920: 2 points), and the median line's font size in
+  /// CSS px is a body size (12–20 px: 2 points; 10–26 px: 1 point). Body text is 16 CSS px on
+  /// the web and 17 pt on iOS (HIG "Body"); ties go to the scale that puts the median line
+  /// nearest 16 px.
+  static func inferScale(_ analysis: Analysis, width: Int) -> Double? {
     let (glyphs, spans) = (analysis.glyphs, analysis.spans)
     var sizes: [Double] = []
     for group in analysis.groups where group.isLine {
@@ -286,9 +340,14 @@ public enum ScreenshotScanner {
     guard sizes.count >= 3 else { return nil }
     sizes.sort()
     let median = sizes[sizes.count / 2]
-    if median < (16.0 * 32).squareRoot() { return 1 }
-    if median < (32.0 * 51).squareRoot() { return 2 }
-    return 3
+    func score(_ s: Double) -> (Int, Double) {
+      let css = Double(width) / s
+      var points = (320...480).contains(css) || (1000...1920).contains(css) ? 2 : 0
+      let body = median / s
+      points += (12...20).contains(body) ? 2 : (10...26).contains(body) ? 1 : 0
+      return (points, -max(body / 16, 16 / body))
+    }
+    return [1.0, 2, 3].max { score($0) < score($1) }
   }
 
   /// Pieces of one line over a gradient can be chained apart (their backgrounds drift); judged

@@ -13,6 +13,10 @@ struct GlyphCandidate: Sendable {
   var ink: ColorEstimate
   /// Too small to stand alone (dots, commas, accents).
   var isSpeck: Bool
+  /// Share of its box covered by ink.
+  var fill: Double = 0
+  /// Known to be an icon (stacked bars of a "hamburger"): never chained into text.
+  var isIcon: Bool = false
 }
 
 /// Chains glyphs into text lines on a common background with compatible ink.
@@ -40,7 +44,7 @@ enum TextLines {
   /// Lines (two or more chained glyphs) and lone glyphs, in a stable order.
   static func group(_ glyphs: [GlyphCandidate]) -> [Group] {
     var sets = UnionFind(count: glyphs.count)
-    let order = glyphs.indices.filter { !glyphs[$0].isSpeck }.sorted {
+    let order = glyphs.indices.filter { !glyphs[$0].isSpeck && !glyphs[$0].isIcon }.sorted {
       (glyphs[$0].bbox.x, glyphs[$0].bbox.y, $0) < (glyphs[$1].bbox.x, glyphs[$1].bbox.y, $1)
     }
     for (n, i) in order.enumerated() {
@@ -56,6 +60,20 @@ enum TextLines {
     for i in order { members[sets.find(i), default: []].append(i) }
     var lines = members.values.filter { $0.count >= 2 }
     var lone = members.values.filter { $0.count == 1 }.map { $0[0] }
+    lone += glyphs.indices.filter { glyphs[$0].isIcon }
+    // A row of solid round blobs of one size (page indicator dots, a rating) is not text: each
+    // blob stands alone (empirical: fill ≥ 0.6, aspect 0.75–1.33, heights within 20 %).
+    lines.removeAll { line in
+      let heights = line.map { Double(glyphs[$0].bbox.height) }
+      let isDots =
+        line.allSatisfy {
+          let g = glyphs[$0]
+          let aspect = Double(g.bbox.width) / Double(max(1, g.bbox.height))
+          return g.fill >= 0.6 && aspect >= 0.75 && aspect <= 1.33
+        } && heights.max()! <= 1.2 * heights.min()!
+      if isDots { lone += line }
+      return isDots
+    }
 
     // Attach dots, accents, punctuation and small marks lying inside a line's band.
     var attached = Set<Int>()
