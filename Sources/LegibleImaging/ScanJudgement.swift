@@ -39,13 +39,13 @@ struct ScanJudgement: Sendable {
     var extraSizeTolerance: Double
     var isBold: Bool
     var isWeightUncertain: Bool
+    /// Stroke width over font size (see ``SizeEstimate/weightRatio``).
+    var weightRatio: Double
   }
 
   init(_ input: Input, policies: [Policy], deciding: [Policy]) {
     // Styles the content might have.
-    // Font ratios (±7 %) plus half a pixel of quantisation in the cap height.
-    let tolerance =
-      Self.sizeTolerance + 0.5 / max(1, input.capHeight) + input.extraSizeTolerance
+    let tolerance = Self.sizeTolerance + input.extraSizeTolerance
     var sizes: [Double?]
     if let css = input.cssSize {
       sizes = [css * (1 - tolerance), css * (1 + tolerance)]
@@ -53,9 +53,13 @@ struct ScanJudgement: Sendable {
       // Unknown scale: anything from a 3× to a 1× capture.
       sizes = [input.pixelSize / 3 * (1 - tolerance), input.pixelSize * (1 + tolerance)]
     }
-    // Bold is never taken for granted: semibold (600) and bold (700) look alike in pixels, and
-    // only 700 counts for WCAG's large-text rule, so a bold-looking line is judged both ways.
-    let weights = input.isWeightUncertain || input.isBold ? [400, 700] : [400]
+    // Bold is taken for granted only when clearly bold: semibold (600) and bold (700) are close
+    // in pixels, and only 700 counts for WCAG's large-text rule, so a moderately heavy line is
+    // judged both ways.
+    let clearlyBold = input.weightRatio >= SizeEstimate.clearlyBoldRatio
+    let weights =
+      input.isWeightUncertain || (input.isBold && !clearlyBold)
+      ? [400, 700] : [input.isBold ? 700 : 400]
     var styles: [TextStyle] = []
     if input.couldBeText {
       for s in sizes { for w in weights { styles.append(TextStyle(role: .text, size: s, weight: w)) } }

@@ -158,15 +158,24 @@ public enum ScreenshotScanner {
     // kind is a guess from shape: narrow ones read as characters, the rest as icons. Much wider
     // than tall is a word whose letters touch.
     let kind: ScanFinding.Kind
-    let couldBeText = true
+    var couldBeText = true
     var couldBeNonText = true
+    let aspect = Double(box.width) / Double(max(1, box.height))
+    let cssHeight = scale.map { Double(box.height) / $0 } ?? 0
+    let solid = members.count == 1 && members[0].fill >= 0.6 && cssHeight >= 10
     if isLine {
       kind = .text
       couldBeNonText = false
-    } else if Double(box.width) >= 2.5 * Double(box.height) {
+    } else if aspect >= 2.5 {
       kind = .text
       couldBeNonText = false
-    } else if Double(box.width) <= 0.7 * Double(box.height) {
+    } else if members.contains(where: \.isIcon) || solid || cssHeight >= 14 {
+      // Icons: stacked bars, solid blobs (filled circles, hearts, play triangles) at least
+      // 10 CSS px tall, or any glyph at least 14 CSS px tall: a lone character that tall comes
+      // from a font of 20 px or more (cap height ≈ 0.7 em), and icons fill 16–24 px boxes.
+      kind = .nonText
+      couldBeText = false
+    } else if aspect <= 0.7 {
       kind = .text
       flags.insert(.shortText)
       confidence *= 0.8
@@ -183,11 +192,19 @@ public enum ScreenshotScanner {
         nominalBackground: nominalBackground, isLowerBound: !ink.isMeasured, cssSize: cssSize,
         pixelSize: size.fontSize, capHeight: size.capHeight,
         extraSizeTolerance: 0,
-        isBold: size.isBold, isWeightUncertain: size.isWeightUncertain),
+        isBold: size.isBold, isWeightUncertain: size.isWeightUncertain,
+        weightRatio: size.weightRatio),
       policies: options.policies, deciding: deciding)
     // Faint texture in a picture (under 1.5:1 against all of its surroundings, empirical): not
     // something drawn on it.
     if !isLine && flags.contains(.imageBackground) && (ratios.max() ?? 1) < 1.5 { return nil }
+    // A lone mark under 1.25:1 anywhere is texture or a rendering artefact, not a control
+    // (empirical: the faintest UI glyphs, disabled and placeholder, stay above 1.4:1).
+    if !isLine && (ratios.max() ?? 1) < 1.25 { return nil }
+    // A faint lone shape larger than any icon (over 32 CSS px tall) is a shape in a picture.
+    if !isLine, let scale, Double(box.height) / scale > 32, (ratios.max() ?? 1) < 1.5 {
+      return nil
+    }
     var status = judgement.status
     var reason = judgement.reason
     // Text over a picture: WCAG treats text in images as incidental or needing a person's eye;
