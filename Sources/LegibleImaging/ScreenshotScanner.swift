@@ -162,7 +162,7 @@ public enum ScreenshotScanner {
     var couldBeNonText = true
     let aspect = Double(box.width) / Double(max(1, box.height))
     let cssHeight = scale.map { Double(box.height) / $0 } ?? 0
-    let solid = members.count == 1 && members[0].fill >= 0.6 && cssHeight >= 10
+    let solid = members.count == 1 && members[0].fill >= 0.6 && cssHeight >= 12
     if isLine {
       kind = .text
       couldBeNonText = false
@@ -171,7 +171,7 @@ public enum ScreenshotScanner {
       couldBeNonText = false
     } else if members.contains(where: \.isIcon) || solid || cssHeight >= 14 {
       // Icons: stacked bars, solid blobs (filled circles, hearts, play triangles) at least
-      // 10 CSS px tall, or any glyph at least 14 CSS px tall: a lone character that tall comes
+      // 12 CSS px tall, or any glyph at least 14 CSS px tall: a lone character that tall comes
       // from a font of 20 px or more (cap height ≈ 0.7 em), and icons fill 16–24 px boxes.
       kind = .nonText
       couldBeText = false
@@ -197,7 +197,10 @@ public enum ScreenshotScanner {
       policies: options.policies, deciding: deciding)
     // Faint texture in a picture (under 1.5:1 against all of its surroundings, empirical): not
     // something drawn on it.
-    if !isLine && flags.contains(.imageBackground) && (ratios.max() ?? 1) < 1.5 { return nil }
+    if flags.contains(.imageBackground) && (ratios.max() ?? 1) < 1.5 { return nil }
+    // A lone shape in a picture whose colour cannot even be measured (no fully covered pixels)
+    // is picture detail.
+    if !isLine && flags.contains(.imageBackground) && !ink.isMeasured { return nil }
     // A lone mark under 1.25:1 anywhere is texture or a rendering artefact, not a control
     // (empirical: the faintest UI glyphs, disabled and placeholder, stay above 1.4:1).
     if !isLine && (ratios.max() ?? 1) < 1.25 { return nil }
@@ -266,8 +269,9 @@ public enum ScreenshotScanner {
       var candidates: [(InkComponent, ComponentShape, Bool)] = []
       for component in components {
         let shape = ComponentShape.classify(component, spans: spans, maxGlyph: maxGlyph)
-        if shape == .bar && component.bbox.width > component.bbox.height
-          && Double(component.bbox.width) <= 48 * s
+        if shape == .bar || shape == .glyph || shape == .speck,
+          Double(component.bbox.width) >= 2.5 * Double(component.bbox.height),
+          Double(component.bbox.width) <= 48 * s
         {
           shortBars.append(component)
         }
@@ -275,7 +279,10 @@ public enum ScreenshotScanner {
         candidates.append((component, shape, false))
       }
       // Two or more short bars of one length stacked closely (a "hamburger" menu icon).
-      for stack in ScreenshotScanner.stackedBars(shortBars) {
+      let stacks = ScreenshotScanner.stackedBars(shortBars)
+      let stacked = Set(stacks.flatMap { $0.map { $0.spans[0] } })
+      candidates.removeAll { stacked.contains($0.0.spans[0]) }
+      for stack in stacks {
         var merged = InkComponent(bbox: stack[0].bbox, spans: [], pixelCount: 0)
         for bar in stack {
           merged.bbox = merged.bbox.union(bar.bbox)
@@ -397,6 +404,23 @@ public enum ScreenshotScanner {
     for members in groups.values where members.count > 1 {
       let backgrounds = Set(members.map { findings[$0].background.opaqueHexString })
       guard backgrounds.count > 1 else { continue }
+      // Background lightness that rises and falls along the line is not a gradient but a
+      // picture: every piece is a review (research step 6c).
+      let lightness = members.sorted { findings[$0].bbox.x < findings[$1].bbox.x }.map {
+        WCAG2.relativeLuminance(of: findings[$0].background)
+      }
+      let steps = zip(lightness.dropFirst(), lightness).map { $0 - $1 }.filter { abs($0) > 0.01 }
+      let isMonotonic = steps.allSatisfy { $0 > 0 } || steps.allSatisfy { $0 < 0 }
+      if !isMonotonic {
+        for m in members where findings[m].status != .review {
+          findings[m].status = .review
+          findings[m].flags.insert(.imageBackground)
+          findings[m].reason =
+            "over an uneven background (it brightens and darkens along the line): contrast "
+            + "\(ScanJudgement.format(findings[m].wcagRatio)):1 here"
+        }
+        continue
+      }
       let low = members.map { findings[$0].wcagRatioRange.lowerBound }.min()!
       let high = members.map { findings[$0].wcagRatioRange.upperBound }.max()!
       let required = members.compactMap { findings[$0].required }.max() ?? 0

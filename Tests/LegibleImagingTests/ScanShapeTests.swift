@@ -93,10 +93,11 @@ import Testing
     #expect(f.status == .fail)
   }
 
-  /// A single narrow character is short text: between 3 and 4.5 it is a review (icon or text).
+  /// A single character of body size (11 CSS px tall at 2×) is short text: between 3 and 4.5 it
+  /// is a review, since pixels cannot tell a character from an icon.
   @Test func singleCharacterIsShortText() throws {
     var canvas = ScanTestCanvas(width: 120, height: 120, background: "#ffffff")
-    canvas.text("1", x: 40.5, y: 30.5, cell: 4, color: "#888888")  // 3.54:1
+    canvas.text("1", x: 40.5, y: 30.5, cell: 3, color: "#888888")  // 3.54:1
     let f = try #require(ScreenshotScanner.scan(canvas.image, options: .test(scale: 2)).first)
     #expect(f.kind == .text)
     #expect(f.flags.contains(.shortText))
