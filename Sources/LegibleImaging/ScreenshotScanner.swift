@@ -43,6 +43,9 @@ public enum ScreenshotScanner {
     let (spans, glyphs, groups, busy) = (
       analysis.spans, analysis.glyphs, analysis.groups, analysis.busy
     )
+    let lineBoxes = groups.filter(\.isLine).map { group in
+      group.members.map { glyphs[$0].bbox }.reduce(glyphs[group.members[0]].bbox) { $0.union($1) }
+    }
     var findings: [ScanFinding] = []
     for group in groups {
       let members = group.members.map { glyphs[$0] }
@@ -55,7 +58,7 @@ public enum ScreenshotScanner {
       if !isLine && Double(box.height) < max(7, 6 * s) { continue }
       if let finding = measure(
         members: members, box: box, isLine: isLine, spans: spans, image: work,
-        scale: scale, scaleIsInferred: scaleIsInferred,
+        scale: scale, scaleIsInferred: scaleIsInferred, lineBoxes: lineBoxes,
         busy: busy, options: options, deciding: deciding)
       {
         findings.append(finding)
@@ -85,7 +88,8 @@ public enum ScreenshotScanner {
 
   private static func measure(
     members: [GlyphCandidate], box: PixelRect, isLine: Bool, spans: InkSpans, image: ScanImage,
-    scale: Double?, scaleIsInferred: Bool, busy: BusyTiles, options: ScanOptions,
+    scale: Double?, scaleIsInferred: Bool, lineBoxes: [PixelRect], busy: BusyTiles,
+    options: ScanOptions,
     deciding: [Policy]
   ) -> ScanFinding? {
     let indices = members.flatMap(\.spans).sorted()
@@ -404,14 +408,15 @@ public enum ScreenshotScanner {
     for members in groups.values where members.count > 1 {
       let backgrounds = Set(members.map { findings[$0].background.opaqueHexString })
       guard backgrounds.count > 1 else { continue }
-      // Background lightness that rises and falls along the line is not a gradient but a
-      // picture: every piece is a review (research step 6c).
+      // Background lightness that rises and falls repeatedly along the line is not a gradient
+      // but a picture: every piece is a review (research step 6c).
       let lightness = members.sorted { findings[$0].bbox.x < findings[$1].bbox.x }.map {
         WCAG2.relativeLuminance(of: findings[$0].background)
       }
       let steps = zip(lightness.dropFirst(), lightness).map { $0 - $1 }.filter { abs($0) > 0.01 }
-      let isMonotonic = steps.allSatisfy { $0 > 0 } || steps.allSatisfy { $0 < 0 }
-      if !isMonotonic {
+      let turns = zip(steps.dropFirst(), steps).filter { ($0 > 0) != ($1 > 0) }.count
+      // One turn is a radial gradient's rise and fall; two or more, a picture.
+      if turns >= 2 {
         for m in members where findings[m].status != .review {
           findings[m].status = .review
           findings[m].flags.insert(.imageBackground)
