@@ -138,7 +138,7 @@ struct ColorEstimate: Sendable, Hashable {
       // or more, empirical), as a dark shadow around light text does.
       var haloCount = 0
       // Three 256-bin histograms side by side (red, green, blue).
-      var haloHistograms = [Int](repeating: 0, count: 768)
+      var haloHistograms = [Int](repeating: 0, count: detailed ? 768 : 0)
       for i in 0..<count where detailed && d[i] <= -reach / 3 {
         haloCount += 1
         haloHistograms[Int(dr[i] + bR)] += 1
@@ -147,19 +147,32 @@ struct ColorEstimate: Sendable, Hashable {
       }
       let band = max(Float(Self.plateauFloorLevels), Float(Self.plateauShareOfReach) * reach)
       let level = reach - band
-      // Per-channel median of the plateau, through 256-bin histograms.
-      var histograms = [Int](repeating: 0, count: 768)
+      // Per-channel quantiles of the plateau: sorted values for small groups, 256-bin
+      // histograms (side by side) for large ones.
+      var histograms = [Int](repeating: 0, count: small ? 0 : 768)
+      var plateauValues: [[UInt8]] = small ? [[], [], []] : []
       var plateauCount = 0
       for i in 0..<count where d[i] >= level {
-        histograms[Int(dr[i] + bR)] += 1
-        histograms[256 + Int(dg[i] + bG)] += 1
-        histograms[512 + Int(db[i] + bB)] += 1
+        let r = Int(dr[i] + bR)
+        let g = Int(dg[i] + bG)
+        let b = Int(db[i] + bB)
+        if small {
+          plateauValues[0].append(UInt8(r))
+          plateauValues[1].append(UInt8(g))
+          plateauValues[2].append(UInt8(b))
+        } else {
+          histograms[r] += 1
+          histograms[256 + g] += 1
+          histograms[512 + b] += 1
+        }
         plateauCount += 1
       }
       guard plateauCount > 0 else { return nil }
+      if small { for c in 0..<3 { plateauValues[c].sort() } }
       func quantile(_ channel: Int, _ q: Double) -> Double {
-        var seen = 0
         let target = max(1, Int((Double(plateauCount) * q).rounded(.up)))
+        if small { return Double(plateauValues[channel][target - 1]) }
+        var seen = 0
         for value in 0..<256 {
           seen += histograms[channel * 256 + value]
           if seen >= target { return Double(value) }
