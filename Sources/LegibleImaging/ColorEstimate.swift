@@ -104,7 +104,8 @@ struct ColorEstimate: Sendable, Hashable {
       func percentileOfSorted(_ values: [Float], _ p: Double) -> Float {
         values.sorted()[Int(Double(count - 1) * p)]
       }
-      let farBin = small ? Int(percentileOfSorted(lengths, 0.95)) : percentileBin(lengthHistogram, 0.95)
+      let farBin =
+        small ? Int(percentileOfSorted(lengths, 0.95)) : percentileBin(lengthHistogram, 0.95)
       var ux: Float = 0
       var uy: Float = 0
       var uz: Float = 0
@@ -184,7 +185,8 @@ struct ColorEstimate: Sendable, Hashable {
       // the pixels of sub-pixel (LCD) rendered text whose one channel is only partly covered.
       func channel(_ c: Int, background: Float) -> Double {
         let median = quantile(c, 0.5)
-        return Float(median) < background ? quantile(c, 0.25)
+        return Float(median) < background
+          ? quantile(c, 0.25)
           : Float(median) > background ? quantile(c, 0.75) : median
       }
       @inline(__always) func projection(_ x: Int, _ y: Int) -> Float {
@@ -290,7 +292,8 @@ struct ColorEstimate: Sendable, Hashable {
       }
       return Self(
         halo: halo,
-        foreground: SIMD3(channel(0, background: bR), channel(1, background: bG), channel(2, background: bB)),
+        foreground: SIMD3(
+          channel(0, background: bR), channel(1, background: bG), channel(2, background: bB)),
         background: SIMD3(Double(bR), Double(bG), Double(bB)), reach: Double(reach),
         isMeasured: Double(plateauCount) >= Self.minimumPlateauShare * n
           && interior >= interiorNeeded,
@@ -303,7 +306,8 @@ struct ColorEstimate: Sendable, Hashable {
   }
 
   private init(
-    halo: SIMD3<Double>?, foreground: SIMD3<Double>, background: SIMD3<Double>, reach: Double, isMeasured: Bool,
+    halo: SIMD3<Double>?, foreground: SIMD3<Double>, background: SIMD3<Double>, reach: Double,
+    isMeasured: Bool,
     inkPixels: Int, plateauShare: Double, strokeWidth: Double, axis: SIMD3<Double>,
     sharpness: Double
   ) {

@@ -67,7 +67,9 @@ struct ScanJudgement: Sendable {
       ? [400, 700] : [input.isBold ? 700 : 400]
     var styles: [TextStyle] = []
     if input.couldBeText {
-      for s in sizes { for w in weights { styles.append(TextStyle(role: .text, size: s, weight: w)) } }
+      for s in sizes {
+        for w in weights { styles.append(TextStyle(role: .text, size: s, weight: w)) }
+      }
     }
     if input.couldBeNonText { styles.append(TextStyle(role: .ui)) }
     let nominalStyle =
@@ -88,8 +90,13 @@ struct ScanJudgement: Sendable {
       var worst = Double.infinity
       var best = -Double.infinity
       for b in input.backgrounds {
-        worst = min(worst, policy.value(of: ContrastMeasurement(opaqueForeground: input.foreground, background: b)))
-        best = max(best, policy.value(of: ContrastMeasurement(opaqueForeground: input.bestForeground, background: b)))
+        worst = min(
+          worst,
+          policy.value(of: ContrastMeasurement(opaqueForeground: input.foreground, background: b)))
+        best = max(
+          best,
+          policy.value(
+            of: ContrastMeasurement(opaqueForeground: input.bestForeground, background: b)))
       }
       worst *= 1 - Self.measurementTolerance
       best *= 1 + Self.measurementTolerance
@@ -101,14 +108,16 @@ struct ScanJudgement: Sendable {
       } else {
         status = .review
         if input.isLowerBound && worst < strictest {
-          why.append("strokes too thin to hold the true colour; \(Self.format(worst)) is a lower bound")
+          why.append(
+            "strokes too thin to hold the true colour; \(Self.format(worst)) is a lower bound")
         } else if strictest != lenient {
           why.append(
             "\(policy.id) needs \(Self.format(lenient))–\(Self.format(strictest)) depending on "
               + (input.couldBeNonText && input.couldBeText ? "text or icon, " : "")
               + "size/weight")
         } else {
-          why.append("\(policy.id) threshold \(Self.format(strictest)) lies inside the measured range")
+          why.append(
+            "\(policy.id) threshold \(Self.format(strictest)) lies inside the measured range")
         }
       }
       overall = min(overall, status)
@@ -120,7 +129,8 @@ struct ScanJudgement: Sendable {
     switch overall {
     case .fail: reason = "\(what) contrast \(ratio):1 below the required \(requirement):1"
     case .pass: reason = "\(what) contrast \(ratio):1 meets \(requirement):1"
-    case .review: reason = "\(what) contrast \(ratio):1 needs review: " + why.joined(separator: "; ")
+    case .review:
+      reason = "\(what) contrast \(ratio):1 needs review: " + why.joined(separator: "; ")
     }
   }
 

@@ -127,9 +127,12 @@ public enum ScreenshotScanner {
     // Text with a halo: judge the best of text/background, halo/background and text/halo.
     if let haloColor = ink.halo.map(srgb), !flags.contains(.imageBackground) {
       flags.insert(.halo)
-      let pairs = [(foreground, nominalBackground), (haloColor, nominalBackground), (foreground, haloColor)]
+      let pairs = [
+        (foreground, nominalBackground), (haloColor, nominalBackground), (foreground, haloColor),
+      ]
       let best = pairs.max {
-        WCAG2.contrastRatio(between: $0.0, and: $0.1) < WCAG2.contrastRatio(between: $1.0, and: $1.1)
+        WCAG2.contrastRatio(between: $0.0, and: $0.1)
+          < WCAG2.contrastRatio(between: $1.0, and: $1.1)
       }!
       foreground = best.0
       nominalBackground = best.1
@@ -446,6 +449,7 @@ public enum ScreenshotScanner {
   }
 
   private static func srgb(_ v: SIMD3<Double>) -> SRGB {
-    PackedColor.srgb(PackedColor.pack(r: Int(v.x.rounded()), g: Int(v.y.rounded()), b: Int(v.z.rounded())))
+    PackedColor.srgb(
+      PackedColor.pack(r: Int(v.x.rounded()), g: Int(v.y.rounded()), b: Int(v.z.rounded())))
   }
 }

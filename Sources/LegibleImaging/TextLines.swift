@@ -79,7 +79,9 @@ enum TextLines {
     var attached = Set<Int>()
     let small = glyphs.indices.filter { glyphs[$0].isSpeck } + lone
     for lineIndex in lines.indices {
-      let box = lines[lineIndex].map { glyphs[$0].bbox }.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+      let box = lines[lineIndex].map { glyphs[$0].bbox }.reduce(
+        PixelRect(x: 0, y: 0, width: 0, height: 0)
+      ) { $0.union($1) }
       let margin = Int((0.3 * Double(box.height)).rounded(.up))
       let band = PixelRect(
         x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin,
@@ -87,8 +89,12 @@ enum TextLines {
       let reference = glyphs[lines[lineIndex][0]]
       for k in small where !attached.contains(k) {
         let g = glyphs[k]
-        guard g.bbox.height <= box.height, band.contains(x: g.bbox.x + g.bbox.width / 2, y: g.bbox.y + g.bbox.height / 2) else { continue }
-        guard PackedColor.distance(g.background, reference.background) <= FlatRegions.sameSurfaceTolerance,
+        guard g.bbox.height <= box.height,
+          band.contains(x: g.bbox.x + g.bbox.width / 2, y: g.bbox.y + g.bbox.height / 2)
+        else { continue }
+        guard
+          PackedColor.distance(g.background, reference.background)
+            <= FlatRegions.sameSurfaceTolerance,
           inksCompatible(g.ink, reference.ink, allowThin: true)
         else { continue }
         lines[lineIndex].append(k)
@@ -105,7 +111,8 @@ enum TextLines {
       var group = [i]
       for j in byArea where j != i && !absorbed.contains(j) {
         let inner = glyphs[j].bbox
-        if glyphs[i].bbox.intersection(inner) == inner && glyphs[j].bbox.area < glyphs[i].bbox.area {
+        if glyphs[i].bbox.intersection(inner) == inner && glyphs[j].bbox.area < glyphs[i].bbox.area
+        {
           group.append(j)
           absorbed.insert(j)
         }

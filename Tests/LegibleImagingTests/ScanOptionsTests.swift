@@ -41,7 +41,8 @@ import Testing
     #expect(a == b)
     let keys = a.map { ($0.bbox.y, $0.bbox.x) }
     #expect(keys.map(\.0) == keys.map(\.0).sorted())
-    #expect(a.map { $0.foreground.opaqueHexString } == ["#999999", "#aaaaaa", "#000000", "#dddddd"])
+    #expect(
+      a.map { $0.foreground.opaqueHexString } == ["#999999", "#aaaaaa", "#000000", "#dddddd"])
   }
 
   @Test func passesAreLeftOutByDefault() {

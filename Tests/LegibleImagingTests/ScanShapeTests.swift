@@ -7,7 +7,8 @@ import Testing
   @Test func textFreeImagesHaveNoFindings() {
     #expect(ScreenshotScanner.scan(RGBAImage(width: 0, height: 0, pixels: [])).isEmpty)
     #expect(ScreenshotScanner.scan(RGBAImage(width: 1, height: 1, filledWith: .black)).isEmpty)
-    let clear = RGBAImage(width: 40, height: 30, filledWith: SRGB(red: 0, green: 0, blue: 0, alpha: 0))
+    let clear = RGBAImage(
+      width: 40, height: 30, filledWith: SRGB(red: 0, green: 0, blue: 0, alpha: 0))
     #expect(ScreenshotScanner.scan(clear, options: .test()).isEmpty)
     let uniform = RGBAImage(width: 1170, height: 2532, filledWith: SRGB(hex: "#f2f2f7")!)
     #expect(ScreenshotScanner.scan(uniform, options: .test()).isEmpty)
