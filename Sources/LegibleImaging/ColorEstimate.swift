@@ -71,9 +71,14 @@ struct ColorEstimate: Sendable, Hashable {
         let i = (y &* width &+ x) &* 4
         return (Float(px[i]) - bR, Float(px[i &+ 1]) - bG, Float(px[i &+ 2]) - bB)
       }
-      var dr = [Float](repeating: 0, count: count)
-      var dg = [Float](repeating: 0, count: count)
-      var db = [Float](repeating: 0, count: count)
+      // One scratch allocation for the offsets from B (red, green, blue) and the projections;
+      // every slot below `count` is written before it is read.
+      let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 4 * count)
+      defer { scratch.deallocate() }
+      let dr = scratch
+      let dg = scratch + count
+      let db = scratch + 2 * count
+      let d = scratch + 3 * count
       // Small groups sort; large ones use histograms (fixed cost ≈ 1,700 bins per call).
       let small = count <= 256
       var lengthHistogram = [Int](repeating: 0, count: small ? 0 : binCount)
@@ -122,7 +127,7 @@ struct ColorEstimate: Sendable, Hashable {
       ux /= norm
       uy /= norm
       uz /= norm
-      var d = [Float](repeating: 0, count: count)
+
       var projectionHistogram = [Int](repeating: 0, count: small ? 0 : binCount)
       for i in 0..<count {
         let v = dr[i] * ux + dg[i] * uy + db[i] * uz
@@ -132,7 +137,7 @@ struct ColorEstimate: Sendable, Hashable {
       // Far end: the 99th percentile, so a stray pixel (a neighbour's halo) cannot set it.
       let reach =
         (small
-          ? Float(Int(max(0, percentileOfSorted(d, 0.99))))
+          ? Float(Int(max(0, percentileOfSorted(Array(UnsafeBufferPointer(start: d, count: count)), 0.99))))
           : Float(percentileBin(projectionHistogram, 0.99))) + 0.5
       guard reach > 1 else { return nil }
       // A halo: at least 5 % of the ink lies well on the other side of B (a third of the reach
