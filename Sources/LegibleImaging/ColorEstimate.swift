@@ -137,7 +137,9 @@ struct ColorEstimate: Sendable, Hashable {
       // Far end: the 99th percentile, so a stray pixel (a neighbour's halo) cannot set it.
       let reach =
         (small
-          ? Float(Int(max(0, percentileOfSorted(Array(UnsafeBufferPointer(start: d, count: count)), 0.99))))
+          ? Float(
+            Int(
+              max(0, percentileOfSorted(Array(UnsafeBufferPointer(start: d, count: count)), 0.99))))
           : Float(percentileBin(projectionHistogram, 0.99))) + 0.5
       guard reach > 1 else { return nil }
       // A halo: at least 5 % of the ink lies well on the other side of B (a third of the reach
@@ -348,10 +350,19 @@ struct ColorEstimate: Sendable, Hashable {
       if spans.rightRegion[s] >= 0 { brackets.append(spans.rightColor[s]) }
     }
     guard !brackets.isEmpty else { return nil }
-    var counts: [UInt32: Int] = [:]
-    for c in brackets { counts[c, default: 0] += 1 }
-    // Ties broken by the smaller packed value so the result is deterministic.
-    let mode = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }!.key
+    // The longest run of equal values in sorted order; ties go to the smaller packed value (the
+    // first run found), so the result is deterministic.
+    let sorted = brackets.sorted()
+    var mode = sorted[0]
+    var best = 0
+    var start = 0
+    for i in 1...sorted.count where i == sorted.count || sorted[i] != sorted[start] {
+      if i - start > best {
+        best = i - start
+        mode = sorted[start]
+      }
+      start = i
+    }
     let near = brackets.filter {
       PackedColor.distance($0, mode) <= FlatRegions.sameSurfaceTolerance
     }.count

@@ -127,6 +127,8 @@ enum TextLines {
   }
 
   static func linkable(_ a: GlyphCandidate, _ b: GlyphCandidate) -> Bool {
+    // Cheapest test first: glyphs on different rows share no pixel row.
+    guard min(a.bbox.maxY, b.bbox.maxY) > max(a.bbox.y, b.bbox.y) else { return false }
     let ha = Double(a.bbox.height)
     let hb = Double(b.bbox.height)
     guard max(ha, hb) <= maximumHeightRatio * min(ha, hb) else { return false }
