@@ -12,12 +12,9 @@ struct ScanJudgement: Sendable {
   /// Relative uncertainty of a ratio measured from a plateau (empirical: the plateau median is exact to the 8-bit level for flat colours; a quarter per cent
   /// covers rounding of the colours and keeps 4.48 and 4.52 on their sides of 4.5).
   static let measurementTolerance = 0.0025
-  /// Size from pixels is good to about ±7 % (cap-height ratios vary by font). The estimate errs
-  /// high more than low (measured on the labelled screenshots: median +2 %, 10th percentile −2 %,
-  /// 90th +8 %), so a size is trusted to be at least 7 % below and at most 5 % above the estimate.
-  static let sizeTolerance = 0.07
-  /// How far above the estimate the true size may lie (see ``sizeTolerance``).
-  static let sizeToleranceAbove = 0.05
+  /// Size from pixels is good to about ±8 % (ascender and cap heights vary by font: see
+  /// ``SizeEstimate``), so text whose size range straddles a boundary is judged both ways.
+  static let sizeTolerance = 0.08
   /// The least coverage assumed for the most covered pixel of a thin stroke when asking whether
   /// a lower bound could still pass (empirical: a stroke of 0.6 px or more covers one pixel by at
   /// least half somewhere along a glyph).
@@ -50,7 +47,7 @@ struct ScanJudgement: Sendable {
   init(_ input: Input, policies: [Policy], deciding: [Policy]) {
     // Styles the content might have.
     let below = Self.sizeTolerance + input.extraSizeTolerance
-    let above = Self.sizeToleranceAbove + input.extraSizeTolerance
+    let above = Self.sizeTolerance + input.extraSizeTolerance
     var sizes: [Double?]
     if let css = input.cssSize {
       sizes = [css * (1 - below), css * (1 + above)]

@@ -162,8 +162,8 @@ public enum ScreenshotScanner {
 
     // Lone glyphs: pixels cannot tell "×" from a close icon or "›" from a chevron, so a lone
     // glyph is judged both as text and as non-text (between 3:1 and 4.5:1 it is a review). Its
-    // kind is a guess from shape: narrow ones read as characters, the rest as icons. Much wider
-    // than tall is a word whose letters touch.
+    // kind is a guess from shape: narrow ones read as characters, the rest as icons. Twice as
+    // wide as tall or more is a word whose letters touch ("Pro" is 2.0, a chevron 1.8).
     let kind: ScanFinding.Kind
     var couldBeText = true
     var couldBeNonText = true
@@ -173,7 +173,7 @@ public enum ScreenshotScanner {
     if isLine {
       kind = .text
       couldBeNonText = false
-    } else if aspect >= 2.5 {
+    } else if aspect >= 2 {
       kind = .text
       couldBeNonText = false
     } else if members.contains(where: \.isIcon) || solid || cssHeight >= 14 {
@@ -356,7 +356,8 @@ public enum ScreenshotScanner {
   }
 
   /// The most plausible scale (1, 2 or 3) of a screenshot `width` pixels wide whose text lines
-  /// were read in `analysis`, or `nil` with fewer than three lines.
+  /// were read in `analysis`; with fewer than three lines, the width alone when only one scale
+  /// fits it, else `nil`.
   ///
   /// Two pieces of evidence, scored: the width in CSS px at that scale is a common viewport
   /// (phones 320–480, desktop windows 1000–1920: 2 points), and the median line's font size in
@@ -372,12 +373,19 @@ public enum ScreenshotScanner {
       let indices = members.flatMap(\.spans).sorted()
       sizes.append(SizeEstimate(spans: spans, indices: indices, box: box, strokeWidth: 0).fontSize)
     }
-    guard sizes.count >= 3 else { return nil }
+    func plausibleWidth(_ s: Double) -> Bool {
+      let css = Double(width) / s
+      return (320...480).contains(css) || (1000...1920).contains(css)
+    }
+    guard sizes.count >= 3 else {
+      // Too little text: the width alone decides when exactly one scale fits it.
+      let fitting = [1.0, 2, 3].filter(plausibleWidth)
+      return fitting.count == 1 ? fitting[0] : nil
+    }
     sizes.sort()
     let median = sizes[sizes.count / 2]
     func score(_ s: Double) -> (Int, Double) {
-      let css = Double(width) / s
-      var points = (320...480).contains(css) || (1000...1920).contains(css) ? 2 : 0
+      var points = plausibleWidth(s) ? 2 : 0
       let body = median / s
       points += (12...20).contains(body) ? 2 : (10...26).contains(body) ? 1 : 0
       return (points, -max(body / 16, 16 / body))

@@ -3,9 +3,9 @@
 /// The line's row profile (ink pixels per row) is dense through the x-height band and sparse in
 /// the ascender and descender zones. The band's last dense row is the baseline; the line's top is
 /// the cap or ascender line, and most lines reach it with an ascender ("b", "d", "l", "h") or a
-/// capital. That height ÷ 0.75 gives the font size: ascenders of DejaVu Sans, Arial/Liberation
-/// Sans, SF Pro and Roboto reach 0.73–0.77 em and capitals 0.70–0.73 em (font metrics), so
-/// lines of capitals only read up to 5 % small, which errs toward the stricter threshold.
+/// capital. That height ÷ 0.73 gives the font size: the ascender line sits at 0.76 em in DejaVu
+/// Sans, 0.73 em in Arial/Liberation Sans, 0.68 em in Times/Liberation Serif, and capitals at
+/// 0.70–0.73 em (font metrics), so the estimate is good to about ±8 % across common faces.
 /// Weight comes from stroke width over font size: regular faces sit
 /// near 0.08–0.10 em, bold near 0.14–0.16 em (stem widths of the same faces).
 struct SizeEstimate: Sendable, Hashable {
@@ -19,7 +19,7 @@ struct SizeEstimate: Sendable, Hashable {
   var weightRatio: Double
 
   /// Cap height as a share of the em (see type documentation).
-  static let capHeightPerEm = 0.75
+  static let capHeightPerEm = 0.73
   /// Stroke/size ratio from which text is bold (empirical midpoint of regular ≈ 0.09 and
   /// bold ≈ 0.15).
   static let boldRatio = 0.12
