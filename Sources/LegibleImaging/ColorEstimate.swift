@@ -339,9 +339,10 @@ struct ColorEstimate: Sendable, Hashable {
   }
 
   /// The background (packed) brackets of `spans[indices]` vote for most often, exactly (24-bit),
-  /// with the share of brackets within the same-surface tolerance of it.
+  /// with the share of brackets within the same-surface tolerance of it, and whether every
+  /// bracket is exactly that colour.
   static func backgroundMode(spans: InkSpans, indices: [Int]) -> (
-    color: UInt32, uniformity: Double, brackets: [UInt32]
+    color: UInt32, uniformity: Double, brackets: [UInt32], isExact: Bool
   )? {
     var brackets: [UInt32] = []
     brackets.reserveCapacity(indices.count * 2)
@@ -366,6 +367,6 @@ struct ColorEstimate: Sendable, Hashable {
     let near = brackets.filter {
       PackedColor.distance($0, mode) <= FlatRegions.sameSurfaceTolerance
     }.count
-    return (mode, Double(near) / Double(brackets.count), brackets)
+    return (mode, Double(near) / Double(brackets.count), brackets, best == sorted.count)
   }
 }

@@ -313,8 +313,12 @@ public enum ScreenshotScanner {
         // not a glyph (empirical: anti-aliased glyph edges step by half or more, filtered
         // sub-pixel text by about 0.3, shadow ramps by 0.1).
         if ink.sharpness < ScreenshotScanner.minimumSharpness { continue }
-        let edges = GlyphCandidate.edgeBackgrounds(
-          spans: spans, indices: component.spans, fallback: bg.color)
+        // Every bracket one colour (the common case): both edges have it.
+        let edges =
+          bg.isExact
+          ? (left: bg.color, right: bg.color)
+          : GlyphCandidate.edgeBackgrounds(
+            spans: spans, indices: component.spans, fallback: bg.color)
         glyphs.append(
           GlyphCandidate(
             bbox: component.bbox, spans: component.spans, background: bg.color,

@@ -106,18 +106,20 @@ enum TextLines {
     // A lone part inside another lone glyph's box belongs to it (an icon's inner detail).
     var loneGroups: [[Int]] = []
     let byArea = lone.sorted { (glyphs[$0].bbox.area, $1) > (glyphs[$1].bbox.area, $0) }
-    var absorbed = Set<Int>()
-    for i in byArea where !absorbed.contains(i) {
+    var absorbed = [Bool](repeating: false, count: glyphs.count)
+    for i in byArea where !absorbed[i] {
       var group = [i]
-      for j in byArea where j != i && !absorbed.contains(j) {
+      let outer = glyphs[i].bbox
+      for j in byArea where j != i && !absorbed[j] {
         let inner = glyphs[j].bbox
-        if glyphs[i].bbox.intersection(inner) == inner && glyphs[j].bbox.area < glyphs[i].bbox.area
+        if inner.x >= outer.x && inner.y >= outer.y && inner.maxX <= outer.maxX
+          && inner.maxY <= outer.maxY && inner.area < outer.area
         {
           group.append(j)
-          absorbed.insert(j)
+          absorbed[j] = true
         }
       }
-      absorbed.insert(i)
+      absorbed[i] = true
       loneGroups.append(group)
     }
     let all =
