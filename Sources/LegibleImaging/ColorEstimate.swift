@@ -73,16 +73,22 @@ struct ColorEstimate: Sendable, Hashable {
       }
       // One scratch allocation for the offsets from B (red, green, blue) and the projections;
       // every slot below `count` is written before it is read.
-      let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 4 * count)
+      // Behind them: lengths, the plateau's three channels, per-span edge steps (at most one
+      // per pixel) and a small selection buffer. One allocation per call: glyph-sized groups
+      // are many, and allocations dominated their cost.
+      let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 9 * count + 32)
       defer { scratch.deallocate() }
       let dr = scratch
       let dg = scratch + count
       let db = scratch + 2 * count
       let d = scratch + 3 * count
-      // Small groups sort; large ones use histograms (fixed cost ≈ 1,700 bins per call).
+      let lengths = scratch + 4 * count
+      let plateauChannels = (scratch + 5 * count, scratch + 6 * count, scratch + 7 * count)
+      let edgeSteps = scratch + 8 * count
+      let selection = scratch + 9 * count
+      // Small groups select and sort; large ones use histograms (≈ 1,700 bins per call).
       let small = count <= 256
       var lengthHistogram = [Int](repeating: 0, count: small ? 0 : binCount)
-      var lengths = [Float](repeating: 0, count: small ? count : 0)
       var k = 0
       for s in indices {
         let y = Int(spans.y[s])
@@ -106,27 +112,51 @@ struct ColorEstimate: Sendable, Hashable {
         return histogram.count - 1
       }
       // Axis: mean direction of the 5 % of pixels farthest from B (robust to a single outlier).
-      func percentileOfSorted(_ values: [Float], _ p: Double) -> Float {
-        values.sorted()[Int(Double(count - 1) * p)]
+      // The value at index ⌊(count − 1)·p⌋ of the sorted values, found as the least of the
+      // `count − index` largest (a handful for p ≥ 0.95 and count ≤ 256) without sorting.
+      func percentileOfSorted(_ values: UnsafePointer<Float>, _ p: Double) -> Float {
+        // `count ≤ 256` and p ≥ 0.95 keep m ≤ 14, within the 32-slot selection buffer.
+        let m = count - Int(Double(count - 1) * p)
+        var filled = 0  // selection[0..<filled] ascending
+        for i in 0..<count {
+          let v = values[i]
+          if filled == m {
+            if v <= selection[0] { continue }
+            for j in 1..<filled { selection[j - 1] = selection[j] }
+            filled -= 1
+          }
+          var j = filled
+          while j > 0 && selection[j - 1] > v {
+            selection[j] = selection[j - 1]
+            j -= 1
+          }
+          selection[j] = v
+          filled += 1
+        }
+        return selection[0]
       }
       let farBin =
-        small ? Int(percentileOfSorted(lengths, 0.95)) : percentileBin(lengthHistogram, 0.95)
-      var ux: Float = 0
-      var uy: Float = 0
-      var uz: Float = 0
+        small
+        ? Int(percentileOfSorted(lengths, 0.95))
+        : percentileBin(lengthHistogram, 0.95)
+      var sx: Float = 0
+      var sy: Float = 0
+      var sz: Float = 0
       for i in 0..<count {
         let l = (dr[i] * dr[i] + dg[i] * dg[i] + db[i] * db[i]).squareRoot()
         if Int(l) >= farBin && l > 0 {
-          ux += dr[i] / l
-          uy += dg[i] / l
-          uz += db[i] / l
+          sx += dr[i] / l
+          sy += dg[i] / l
+          sz += db[i] / l
         }
       }
-      let norm = (ux * ux + uy * uy + uz * uz).squareRoot()
+      let norm = (sx * sx + sy * sy + sz * sz).squareRoot()
       guard norm > 0 else { return nil }
-      ux /= norm
-      uy /= norm
-      uz /= norm
+      // Constants from here on: nested functions below capture them without boxing (a captured
+      // `var` would be heap-boxed and access-checked on every use).
+      let ux = sx / norm
+      let uy = sy / norm
+      let uz = sz / norm
 
       var projectionHistogram = [Int](repeating: 0, count: small ? 0 : binCount)
       for i in 0..<count {
@@ -139,7 +169,7 @@ struct ColorEstimate: Sendable, Hashable {
         (small
           ? Float(
             Int(
-              max(0, percentileOfSorted(Array(UnsafeBufferPointer(start: d, count: count)), 0.99))))
+              max(0, percentileOfSorted(d, 0.99))))
           : Float(percentileBin(projectionHistogram, 0.99))) + 0.5
       guard reach > 1 else { return nil }
       // A halo: at least 5 % of the ink lies well on the other side of B (a third of the reach
@@ -158,16 +188,15 @@ struct ColorEstimate: Sendable, Hashable {
       // Per-channel quantiles of the plateau: sorted values for small groups, 256-bin
       // histograms (side by side) for large ones.
       var histograms = [Int](repeating: 0, count: small ? 0 : 768)
-      var plateauValues: [[UInt8]] = small ? [[], [], []] : []
       var plateauCount = 0
       for i in 0..<count where d[i] >= level {
         let r = Int(dr[i] + bR)
         let g = Int(dg[i] + bG)
         let b = Int(db[i] + bB)
         if small {
-          plateauValues[0].append(UInt8(r))
-          plateauValues[1].append(UInt8(g))
-          plateauValues[2].append(UInt8(b))
+          plateauChannels.0[plateauCount] = Float(r)
+          plateauChannels.1[plateauCount] = Float(g)
+          plateauChannels.2[plateauCount] = Float(b)
         } else {
           histograms[r] += 1
           histograms[256 + g] += 1
@@ -176,13 +205,22 @@ struct ColorEstimate: Sendable, Hashable {
         plateauCount += 1
       }
       guard plateauCount > 0 else { return nil }
-      if small { for c in 0..<3 { plateauValues[c].sort() } }
+      if small {
+        for channel in [plateauChannels.0, plateauChannels.1, plateauChannels.2] {
+          var buffer = UnsafeMutableBufferPointer(start: channel, count: plateauCount)
+          buffer.sort()
+        }
+      }
+      let histogramsSnapshot = histograms
       func quantile(_ channel: Int, _ q: Double) -> Double {
         let target = max(1, Int((Double(plateauCount) * q).rounded(.up)))
-        if small { return Double(plateauValues[channel][target - 1]) }
+        if small {
+          let values = [plateauChannels.0, plateauChannels.1, plateauChannels.2][channel]
+          return Double(values[target - 1])
+        }
         var seen = 0
         for value in 0..<256 {
-          seen += histograms[channel * 256 + value]
+          seen += histogramsSnapshot[channel * 256 + value]
           if seen >= target { return Double(value) }
         }
         return 255
@@ -210,8 +248,7 @@ struct ColorEstimate: Sendable, Hashable {
       // Enough proven pixels settle the question; later ones are not examined.
       let interiorNeeded = max(2, Int((Self.minimumInteriorShare * Double(count)).rounded(.up)))
       var index = 0
-      var edgeSharpness: [Float] = []
-      edgeSharpness.reserveCapacity(indices.count)
+      var edgeCount = 0
       var strokeWidths: [Double] = []
       for s in indices {
         let y = Int(spans.y[s])
@@ -273,10 +310,12 @@ struct ColorEstimate: Sendable, Hashable {
         if n > 2 {
           for i in (first + 1)..<(index - 1) { inner = max(inner, abs(d[i + 1] - d[i])) }
         }
-        edgeSharpness.append(max(min(left, right), inner))
+        edgeSteps[edgeCount] = max(min(left, right), inner)
+        edgeCount += 1
       }
-      edgeSharpness.sort()
-      let sharpness = edgeSharpness.isEmpty ? 0 : edgeSharpness[edgeSharpness.count * 3 / 4]
+      var edgeBuffer = UnsafeMutableBufferPointer(start: edgeSteps, count: edgeCount)
+      edgeBuffer.sort()
+      let sharpness = edgeCount == 0 ? 0 : edgeSteps[edgeCount * 3 / 4]
       strokeWidths.sort()
       let n = Double(count)
       let stroke =
@@ -287,10 +326,11 @@ struct ColorEstimate: Sendable, Hashable {
           : (strokeWidths[strokeWidths.count / 2 - 1] + strokeWidths[strokeWidths.count / 2]) / 2
       var halo: SIMD3<Double>? = nil
       if Double(haloCount) >= 0.05 * Double(count) {
+        let haloSnapshot = haloHistograms
         func haloMedian(_ channel: Int) -> Double {
           var seen = 0
           for value in 0..<256 {
-            seen += haloHistograms[channel * 256 + value]
+            seen += haloSnapshot[channel * 256 + value]
             if 2 * seen >= haloCount { return Double(value) }
           }
           return 255
