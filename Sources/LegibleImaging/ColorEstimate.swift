@@ -98,7 +98,8 @@ struct ColorEstimate: Sendable, Hashable {
           dg[k] = g
           db[k] = b
           let l = (r * r + g * g + b * b).squareRoot()
-          if small { lengths[k] = l } else { lengthHistogram[min(binCount - 1, Int(l))] += 1 }
+          lengths[k] = l
+          if !small { lengthHistogram[min(binCount - 1, Int(l))] += 1 }
           k &+= 1
         }
       }
@@ -143,7 +144,7 @@ struct ColorEstimate: Sendable, Hashable {
       var sy: Float = 0
       var sz: Float = 0
       for i in 0..<count {
-        let l = (dr[i] * dr[i] + dg[i] * dg[i] + db[i] * db[i]).squareRoot()
+        let l = lengths[i]
         if Int(l) >= farBin && l > 0 {
           sx += dr[i] / l
           sy += dg[i] / l
@@ -177,11 +178,13 @@ struct ColorEstimate: Sendable, Hashable {
       var haloCount = 0
       // Three 256-bin histograms side by side (red, green, blue).
       var haloHistograms = [Int](repeating: 0, count: detailed ? 768 : 0)
-      for i in 0..<count where detailed && d[i] <= -reach / 3 {
-        haloCount += 1
-        haloHistograms[Int(dr[i] + bR)] += 1
-        haloHistograms[256 + Int(dg[i] + bG)] += 1
-        haloHistograms[512 + Int(db[i] + bB)] += 1
+      if detailed {
+        for i in 0..<count where d[i] <= -reach / 3 {
+          haloCount += 1
+          haloHistograms[Int(dr[i] + bR)] += 1
+          haloHistograms[256 + Int(dg[i] + bG)] += 1
+          haloHistograms[512 + Int(db[i] + bB)] += 1
+        }
       }
       let band = max(Float(Self.plateauFloorLevels), Float(Self.plateauShareOfReach) * reach)
       let level = reach - band
