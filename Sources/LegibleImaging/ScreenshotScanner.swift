@@ -280,9 +280,12 @@ public enum ScreenshotScanner {
       var candidates: [(InkComponent, ComponentShape, Bool)] = []
       for component in components {
         let shape = ComponentShape.classify(component, spans: spans, maxGlyph: maxGlyph)
+        // Bar-like: at least 2.5 times as wide as tall, icon-sized, and solid (a bar fills
+        // nearly all of its box; a word fragment of thin letters does not).
         if shape == .bar || shape == .glyph || shape == .speck,
           Double(component.bbox.width) >= 2.5 * Double(component.bbox.height),
-          Double(component.bbox.width) <= 48 * s
+          Double(component.bbox.width) <= 48 * s,
+          Double(component.pixelCount) >= 0.6 * Double(component.bbox.area)
         {
           shortBars.append(component)
         }

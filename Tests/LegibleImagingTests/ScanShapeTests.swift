@@ -121,4 +121,30 @@ import Testing
     #expect(findings.count == 1, "\(findings.map { ($0.bbox, $0.foreground.opaqueHexString) })")
     #expect(findings.first?.foreground.opaqueHexString == "#333333")
   }
+
+  /// Three short bars stacked closely are one menu icon, judged at 3:1.
+  @Test func hamburgerIsOneIcon() throws {
+    var canvas = ScanTestCanvas(width: 200, height: 120, background: "#ffffff")
+    for i in 0..<3 {
+      canvas.fillRect(x: 60.5, y: 40.5 + Double(i) * 12, w: 36, h: 4, color: "#8e8e93")
+    }
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    #expect(findings.count == 1, "\(findings.map(\.bbox))")
+    let f = try #require(findings.first)
+    #expect(f.kind == .nonText)
+    #expect(f.required == 3)
+    #expect(f.bbox.height >= 28)
+  }
+
+  /// A row of page-indicator dots is not a line of text: each dot stands alone as non-text.
+  @Test func rowOfDotsIsNotText() {
+    var canvas = ScanTestCanvas(width: 200, height: 80, background: "#ffffff")
+    for i in 0..<5 {
+      canvas.fillRoundedRect(
+        x: 50.5 + Double(i) * 24, y: 30.5, w: 14, h: 14, radius: 7, color: "#c7c7cc")
+    }
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    #expect(findings.count == 5)
+    #expect(findings.allSatisfy { $0.kind == .nonText })
+  }
 }
