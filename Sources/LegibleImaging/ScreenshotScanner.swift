@@ -307,10 +307,14 @@ public enum ScreenshotScanner {
         candidates.append((merged, .glyph, true))
       }
       for (component, shape, isIcon) in candidates {
+        // Glyph-level estimates only steer chaining; on larger glyphs every other row of spans
+        // gives the same far end, axis and edges at half the cost (lines are measured in full).
+        let sample =
+          component.pixelCount > 96 && component.bbox.height >= 8
+          ? component.spans.filter { spans.y[$0] & 1 == 0 } : component.spans
         guard let bg = ColorEstimate.backgroundMode(spans: spans, indices: component.spans),
           let ink = ColorEstimate(
-            spans: spans, indices: component.spans, background: bg.color, image: work,
-            detailed: false)
+            spans: spans, indices: sample, background: bg.color, image: work, detailed: false)
         else { continue }
         // Soft edges (no step of a fifth of the way to the ink on one side): a shadow or blur,
         // not a glyph (empirical: anti-aliased glyph edges step by half or more, filtered
