@@ -22,6 +22,10 @@ struct BackgroundRuns: Sendable {
   /// `rowStart[y] ..< rowStart[y + 1]` are the segments of row `y`.
   var rowStart: [Int] = [0]
 
+  /// Whether any pixel's alpha is below 255 (the fast path checks while it reads; the image must
+  /// then be composited onto its backdrop and read again).
+  var sawTranslucency = false
+
   var count: Int { x0.count }
 
   init() {}
@@ -34,6 +38,10 @@ struct BackgroundRuns: Sendable {
     let step = Self.stepTolerance
     let drift = Self.driftTolerance
     let minRun = max(1, minimumRunLength)
+    // AND of every pixel's alpha byte (in both halves of a 64-bit word); each pixel is loaded at
+    // least once below, in a skip step or on its own.
+    var alphaAnd: UInt64 = ~0
+    let alphaMask: UInt64 = 0xFF00_0000_FF00_0000
     image.bytes.withUnsafeBytes { raw in
       guard width > 0 else {
         for _ in 0..<height { rowStart.append(0) }
@@ -44,7 +52,9 @@ struct BackgroundRuns: Sendable {
         // Unchecked assumption: `raw` holds width × height × 4 bytes (ScanImage invariant), so
         // every offset below `base + width * 4` is in bounds; loads are unaligned-safe.
         @inline(__always) func load(_ x: Int) -> UInt32 {
-          raw.loadUnaligned(fromByteOffset: base + x &* 4, as: UInt32.self) & 0x00FF_FFFF
+          let v = raw.loadUnaligned(fromByteOffset: base + x &* 4, as: UInt32.self)
+          alphaAnd &= UInt64(v) | 0xFFFF_FFFF_00FF_FFFF
+          return v & 0x00FF_FFFF
         }
         var runStart = 0
         var startColor = load(0)
@@ -61,13 +71,15 @@ struct BackgroundRuns: Sendable {
             let b = raw.loadUnaligned(fromByteOffset: o &+ 8, as: UInt64.self) ^ prevPair
             let c = raw.loadUnaligned(fromByteOffset: o &+ 16, as: UInt64.self) ^ prevPair
             let d = raw.loadUnaligned(fromByteOffset: o &+ 24, as: UInt64.self) ^ prevPair
+            // `prevPair` has zero alpha bytes, so the alphas pass through the XOR unchanged.
+            alphaAnd &= a & b & c & d
             if (a | b | c | d) & 0x00FF_FFFF_00FF_FFFF != 0 { break }
             x &+= 8
           }
           while x &+ 1 < width {
-            let pair =
-              raw.loadUnaligned(fromByteOffset: base + x &* 4, as: UInt64.self)
-              & 0x00FF_FFFF_00FF_FFFF
+            let rawPair = raw.loadUnaligned(fromByteOffset: base + x &* 4, as: UInt64.self)
+            alphaAnd &= rawPair
+            let pair = rawPair & 0x00FF_FFFF_00FF_FFFF
             if pair != prevPair { break }
             x &+= 2
           }
@@ -89,6 +101,7 @@ struct BackgroundRuns: Sendable {
         rowStart.append(x0.count)
       }
     }
+    sawTranslucency = alphaAnd & alphaMask != alphaMask
   }
 
   /// Reference path: the same segmentation written plainly, pixel by pixel through `rgb(_:_:)`.

@@ -48,7 +48,12 @@ struct ColorEstimate: Sendable, Hashable {
 
   /// Estimates the foreground of `spans[indices]` against `background` (packed 8-bit colour).
   /// Returns `nil` when no ink pixel differs from the background.
-  init?(spans: InkSpans, indices: [Int], background packed: UInt32, image: ScanImage) {
+  /// With `detailed` false, stroke widths and halos are skipped (component-level estimates, which
+  /// only chain glyphs, need neither).
+  init?(
+    spans: InkSpans, indices: [Int], background packed: UInt32, image: ScanImage,
+    detailed: Bool = true
+  ) {
     let bR = Float(PackedColor.red(packed))
     let bG = Float(PackedColor.green(packed))
     let bB = Float(PackedColor.blue(packed))
@@ -66,13 +71,24 @@ struct ColorEstimate: Sendable, Hashable {
         let i = (y &* width &+ x) &* 4
         return (Float(px[i]) - bR, Float(px[i &+ 1]) - bG, Float(px[i &+ 2]) - bB)
       }
-      var dr = [Float](repeating: 0, count: count)
-      var dg = [Float](repeating: 0, count: count)
-      var db = [Float](repeating: 0, count: count)
-      // Small groups sort; large ones use histograms (fixed cost ≈ 1,700 bins per call).
+      // One scratch allocation for the offsets from B (red, green, blue) and the projections;
+      // every slot below `count` is written before it is read.
+      // Behind them: lengths, the plateau's three channels, per-span edge steps (at most one
+      // per pixel) and a small selection buffer. One allocation per call: glyph-sized groups
+      // are many, and allocations dominated their cost.
+      let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 9 * count + 32)
+      defer { scratch.deallocate() }
+      let dr = scratch
+      let dg = scratch + count
+      let db = scratch + 2 * count
+      let d = scratch + 3 * count
+      let lengths = scratch + 4 * count
+      let plateauChannels = (scratch + 5 * count, scratch + 6 * count, scratch + 7 * count)
+      let edgeSteps = scratch + 8 * count
+      let selection = scratch + 9 * count
+      // Small groups select and sort; large ones use histograms (≈ 1,700 bins per call).
       let small = count <= 256
       var lengthHistogram = [Int](repeating: 0, count: small ? 0 : binCount)
-      var lengths = [Float](repeating: 0, count: small ? count : 0)
       var k = 0
       for s in indices {
         let y = Int(spans.y[s])
@@ -82,7 +98,8 @@ struct ColorEstimate: Sendable, Hashable {
           dg[k] = g
           db[k] = b
           let l = (r * r + g * g + b * b).squareRoot()
-          if small { lengths[k] = l } else { lengthHistogram[min(binCount - 1, Int(l))] += 1 }
+          lengths[k] = l
+          if !small { lengthHistogram[min(binCount - 1, Int(l))] += 1 }
           k &+= 1
         }
       }
@@ -96,27 +113,52 @@ struct ColorEstimate: Sendable, Hashable {
         return histogram.count - 1
       }
       // Axis: mean direction of the 5 % of pixels farthest from B (robust to a single outlier).
-      func percentileOfSorted(_ values: [Float], _ p: Double) -> Float {
-        values.sorted()[Int(Double(count - 1) * p)]
+      // The value at index ⌊(count − 1)·p⌋ of the sorted values, found as the least of the
+      // `count − index` largest (a handful for p ≥ 0.95 and count ≤ 256) without sorting.
+      func percentileOfSorted(_ values: UnsafePointer<Float>, _ p: Double) -> Float {
+        // `count ≤ 256` and p ≥ 0.95 keep m ≤ 14, within the 32-slot selection buffer.
+        let m = count - Int(Double(count - 1) * p)
+        var filled = 0  // selection[0..<filled] ascending
+        for i in 0..<count {
+          let v = values[i]
+          if filled == m {
+            if v <= selection[0] { continue }
+            for j in 1..<filled { selection[j - 1] = selection[j] }
+            filled -= 1
+          }
+          var j = filled
+          while j > 0 && selection[j - 1] > v {
+            selection[j] = selection[j - 1]
+            j -= 1
+          }
+          selection[j] = v
+          filled += 1
+        }
+        return selection[0]
       }
-      let farBin = small ? Int(percentileOfSorted(lengths, 0.95)) : percentileBin(lengthHistogram, 0.95)
-      var ux: Float = 0
-      var uy: Float = 0
-      var uz: Float = 0
+      let farBin =
+        small
+        ? Int(percentileOfSorted(lengths, 0.95))
+        : percentileBin(lengthHistogram, 0.95)
+      var sx: Float = 0
+      var sy: Float = 0
+      var sz: Float = 0
       for i in 0..<count {
-        let l = (dr[i] * dr[i] + dg[i] * dg[i] + db[i] * db[i]).squareRoot()
+        let l = lengths[i]
         if Int(l) >= farBin && l > 0 {
-          ux += dr[i] / l
-          uy += dg[i] / l
-          uz += db[i] / l
+          sx += dr[i] / l
+          sy += dg[i] / l
+          sz += db[i] / l
         }
       }
-      let norm = (ux * ux + uy * uy + uz * uz).squareRoot()
+      let norm = (sx * sx + sy * sy + sz * sz).squareRoot()
       guard norm > 0 else { return nil }
-      ux /= norm
-      uy /= norm
-      uz /= norm
-      var d = [Float](repeating: 0, count: count)
+      // Constants from here on: nested functions below capture them without boxing (a captured
+      // `var` would be heap-boxed and access-checked on every use).
+      let ux = sx / norm
+      let uy = sy / norm
+      let uz = sz / norm
+
       var projectionHistogram = [Int](repeating: 0, count: small ? 0 : binCount)
       for i in 0..<count {
         let v = dr[i] * ux + dg[i] * uy + db[i] * uz
@@ -126,36 +168,62 @@ struct ColorEstimate: Sendable, Hashable {
       // Far end: the 99th percentile, so a stray pixel (a neighbour's halo) cannot set it.
       let reach =
         (small
-          ? Float(Int(max(0, percentileOfSorted(d, 0.99))))
+          ? Float(
+            Int(
+              max(0, percentileOfSorted(d, 0.99))))
           : Float(percentileBin(projectionHistogram, 0.99))) + 0.5
       guard reach > 1 else { return nil }
       // A halo: at least 5 % of the ink lies well on the other side of B (a third of the reach
       // or more, empirical), as a dark shadow around light text does.
       var haloCount = 0
-      var haloHistograms = [[Int]](repeating: [Int](repeating: 0, count: 256), count: 3)
-      for i in 0..<count where d[i] <= -reach / 3 {
-        haloCount += 1
-        haloHistograms[0][Int(dr[i] + bR)] += 1
-        haloHistograms[1][Int(dg[i] + bG)] += 1
-        haloHistograms[2][Int(db[i] + bB)] += 1
+      // Three 256-bin histograms side by side (red, green, blue).
+      var haloHistograms = [Int](repeating: 0, count: detailed ? 768 : 0)
+      if detailed {
+        for i in 0..<count where d[i] <= -reach / 3 {
+          haloCount += 1
+          haloHistograms[Int(dr[i] + bR)] += 1
+          haloHistograms[256 + Int(dg[i] + bG)] += 1
+          haloHistograms[512 + Int(db[i] + bB)] += 1
+        }
       }
       let band = max(Float(Self.plateauFloorLevels), Float(Self.plateauShareOfReach) * reach)
       let level = reach - band
-      // Per-channel median of the plateau, through 256-bin histograms.
-      var histograms = [[Int]](repeating: [Int](repeating: 0, count: 256), count: 3)
+      // Per-channel quantiles of the plateau: sorted values for small groups, 256-bin
+      // histograms (side by side) for large ones.
+      var histograms = [Int](repeating: 0, count: small ? 0 : 768)
       var plateauCount = 0
       for i in 0..<count where d[i] >= level {
-        histograms[0][Int(dr[i] + bR)] += 1
-        histograms[1][Int(dg[i] + bG)] += 1
-        histograms[2][Int(db[i] + bB)] += 1
+        let r = Int(dr[i] + bR)
+        let g = Int(dg[i] + bG)
+        let b = Int(db[i] + bB)
+        if small {
+          plateauChannels.0[plateauCount] = Float(r)
+          plateauChannels.1[plateauCount] = Float(g)
+          plateauChannels.2[plateauCount] = Float(b)
+        } else {
+          histograms[r] += 1
+          histograms[256 + g] += 1
+          histograms[512 + b] += 1
+        }
         plateauCount += 1
       }
       guard plateauCount > 0 else { return nil }
-      func quantile(_ histogram: [Int], _ q: Double) -> Double {
-        var seen = 0
+      if small {
+        for channel in [plateauChannels.0, plateauChannels.1, plateauChannels.2] {
+          var buffer = UnsafeMutableBufferPointer(start: channel, count: plateauCount)
+          buffer.sort()
+        }
+      }
+      let histogramsSnapshot = histograms
+      func quantile(_ channel: Int, _ q: Double) -> Double {
         let target = max(1, Int((Double(plateauCount) * q).rounded(.up)))
-        for (value, n) in histogram.enumerated() {
-          seen += n
+        if small {
+          let values = [plateauChannels.0, plateauChannels.1, plateauChannels.2][channel]
+          return Double(values[target - 1])
+        }
+        var seen = 0
+        for value in 0..<256 {
+          seen += histogramsSnapshot[channel * 256 + value]
           if seen >= target { return Double(value) }
         }
         return 255
@@ -164,9 +232,10 @@ struct ColorEstimate: Sendable, Hashable {
       // B): the plain median for ordinary text, where the plateau is one colour, but it skips
       // the pixels of sub-pixel (LCD) rendered text whose one channel is only partly covered.
       func channel(_ c: Int, background: Float) -> Double {
-        let median = quantile(histograms[c], 0.5)
-        return Float(median) < background ? quantile(histograms[c], 0.25)
-          : Float(median) > background ? quantile(histograms[c], 0.75) : median
+        let median = quantile(c, 0.5)
+        return Float(median) < background
+          ? quantile(c, 0.25)
+          : Float(median) > background ? quantile(c, 0.75) : median
       }
       @inline(__always) func projection(_ x: Int, _ y: Int) -> Float {
         guard x >= 0 && y >= 0 && x < width && y < height else { return 0 }
@@ -179,9 +248,10 @@ struct ColorEstimate: Sendable, Hashable {
       let partial = 0.12 * reach
       @inline(__always) func isPartial(_ v: Float) -> Bool { v > partial && v < level }
       var interior = 0
+      // Enough proven pixels settle the question; later ones are not examined.
+      let interiorNeeded = max(2, Int((Self.minimumInteriorShare * Double(count)).rounded(.up)))
       var index = 0
-      var edgeSharpness: [Float] = []
-      edgeSharpness.reserveCapacity(indices.count)
+      var edgeCount = 0
       var strokeWidths: [Double] = []
       for s in indices {
         let y = Int(spans.y[s])
@@ -196,7 +266,7 @@ struct ColorEstimate: Sendable, Hashable {
           // Or a plateau pixel with partly covered pixels on both sides across the stroke: a
           // box-filtered stroke that reaches into both neighbours covers the pixel between them
           // completely, however thin it looks (a 2 px stem at phase 0.3 reads 0.7, 1, 0.3).
-          if di >= level {
+          if di >= level && interior < interiorNeeded {
             let rightValue = x + 1 < x1 ? d[index + 1] : projection(x + 1, y)
             let leftValue = x > x0 ? d[index - 1] : projection(x - 1, y)
             let below = projection(x, y + 1)
@@ -209,6 +279,10 @@ struct ColorEstimate: Sendable, Hashable {
             }
           }
           // Stroke widths: coverage summed over each stretch above half coverage.
+          guard detailed else {
+            index += 1
+            continue
+          }
           let a = max(0, min(1, di / reach))
           if a >= 0.5 {
             inStroke = true
@@ -239,10 +313,12 @@ struct ColorEstimate: Sendable, Hashable {
         if n > 2 {
           for i in (first + 1)..<(index - 1) { inner = max(inner, abs(d[i + 1] - d[i])) }
         }
-        edgeSharpness.append(max(min(left, right), inner))
+        edgeSteps[edgeCount] = max(min(left, right), inner)
+        edgeCount += 1
       }
-      edgeSharpness.sort()
-      let sharpness = edgeSharpness.isEmpty ? 0 : edgeSharpness[edgeSharpness.count * 3 / 4]
+      var edgeBuffer = UnsafeMutableBufferPointer(start: edgeSteps, count: edgeCount)
+      edgeBuffer.sort()
+      let sharpness = edgeCount == 0 ? 0 : edgeSteps[edgeCount * 3 / 4]
       strokeWidths.sort()
       let n = Double(count)
       let stroke =
@@ -253,24 +329,24 @@ struct ColorEstimate: Sendable, Hashable {
           : (strokeWidths[strokeWidths.count / 2 - 1] + strokeWidths[strokeWidths.count / 2]) / 2
       var halo: SIMD3<Double>? = nil
       if Double(haloCount) >= 0.05 * Double(count) {
-        func haloMedian(_ h: [Int]) -> Double {
+        let haloSnapshot = haloHistograms
+        func haloMedian(_ channel: Int) -> Double {
           var seen = 0
-          for (value, n) in h.enumerated() {
-            seen += n
+          for value in 0..<256 {
+            seen += haloSnapshot[channel * 256 + value]
             if 2 * seen >= haloCount { return Double(value) }
           }
           return 255
         }
-        halo = SIMD3(
-          haloMedian(haloHistograms[0]), haloMedian(haloHistograms[1]),
-          haloMedian(haloHistograms[2]))
+        halo = SIMD3(haloMedian(0), haloMedian(1), haloMedian(2))
       }
       return Self(
         halo: halo,
-        foreground: SIMD3(channel(0, background: bR), channel(1, background: bG), channel(2, background: bB)),
+        foreground: SIMD3(
+          channel(0, background: bR), channel(1, background: bG), channel(2, background: bB)),
         background: SIMD3(Double(bR), Double(bG), Double(bB)), reach: Double(reach),
         isMeasured: Double(plateauCount) >= Self.minimumPlateauShare * n
-          && Double(interior) >= max(2, Self.minimumInteriorShare * n),
+          && interior >= interiorNeeded,
         inkPixels: count, plateauShare: Double(plateauCount) / n, strokeWidth: stroke,
         axis: SIMD3(Double(ux), Double(uy), Double(uz)),
         sharpness: Double(min(sharpness, reach) / reach))
@@ -280,7 +356,8 @@ struct ColorEstimate: Sendable, Hashable {
   }
 
   private init(
-    halo: SIMD3<Double>?, foreground: SIMD3<Double>, background: SIMD3<Double>, reach: Double, isMeasured: Bool,
+    halo: SIMD3<Double>?, foreground: SIMD3<Double>, background: SIMD3<Double>, reach: Double,
+    isMeasured: Bool,
     inkPixels: Int, plateauShare: Double, strokeWidth: Double, axis: SIMD3<Double>,
     sharpness: Double
   ) {
@@ -305,9 +382,10 @@ struct ColorEstimate: Sendable, Hashable {
   }
 
   /// The background (packed) brackets of `spans[indices]` vote for most often, exactly (24-bit),
-  /// with the share of brackets within the same-surface tolerance of it.
+  /// with the share of brackets within the same-surface tolerance of it, and whether every
+  /// bracket is exactly that colour.
   static func backgroundMode(spans: InkSpans, indices: [Int]) -> (
-    color: UInt32, uniformity: Double, brackets: [UInt32]
+    color: UInt32, uniformity: Double, brackets: [UInt32], isExact: Bool
   )? {
     var brackets: [UInt32] = []
     brackets.reserveCapacity(indices.count * 2)
@@ -316,13 +394,22 @@ struct ColorEstimate: Sendable, Hashable {
       if spans.rightRegion[s] >= 0 { brackets.append(spans.rightColor[s]) }
     }
     guard !brackets.isEmpty else { return nil }
-    var counts: [UInt32: Int] = [:]
-    for c in brackets { counts[c, default: 0] += 1 }
-    // Ties broken by the smaller packed value so the result is deterministic.
-    let mode = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }!.key
+    // The longest run of equal values in sorted order; ties go to the smaller packed value (the
+    // first run found), so the result is deterministic.
+    let sorted = brackets.sorted()
+    var mode = sorted[0]
+    var best = 0
+    var start = 0
+    for i in 1...sorted.count where i == sorted.count || sorted[i] != sorted[start] {
+      if i - start > best {
+        best = i - start
+        mode = sorted[start]
+      }
+      start = i
+    }
     let near = brackets.filter {
       PackedColor.distance($0, mode) <= FlatRegions.sameSurfaceTolerance
     }.count
-    return (mode, Double(near) / Double(brackets.count), brackets)
+    return (mode, Double(near) / Double(brackets.count), brackets, best == sorted.count)
   }
 }

@@ -26,7 +26,6 @@ struct FlatRegions: Sendable {
   var touchesBorder: [Bool]
   /// Pixel count of each region.
   var area: [Int]
-  var debugBox: [(Int, Int, Int, Int)] = []
 
   init(
     _ runs: BackgroundRuns, image: ScanImage, maximumStroke: Double, maximumIcon: Int
@@ -94,7 +93,6 @@ struct FlatRegions: Sendable {
     self.color = color
     self.touchesBorder = touches
     self.area = area
-    self.debugBox = box
     let regionCount = color.count
     var interior = [Bool](repeating: false, count: regionCount)
 

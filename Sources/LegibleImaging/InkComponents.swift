@@ -36,7 +36,8 @@ struct InkComponent: Sendable, Hashable {
         label = Int32(components.count)
         labelOfRoot[root] = label
         components.append(
-          InkComponent(bbox: PixelRect(x: x0, y: y, width: x1 - x0, height: 1), spans: [], pixelCount: 0))
+          InkComponent(
+            bbox: PixelRect(x: x0, y: y, width: x1 - x0, height: 1), spans: [], pixelCount: 0))
       }
       let c = Int(label)
       components[c].spans.append(s)
@@ -100,8 +101,9 @@ enum ComponentShape: Sendable, Hashable {
   private static func isFrame(_ component: InkComponent, spans: InkSpans) -> Bool {
     let box = component.bbox
     guard box.width >= 12 && box.height >= 12 else { return false }
-    guard Double(box.width) >= 1.8 * Double(box.height)
-      || Double(box.height) >= 1.8 * Double(box.width)
+    guard
+      Double(box.width) >= 1.8 * Double(box.height)
+        || Double(box.height) >= 1.8 * Double(box.width)
     else { return false }
     if Double(component.pixelCount) > 0.5 * Double(box.area) { return false }
     var rowInk = [Int](repeating: 0, count: box.height)

@@ -20,6 +20,8 @@ struct InkSpans: Sendable {
 
   var count: Int { x0.count }
 
+  init() {}
+
   init(runs: BackgroundRuns, regions: FlatRegions, image: ScanImage) {
     for row in 0..<image.height {
       let lo = runs.rowStart[row]

@@ -36,11 +36,13 @@ public enum ScanAnnotator {
         height: b.height + 2 * thickness)
       fill(&out, PixelRect(x: outer.x, y: outer.y, width: outer.width, height: thickness), color)
       fill(
-        &out, PixelRect(x: outer.x, y: outer.maxY - thickness, width: outer.width, height: thickness),
+        &out,
+        PixelRect(x: outer.x, y: outer.maxY - thickness, width: outer.width, height: thickness),
         color)
       fill(&out, PixelRect(x: outer.x, y: outer.y, width: thickness, height: outer.height), color)
       fill(
-        &out, PixelRect(x: outer.maxX - thickness, y: outer.y, width: thickness, height: outer.height),
+        &out,
+        PixelRect(x: outer.maxX - thickness, y: outer.y, width: thickness, height: outer.height),
         color)
       let ratio = (finding.wcagRatio * 10).rounded(.down) / 10
       let text = (finding.status == .review ? "R" : "") + "\(ratio)"

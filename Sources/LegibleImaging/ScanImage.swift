@@ -8,28 +8,17 @@ struct ScanImage: Sendable {
   /// `width × height × 4` bytes, every alpha 255 (or ignored).
   let bytes: [UInt8]
 
+  /// The image's bytes as they are; alpha is not looked at (the row pass reports translucency).
+  init(uncheckedOpaque image: RGBAImage) {
+    width = image.width
+    height = image.height
+    bytes = image.pixels
+  }
+
+  /// The image composited onto `backdrop` wherever a pixel is translucent.
   init(_ image: RGBAImage, backdrop: SRGB) {
     width = image.width
     height = image.height
-    var opaque = true
-    image.pixels.withUnsafeBytes { raw in
-      // Eight bytes (two pixels) at a time: both alpha bytes must be 0xFF.
-      let pairs = raw.count / 8
-      var i = 0
-      while i < pairs {
-        let v = raw.loadUnaligned(fromByteOffset: i &* 8, as: UInt64.self)
-        if v & 0xFF00_0000_FF00_0000 != 0xFF00_0000_FF00_0000 {
-          opaque = false
-          break
-        }
-        i &+= 1
-      }
-      if opaque && raw.count % 8 != 0 && raw[raw.count - 1] != 255 { opaque = false }
-    }
-    if opaque {
-      bytes = image.pixels
-      return
-    }
     // Source-over in gamma-encoded sRGB, as browsers composite (DESIGN.md, compositing).
     let b = backdrop.rgba8
     let back = [Int(b.red), Int(b.green), Int(b.blue)]

@@ -12,8 +12,9 @@ struct ScanJudgement: Sendable {
   /// Relative uncertainty of a ratio measured from a plateau (empirical: the plateau median is exact to the 8-bit level for flat colours; a quarter per cent
   /// covers rounding of the colours and keeps 4.48 and 4.52 on their sides of 4.5).
   static let measurementTolerance = 0.0025
-  /// Size from pixels is good to about ±7 % (cap-height ratios vary by font).
-  static let sizeTolerance = 0.07
+  /// Size from pixels is good to about ±8 % (ascender and cap heights vary by font: see
+  /// ``SizeEstimate``), so text whose size range straddles a boundary is judged both ways.
+  static let sizeTolerance = 0.08
   /// The least coverage assumed for the most covered pixel of a thin stroke when asking whether
   /// a lower bound could still pass (empirical: a stroke of 0.6 px or more covers one pixel by at
   /// least half somewhere along a glyph).
@@ -35,27 +36,37 @@ struct ScanJudgement: Sendable {
     var pixelSize: Double
     /// Cap height in image pixels.
     var capHeight: Double
+    /// Added to the relative size tolerance (an inferred scale).
+    var extraSizeTolerance: Double
     var isBold: Bool
     var isWeightUncertain: Bool
+    /// Stroke width over font size (see ``SizeEstimate/weightRatio``).
+    var weightRatio: Double
   }
 
   init(_ input: Input, policies: [Policy], deciding: [Policy]) {
     // Styles the content might have.
-    // Font ratios (±7 %) plus half a pixel of quantisation in the cap height.
-    let tolerance = Self.sizeTolerance + 0.5 / max(1, input.capHeight)
+    let below = Self.sizeTolerance + input.extraSizeTolerance
+    let above = Self.sizeTolerance + input.extraSizeTolerance
     var sizes: [Double?]
     if let css = input.cssSize {
-      sizes = [css * (1 - tolerance), css * (1 + tolerance)]
+      sizes = [css * (1 - below), css * (1 + above)]
     } else {
       // Unknown scale: anything from a 3× to a 1× capture.
-      sizes = [input.pixelSize / 3 * (1 - tolerance), input.pixelSize * (1 + tolerance)]
+      sizes = [input.pixelSize / 3 * (1 - below), input.pixelSize * (1 + above)]
     }
-    // Bold is never taken for granted: semibold (600) and bold (700) look alike in pixels, and
-    // only 700 counts for WCAG's large-text rule, so a bold-looking line is judged both ways.
-    let weights = input.isWeightUncertain || input.isBold ? [400, 700] : [400]
+    // Bold is taken for granted only when clearly bold: semibold (600) and bold (700) are close
+    // in pixels, and only 700 counts for WCAG's large-text rule, so a moderately heavy line is
+    // judged both ways.
+    let clearlyBold = input.weightRatio >= SizeEstimate.clearlyBoldRatio
+    let weights =
+      input.isWeightUncertain || (input.isBold && !clearlyBold)
+      ? [400, 700] : [input.isBold ? 700 : 400]
     var styles: [TextStyle] = []
     if input.couldBeText {
-      for s in sizes { for w in weights { styles.append(TextStyle(role: .text, size: s, weight: w)) } }
+      for s in sizes {
+        for w in weights { styles.append(TextStyle(role: .text, size: s, weight: w)) }
+      }
     }
     if input.couldBeNonText { styles.append(TextStyle(role: .ui)) }
     let nominalStyle =
@@ -76,8 +87,13 @@ struct ScanJudgement: Sendable {
       var worst = Double.infinity
       var best = -Double.infinity
       for b in input.backgrounds {
-        worst = min(worst, policy.value(of: ContrastMeasurement(opaqueForeground: input.foreground, background: b)))
-        best = max(best, policy.value(of: ContrastMeasurement(opaqueForeground: input.bestForeground, background: b)))
+        worst = min(
+          worst,
+          policy.value(of: ContrastMeasurement(opaqueForeground: input.foreground, background: b)))
+        best = max(
+          best,
+          policy.value(
+            of: ContrastMeasurement(opaqueForeground: input.bestForeground, background: b)))
       }
       worst *= 1 - Self.measurementTolerance
       best *= 1 + Self.measurementTolerance
@@ -89,14 +105,16 @@ struct ScanJudgement: Sendable {
       } else {
         status = .review
         if input.isLowerBound && worst < strictest {
-          why.append("strokes too thin to hold the true colour; \(Self.format(worst)) is a lower bound")
+          why.append(
+            "strokes too thin to hold the true colour; \(Self.format(worst)) is a lower bound")
         } else if strictest != lenient {
           why.append(
             "\(policy.id) needs \(Self.format(lenient))–\(Self.format(strictest)) depending on "
               + (input.couldBeNonText && input.couldBeText ? "text or icon, " : "")
               + "size/weight")
         } else {
-          why.append("\(policy.id) threshold \(Self.format(strictest)) lies inside the measured range")
+          why.append(
+            "\(policy.id) threshold \(Self.format(strictest)) lies inside the measured range")
         }
       }
       overall = min(overall, status)
@@ -108,7 +126,8 @@ struct ScanJudgement: Sendable {
     switch overall {
     case .fail: reason = "\(what) contrast \(ratio):1 below the required \(requirement):1"
     case .pass: reason = "\(what) contrast \(ratio):1 meets \(requirement):1"
-    case .review: reason = "\(what) contrast \(ratio):1 needs review: " + why.joined(separator: "; ")
+    case .review:
+      reason = "\(what) contrast \(ratio):1 needs review: " + why.joined(separator: "; ")
     }
   }
 

@@ -8,7 +8,9 @@ public struct ScanOptions: Sendable {
   /// APCA decides.
   public var policies: [Policy]
   /// Image pixels per CSS px / point (1, 2 or 3), or `nil` to take it from ``DeviceProfile`` or
-  /// ``pixelsPerInch`` and otherwise treat text size as unknown (stricter threshold, flagged).
+  /// ``pixelsPerInch``, and failing those to infer it from the image width and the text sizes
+  /// on the screen (findings then carry `scaleUnknown`). When nothing fits, text size is
+  /// unknown: the stricter threshold applies where size would decide, as a review.
   public var scale: Double?
   /// Pixel density from the PNG `pHYs` chunk, used for the scale when nothing better is known
   /// (96 ppi is 1×, as CSS defines the px).

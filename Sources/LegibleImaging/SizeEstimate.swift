@@ -2,10 +2,11 @@
 ///
 /// The line's row profile (ink pixels per row) is dense through the x-height band and sparse in
 /// the ascender and descender zones. The band's last dense row is the baseline; the line's top is
-/// the cap or ascender line. Cap height ÷ 0.70 gives the font size: cap heights of SF Pro,
-/// Roboto, Inter and Arial lie at 0.70–0.73 em, ascenders a little above, serif faces such as
-/// Times near 0.66 (font metrics; research step 7 gives 0.71). The slightly low divisor keeps
-/// sans text from being called smaller than it is; the size tolerance covers the rest. Weight comes from stroke width over font size: regular faces sit
+/// the cap or ascender line, and most lines reach it with an ascender ("b", "d", "l", "h") or a
+/// capital. That height ÷ 0.73 gives the font size: the ascender line sits at 0.76 em in DejaVu
+/// Sans, 0.73 em in Arial/Liberation Sans, 0.68 em in Times/Liberation Serif, and capitals at
+/// 0.70–0.73 em (font metrics), so the estimate is good to about ±8 % across common faces.
+/// Weight comes from stroke width over font size: regular faces sit
 /// near 0.08–0.10 em, bold near 0.14–0.16 em (stem widths of the same faces).
 struct SizeEstimate: Sendable, Hashable {
   /// Cap (or ascender) height in image pixels.
@@ -18,10 +19,13 @@ struct SizeEstimate: Sendable, Hashable {
   var weightRatio: Double
 
   /// Cap height as a share of the em (see type documentation).
-  static let capHeightPerEm = 0.70
+  static let capHeightPerEm = 0.73
   /// Stroke/size ratio from which text is bold (empirical midpoint of regular ≈ 0.09 and
   /// bold ≈ 0.15).
   static let boldRatio = 0.12
+  /// Stroke/size ratio from which text is clearly bold, not semibold (empirical, measured on the
+  /// labelled screenshots: DejaVu Sans Bold reads 0.15–0.19, regular 0.09–0.11).
+  static let clearlyBoldRatio = 0.15
   /// Half-width of the band around ``boldRatio`` where weight is uncertain (empirical).
   static let boldUncertainty = 0.012
   /// A row belongs to the dense band when it holds this share of the densest row's ink

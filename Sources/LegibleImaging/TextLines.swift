@@ -13,6 +13,10 @@ struct GlyphCandidate: Sendable {
   var ink: ColorEstimate
   /// Too small to stand alone (dots, commas, accents).
   var isSpeck: Bool
+  /// Share of its box covered by ink.
+  var fill: Double = 0
+  /// Known to be an icon (stacked bars of a "hamburger"): never chained into text.
+  var isIcon: Bool = false
 }
 
 /// Chains glyphs into text lines on a common background with compatible ink.
@@ -40,7 +44,7 @@ enum TextLines {
   /// Lines (two or more chained glyphs) and lone glyphs, in a stable order.
   static func group(_ glyphs: [GlyphCandidate]) -> [Group] {
     var sets = UnionFind(count: glyphs.count)
-    let order = glyphs.indices.filter { !glyphs[$0].isSpeck }.sorted {
+    let order = glyphs.indices.filter { !glyphs[$0].isSpeck && !glyphs[$0].isIcon }.sorted {
       (glyphs[$0].bbox.x, glyphs[$0].bbox.y, $0) < (glyphs[$1].bbox.x, glyphs[$1].bbox.y, $1)
     }
     for (n, i) in order.enumerated() {
@@ -56,12 +60,28 @@ enum TextLines {
     for i in order { members[sets.find(i), default: []].append(i) }
     var lines = members.values.filter { $0.count >= 2 }
     var lone = members.values.filter { $0.count == 1 }.map { $0[0] }
+    lone += glyphs.indices.filter { glyphs[$0].isIcon }
+    // A row of solid round blobs of one size (page indicator dots, a rating) is not text: each
+    // blob stands alone (empirical: fill ≥ 0.6, aspect 0.75–1.33, heights within 20 %).
+    lines.removeAll { line in
+      let heights = line.map { Double(glyphs[$0].bbox.height) }
+      let isDots =
+        line.allSatisfy {
+          let g = glyphs[$0]
+          let aspect = Double(g.bbox.width) / Double(max(1, g.bbox.height))
+          return g.fill >= 0.6 && aspect >= 0.75 && aspect <= 1.33
+        } && heights.max()! <= 1.2 * heights.min()!
+      if isDots { lone += line }
+      return isDots
+    }
 
     // Attach dots, accents, punctuation and small marks lying inside a line's band.
     var attached = Set<Int>()
     let small = glyphs.indices.filter { glyphs[$0].isSpeck } + lone
     for lineIndex in lines.indices {
-      let box = lines[lineIndex].map { glyphs[$0].bbox }.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+      let box = lines[lineIndex].map { glyphs[$0].bbox }.reduce(
+        PixelRect(x: 0, y: 0, width: 0, height: 0)
+      ) { $0.union($1) }
       let margin = Int((0.3 * Double(box.height)).rounded(.up))
       let band = PixelRect(
         x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin,
@@ -69,8 +89,12 @@ enum TextLines {
       let reference = glyphs[lines[lineIndex][0]]
       for k in small where !attached.contains(k) {
         let g = glyphs[k]
-        guard g.bbox.height <= box.height, band.contains(x: g.bbox.x + g.bbox.width / 2, y: g.bbox.y + g.bbox.height / 2) else { continue }
-        guard PackedColor.distance(g.background, reference.background) <= FlatRegions.sameSurfaceTolerance,
+        guard g.bbox.height <= box.height,
+          band.contains(x: g.bbox.x + g.bbox.width / 2, y: g.bbox.y + g.bbox.height / 2)
+        else { continue }
+        guard
+          PackedColor.distance(g.background, reference.background)
+            <= FlatRegions.sameSurfaceTolerance,
           inksCompatible(g.ink, reference.ink, allowThin: true)
         else { continue }
         lines[lineIndex].append(k)
@@ -82,17 +106,20 @@ enum TextLines {
     // A lone part inside another lone glyph's box belongs to it (an icon's inner detail).
     var loneGroups: [[Int]] = []
     let byArea = lone.sorted { (glyphs[$0].bbox.area, $1) > (glyphs[$1].bbox.area, $0) }
-    var absorbed = Set<Int>()
-    for i in byArea where !absorbed.contains(i) {
+    var absorbed = [Bool](repeating: false, count: glyphs.count)
+    for i in byArea where !absorbed[i] {
       var group = [i]
-      for j in byArea where j != i && !absorbed.contains(j) {
+      let outer = glyphs[i].bbox
+      for j in byArea where j != i && !absorbed[j] {
         let inner = glyphs[j].bbox
-        if glyphs[i].bbox.intersection(inner) == inner && glyphs[j].bbox.area < glyphs[i].bbox.area {
+        if inner.x >= outer.x && inner.y >= outer.y && inner.maxX <= outer.maxX
+          && inner.maxY <= outer.maxY && inner.area < outer.area
+        {
           group.append(j)
-          absorbed.insert(j)
+          absorbed[j] = true
         }
       }
-      absorbed.insert(i)
+      absorbed[i] = true
       loneGroups.append(group)
     }
     let all =
@@ -102,6 +129,8 @@ enum TextLines {
   }
 
   static func linkable(_ a: GlyphCandidate, _ b: GlyphCandidate) -> Bool {
+    // Cheapest test first: glyphs on different rows share no pixel row.
+    guard min(a.bbox.maxY, b.bbox.maxY) > max(a.bbox.y, b.bbox.y) else { return false }
     let ha = Double(a.bbox.height)
     let hb = Double(b.bbox.height)
     guard max(ha, hb) <= maximumHeightRatio * min(ha, hb) else { return false }

@@ -21,7 +21,8 @@ import Testing
     #expect(annotated[fail.bbox.x - 1, fail.bbox.y + fail.bbox.height / 2].opaqueHexString == red)
     #expect(annotated[fail.bbox.maxX, fail.bbox.y + fail.bbox.height / 2].opaqueHexString == red)
     // Passes are left alone unless asked for.
-    #expect(annotated[pass.bbox.x - 1, pass.bbox.y + pass.bbox.height / 2].opaqueHexString == "#ffffff")
+    #expect(
+      annotated[pass.bbox.x - 1, pass.bbox.y + pass.bbox.height / 2].opaqueHexString == "#ffffff")
     let all = ScanAnnotator.annotate(image, findings: findings, includePasses: true)
     #expect(
       all[pass.bbox.x - 1, pass.bbox.y + pass.bbox.height / 2].opaqueHexString

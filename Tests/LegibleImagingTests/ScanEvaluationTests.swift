@@ -20,12 +20,16 @@ import Testing
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       return Double(state >> 11) / Double(1 << 53)
     }
-    mutating func pick<T>(_ items: [T]) -> T { items[Int(next() * Double(items.count)) % items.count] }
+    mutating func pick<T>(_ items: [T]) -> T {
+      items[Int(next() * Double(items.count)) % items.count]
+    }
   }
 
-  static let words = ["SIGN IN", "CONTINUE", "SETTINGS", "PROFILE", "HELLO WORLD", "TERMS", "NEXT",
+  static let words = [
+    "SIGN IN", "CONTINUE", "SETTINGS", "PROFILE", "HELLO WORLD", "TERMS", "NEXT",
     "SAVE CHANGES", "ACCOUNT", "NOTIFICATIONS", "PRIVACY", "HELP", "LOG OUT", "EDIT", "12:45",
-    "DONE", "CANCEL", "SEARCH", "MESSAGES 3", "TODAY"]
+    "DONE", "CANCEL", "SEARCH", "MESSAGES 3", "TODAY",
+  ]
   static let lightBackgrounds = ["#ffffff", "#f2f2f7", "#fafafa", "#eef4ff"]
   static let darkBackgrounds = ["#000000", "#1c1c1e", "#2c2c2e", "#121212"]
 
@@ -36,14 +40,18 @@ import Testing
     let darkText = lb > 0.2
     var best = "#000000"
     var bestError = Double.infinity
-    let tints: [(Double, Double, Double)] = [(1, 1, 1), (1, 0.55, 0.5), (0.35, 0.6, 1), (0.4, 0.85, 0.5)]
+    let tints: [(Double, Double, Double)] = [
+      (1, 1, 1), (1, 0.55, 0.5), (0.35, 0.6, 1), (0.4, 0.85, 0.5),
+    ]
     let tint = tints[hue % tints.count]
     for v in stride(from: 0.0, through: 1.0, by: 1.0 / 255) {
       let c: SRGB
       if darkText {
         c = SRGB(red: v * tint.0, green: v * tint.1, blue: v * tint.2).quantized
       } else {
-        c = SRGB(red: 1 - (1 - v) * tint.0, green: 1 - (1 - v) * tint.1, blue: 1 - (1 - v) * tint.2).quantized
+        c =
+          SRGB(red: 1 - (1 - v) * tint.0, green: 1 - (1 - v) * tint.1, blue: 1 - (1 - v) * tint.2)
+          .quantized
       }
       let e = abs(WCAG2.contrastRatio(between: c, and: bg) - target)
       if e < bestError {
@@ -81,20 +89,32 @@ import Testing
         let fg = foreground(on: page, ratio: target, hue: Int(g.next() * 4))
         canvas.text(word, x: x, y: yy, cell: cell, color: fg)
         let r = WCAG2.contrastRatio(between: SRGB(hex: fg)!, and: SRGB(hex: page)!)
-        truths.append(Truth(box: PixelRect(x: Int(x), y: Int(yy), width: Int(textWidth), height: Int(capHeight) + 1), ratio: r, required: required, isText: true))
+        truths.append(
+          Truth(
+            box: PixelRect(
+              x: Int(x), y: Int(yy), width: Int(textWidth), height: Int(capHeight) + 1), ratio: r,
+            required: required, isText: true))
         y += capHeight + 30 + g.next() * 30
       } else if kind < 0.75 {
         // A button or card holding text.
-        let fill = dark ? g.pick(["#0a84ff", "#30d158", "#3a3a3c", "#ff453a"]) : g.pick(["#007aff", "#34c759", "#e5e5ea", "#ffffff", "#5856d6"])
+        let fill =
+          dark
+          ? g.pick(["#0a84ff", "#30d158", "#3a3a3c", "#ff453a"])
+          : g.pick(["#007aff", "#34c759", "#e5e5ea", "#ffffff", "#5856d6"])
         let pad = 12 * scale / 2 + g.next() * 8
         let bw = textWidth + 2 * pad
         let bh = capHeight + 2 * pad
-        canvas.fillRoundedRect(x: x, y: yy, w: bw, h: bh, radius: min(bh / 2, 8 + g.next() * 20), color: fill)
+        canvas.fillRoundedRect(
+          x: x, y: yy, w: bw, h: bh, radius: min(bh / 2, 8 + g.next() * 20), color: fill)
         let fgTarget = g.pick(targets)
         let fg = foreground(on: fill, ratio: fgTarget, hue: Int(g.next() * 4))
         canvas.text(word, x: x + pad, y: yy + pad, cell: cell, color: fg)
         let r = WCAG2.contrastRatio(between: SRGB(hex: fg)!, and: SRGB(hex: fill)!)
-        truths.append(Truth(box: PixelRect(x: Int(x + pad), y: Int(yy + pad), width: Int(textWidth), height: Int(capHeight) + 1), ratio: r, required: required, isText: true))
+        truths.append(
+          Truth(
+            box: PixelRect(
+              x: Int(x + pad), y: Int(yy + pad), width: Int(textWidth), height: Int(capHeight) + 1),
+            ratio: r, required: required, isText: true))
         y += bh + 24 + g.next() * 20
       } else if kind < 0.9 {
         // An icon row: ring icon + label.
@@ -102,14 +122,21 @@ import Testing
         let fg = foreground(on: page, ratio: g.pick(targets), hue: Int(g.next() * 4))
         canvas.fillRoundedRect(x: x, y: yy, w: size, h: size, radius: size / 2, color: fg)
         let t = max(2, size * 0.12)
-        canvas.fillRoundedRect(x: x + t, y: yy + t, w: size - 2 * t, h: size - 2 * t, radius: size / 2 - t, color: page)
-        canvas.fillRoundedRect(x: x + size * 0.38, y: yy + size * 0.38, w: size * 0.24, h: size * 0.24, radius: size * 0.12, color: fg)
+        canvas.fillRoundedRect(
+          x: x + t, y: yy + t, w: size - 2 * t, h: size - 2 * t, radius: size / 2 - t, color: page)
+        canvas.fillRoundedRect(
+          x: x + size * 0.38, y: yy + size * 0.38, w: size * 0.24, h: size * 0.24,
+          radius: size * 0.12, color: fg)
         let r = WCAG2.contrastRatio(between: SRGB(hex: fg)!, and: SRGB(hex: page)!)
-        truths.append(Truth(box: PixelRect(x: Int(x), y: Int(yy), width: Int(size) + 1, height: Int(size) + 1), ratio: r, required: 3, isText: false))
+        truths.append(
+          Truth(
+            box: PixelRect(x: Int(x), y: Int(yy), width: Int(size) + 1, height: Int(size) + 1),
+            ratio: r, required: 3, isText: false))
         y += size + 30
       } else {
         // A separator and nothing else.
-        canvas.fillRect(x: 0, y: yy, w: Double(width), h: scale / 2, color: dark ? "#38383a" : "#c6c6c8")
+        canvas.fillRect(
+          x: 0, y: yy, w: Double(width), h: scale / 2, color: dark ? "#38383a" : "#c6c6c8")
         y += 30
       }
     }
@@ -139,22 +166,36 @@ import Testing
       for f in findings {
         if f.status == .review {
           reviews += 1
-          print("REVIEW seed \(seed) \(f.bbox) \(f.kind) \(f.wcagRatio) \(f.flags.map(\.rawValue)) \(f.estimatedFontSize ?? 0) \(f.reason)")
+          print(
+            "REVIEW seed \(seed) \(f.bbox) \(f.kind) \(f.wcagRatio) \(f.flags.map(\.rawValue)) \(f.estimatedFontSize ?? 0) \(f.reason)"
+          )
         }
         let t = truths.first { matches(f, $0) }
-        if t == nil { unmatched.append("seed \(seed) \(f.bbox) \(f.status) \(f.kind) \(f.wcagRatio)") }
-        if let t, f.status != .review || !f.isLowerBound { errors.append(abs(f.wcagRatio - t.ratio)) }
+        if t == nil {
+          unmatched.append("seed \(seed) \(f.bbox) \(f.status) \(f.kind) \(f.wcagRatio)")
+        }
+        if let t, f.status != .review || !f.isLowerBound {
+          errors.append(abs(f.wcagRatio - t.ratio))
+        }
         if f.status == .fail {
           failFindings += 1
-          if let t, t.fails { correctFails += 1 } else {
-            falseFails.append("seed \(seed) \(f.bbox) \(f.kind) \(f.wcagRatio) truth \(t.map { "\($0.ratio) req \($0.required)" } ?? "none") \(f.reason)")
+          if let t, t.fails {
+            correctFails += 1
+          } else {
+            falseFails.append(
+              "seed \(seed) \(f.bbox) \(f.kind) \(f.wcagRatio) truth \(t.map { "\($0.ratio) req \($0.required)" } ?? "none") \(f.reason)"
+            )
           }
         }
       }
       for t in truths where t.fails {
         failing += 1
-        if findings.contains(where: { matches($0, t) && $0.status != .pass }) { found += 1 } else {
-          missed.append("seed \(seed) \(t.box) \(t.ratio) req \(t.required) text \(t.isText) got \(findings.filter { matches($0, t) }.map { "\($0.status) \($0.wcagRatio) \($0.reason) size \($0.estimatedFontSize ?? 0) bold \($0.bold) \($0.bbox)" })")
+        if findings.contains(where: { matches($0, t) && $0.status != .pass }) {
+          found += 1
+        } else {
+          missed.append(
+            "seed \(seed) \(t.box) \(t.ratio) req \(t.required) text \(t.isText) got \(findings.filter { matches($0, t) }.map { "\($0.status) \($0.wcagRatio) \($0.reason) size \($0.estimatedFontSize ?? 0) bold \($0.bold) \($0.bbox)" })"
+          )
         }
       }
     }
@@ -163,7 +204,9 @@ import Testing
     let recall = Double(found) / Double(max(1, failing))
     let precision = Double(correctFails) / Double(max(1, failFindings))
     let reviewShare = Double(reviews) / Double(max(1, total))
-    print("EVAL recall \(recall) (\(found)/\(failing)) precision \(precision) (\(correctFails)/\(failFindings)) reviews \(reviewShare) (\(reviews)/\(total)) median error \(median)")
+    print(
+      "EVAL recall \(recall) (\(found)/\(failing)) precision \(precision) (\(correctFails)/\(failFindings)) reviews \(reviewShare) (\(reviews)/\(total)) median error \(median)"
+    )
     for s in falseFails { print("FALSE FAIL", s) }
     for s in missed { print("MISSED", s) }
     for s in unmatched.prefix(20) { print("UNMATCHED", s) }

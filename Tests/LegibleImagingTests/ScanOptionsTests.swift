@@ -41,7 +41,8 @@ import Testing
     #expect(a == b)
     let keys = a.map { ($0.bbox.y, $0.bbox.x) }
     #expect(keys.map(\.0) == keys.map(\.0).sorted())
-    #expect(a.map { $0.foreground.opaqueHexString } == ["#999999", "#aaaaaa", "#000000", "#dddddd"])
+    #expect(
+      a.map { $0.foreground.opaqueHexString } == ["#999999", "#aaaaaa", "#000000", "#dddddd"])
   }
 
   @Test func passesAreLeftOutByDefault() {
@@ -61,13 +62,26 @@ import Testing
     }
   }
 
+  /// 600 px wide fits no common viewport at 1×, 2× or 3× (320–480 or 1000–1920 CSS px), and one
+  /// line of text says nothing about the scale: sizes stay unknown and 3–4.5 is a review.
   @Test func unknownScaleIsFlaggedAndCautious() throws {
-    var canvas = ScanTestCanvas(width: 400, height: 100, background: "#ffffff")
+    var canvas = ScanTestCanvas(width: 600, height: 100, background: "#ffffff")
     canvas.text("TITLE", x: 20.5, y: 20.5, cell: 3, color: "#808080")  // 3.95:1
     let f = try #require(ScreenshotScanner.scan(canvas.image, options: .test(scale: nil)).first)
     #expect(f.flags.contains(.scaleUnknown))
     #expect(f.estimatedFontSize == nil)
     #expect(f.status == .review)
+  }
+
+  /// 390 px wide is a phone viewport at 1× only: the scale is inferred, and the finding is still
+  /// flagged.
+  @Test func scaleIsInferredFromAPhoneWidth() throws {
+    var canvas = ScanTestCanvas(width: 390, height: 100, background: "#ffffff")
+    canvas.text("TITLE", x: 20.5, y: 20.5, cell: 3, color: "#808080")
+    let f = try #require(ScreenshotScanner.scan(canvas.image, options: .test(scale: nil)).first)
+    #expect(f.flags.contains(.scaleUnknown))
+    let size = try #require(f.estimatedFontSize)
+    #expect(abs(size - f.fontSizeInPixels) < 1e-9)
   }
 
   @Test func deviceProfileKnowsIPhoneBars() throws {

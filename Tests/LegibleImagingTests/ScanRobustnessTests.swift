@@ -30,15 +30,23 @@ import Testing
     }
     let cases: [RGBAImage] = [
       Self.image(width: 300, height: 200) { _, _ in (random(), random(), random(), 255) },
-      Self.image(width: 300, height: 200) { x, y in (x + y) % 2 == 0 ? (0, 0, 0, 255) : (255, 255, 255, 255) },
-      Self.image(width: 300, height: 200) { x, _ in x % 3 == 0 ? (0, 0, 0, 255) : (255, 255, 255, 255) },
-      Self.image(width: 300, height: 200) { _, y in y % 2 == 0 ? (40, 40, 40, 255) : (250, 250, 250, 255) },
+      Self.image(width: 300, height: 200) { x, y in
+        (x + y) % 2 == 0 ? (0, 0, 0, 255) : (255, 255, 255, 255)
+      },
+      Self.image(width: 300, height: 200) { x, _ in
+        x % 3 == 0 ? (0, 0, 0, 255) : (255, 255, 255, 255)
+      },
+      Self.image(width: 300, height: 200) { _, y in
+        y % 2 == 0 ? (40, 40, 40, 255) : (250, 250, 250, 255)
+      },
       Self.image(width: 2, height: 2) { x, _ in x == 0 ? (0, 0, 0, 255) : (255, 255, 255, 255) },
       Self.image(width: 3, height: 1) { x, _ in (UInt8(x * 100), 0, 0, 255) },
       Self.image(width: 1, height: 3) { _, y in (UInt8(y * 100), 0, 0, random()) },
       Self.image(width: 64, height: 64) { _, _ in (random(), random(), random(), random()) },
       // Dots every 4 px: many tiny components.
-      Self.image(width: 400, height: 400) { x, y in x % 4 < 2 && y % 4 < 2 ? (0, 0, 0, 255) : (255, 255, 255, 255) },
+      Self.image(width: 400, height: 400) { x, y in
+        x % 4 < 2 && y % 4 < 2 ? (0, 0, 0, 255) : (255, 255, 255, 255)
+      },
       // A smooth diagonal gradient over the whole image.
       Self.image(width: 256, height: 256) { x, y in (UInt8(x), UInt8(y), 128, 255) },
     ]

@@ -65,3 +65,43 @@ import Testing
     }
   }
 }
+
+extension ScanRunsTests {
+  /// The row pass notices a single translucent pixel wherever it is (skip steps included).
+  @Test(arguments: [0, 1, 7, 8, 9, 63, 64 * 3 + 5, 64 * 40 - 1])
+  func translucencyIsNoticedAnywhere(index: Int) {
+    var image = RGBAImage(width: 64, height: 40, filledWith: .white)
+    #expect(!BackgroundRuns(ScanImage(uncheckedOpaque: image), minimumRunLength: 3).sawTranslucency)
+    image.pixels[index * 4 + 3] = 254
+    #expect(BackgroundRuns(ScanImage(uncheckedOpaque: image), minimumRunLength: 3).sawTranslucency)
+  }
+}
+
+extension ScanRunsTests {
+  /// Pure noise with stretches of flat colour: exercises the four-pixel busy path and its
+  /// hand-over to the flat and pixel-by-pixel paths.
+  @Test(arguments: [UInt64(11), 12, 13])
+  func busyPathMatchesReference(seed: UInt64) {
+    var state = seed
+    let (w, h) = (97, 31)
+    var pixels = [UInt8](repeating: 255, count: w * h * 4)
+    for i in 0..<(w * h) {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let flat = (i / 13) % 3 == 0  // every third stretch of 13 pixels is flat grey
+      let mild = (i / 7) % 5 == 1  // some stretches step by at most 2
+      for c in 0..<3 {
+        let noise = UInt8(truncatingIfNeeded: state >> (20 + 8 * c))
+        pixels[i * 4 + c] = flat ? 128 : mild ? 100 + noise % 3 : noise
+      }
+    }
+    let image = ScanImage(RGBAImage(width: w, height: h, pixels: pixels), backdrop: .white)
+    for minRun in [1, 2, 3, 6] {
+      let fast = BackgroundRuns(image, minimumRunLength: minRun)
+      let slow = BackgroundRuns.reference(image, minimumRunLength: minRun)
+      #expect(fast.x0 == slow.x0)
+      #expect(fast.x1 == slow.x1)
+      #expect(fast.isFlat == slow.isFlat)
+      #expect(fast.rowStart == slow.rowStart)
+    }
+  }
+}

@@ -7,7 +7,8 @@ import Testing
   @Test func textFreeImagesHaveNoFindings() {
     #expect(ScreenshotScanner.scan(RGBAImage(width: 0, height: 0, pixels: [])).isEmpty)
     #expect(ScreenshotScanner.scan(RGBAImage(width: 1, height: 1, filledWith: .black)).isEmpty)
-    let clear = RGBAImage(width: 40, height: 30, filledWith: SRGB(red: 0, green: 0, blue: 0, alpha: 0))
+    let clear = RGBAImage(
+      width: 40, height: 30, filledWith: SRGB(red: 0, green: 0, blue: 0, alpha: 0))
     #expect(ScreenshotScanner.scan(clear, options: .test()).isEmpty)
     let uniform = RGBAImage(width: 1170, height: 2532, filledWith: SRGB(hex: "#f2f2f7")!)
     #expect(ScreenshotScanner.scan(uniform, options: .test()).isEmpty)
@@ -93,10 +94,11 @@ import Testing
     #expect(f.status == .fail)
   }
 
-  /// A single narrow character is short text: between 3 and 4.5 it is a review (icon or text).
+  /// A single character of body size (11 CSS px tall at 2×) is short text: between 3 and 4.5 it
+  /// is a review, since pixels cannot tell a character from an icon.
   @Test func singleCharacterIsShortText() throws {
     var canvas = ScanTestCanvas(width: 120, height: 120, background: "#ffffff")
-    canvas.text("1", x: 40.5, y: 30.5, cell: 4, color: "#888888")  // 3.54:1
+    canvas.text("1", x: 40.5, y: 30.5, cell: 3, color: "#888888")  // 3.54:1
     let f = try #require(ScreenshotScanner.scan(canvas.image, options: .test(scale: 2)).first)
     #expect(f.kind == .text)
     #expect(f.flags.contains(.shortText))
@@ -118,5 +120,31 @@ import Testing
     let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 1))
     #expect(findings.count == 1, "\(findings.map { ($0.bbox, $0.foreground.opaqueHexString) })")
     #expect(findings.first?.foreground.opaqueHexString == "#333333")
+  }
+
+  /// Three short bars stacked closely are one menu icon, judged at 3:1.
+  @Test func hamburgerIsOneIcon() throws {
+    var canvas = ScanTestCanvas(width: 200, height: 120, background: "#ffffff")
+    for i in 0..<3 {
+      canvas.fillRect(x: 60.5, y: 40.5 + Double(i) * 12, w: 36, h: 4, color: "#8e8e93")
+    }
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    #expect(findings.count == 1, "\(findings.map(\.bbox))")
+    let f = try #require(findings.first)
+    #expect(f.kind == .nonText)
+    #expect(f.required == 3)
+    #expect(f.bbox.height >= 28)
+  }
+
+  /// A row of page-indicator dots is not a line of text: each dot stands alone as non-text.
+  @Test func rowOfDotsIsNotText() {
+    var canvas = ScanTestCanvas(width: 200, height: 80, background: "#ffffff")
+    for i in 0..<5 {
+      canvas.fillRoundedRect(
+        x: 50.5 + Double(i) * 24, y: 30.5, w: 14, h: 14, radius: 7, color: "#c7c7cc")
+    }
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    #expect(findings.count == 5)
+    #expect(findings.allSatisfy { $0.kind == .nonText })
   }
 }

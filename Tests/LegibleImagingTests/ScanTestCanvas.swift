@@ -47,8 +47,9 @@ struct ScanTestCanvas {
   }
 
   /// Fills a rectangle.
-  mutating func fillRect(x: Double, y: Double, w: Double, h: Double, color: String, alpha: Double = 1)
-  {
+  mutating func fillRect(
+    x: Double, y: Double, w: Double, h: Double, color: String, alpha: Double = 1
+  ) {
     var coverage = [Double](repeating: 0, count: width * height)
     addRect(&coverage, x: x, y: y, w: w, h: h)
     blend(coverage: coverage, color: Self.color(color), alpha: alpha)
