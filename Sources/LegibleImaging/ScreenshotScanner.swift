@@ -79,11 +79,24 @@ public enum ScreenshotScanner {
       return ignored.contains { $0.contains(x: cx, y: cy) }
     }
     if !options.includesPasses { findings.removeAll { $0.status == .pass } }
+    for index in findings.indices where findings[index].status == .fail {
+      findings[index].suggestion = suggestion(for: findings[index], policies: deciding)
+    }
     findings.sort {
       ($0.bbox.y, $0.bbox.x, $0.bbox.width, $0.bbox.height)
         < ($1.bbox.y, $1.bbox.x, $1.bbox.width, $1.bbox.height)
     }
     return findings
+  }
+
+  /// The passing text colour nearest the measured one, for the size and kind found.
+  static func suggestion(for finding: ScanFinding, policies: [Policy]) -> SRGB? {
+    let style = TextStyle(
+      role: finding.kind == .text ? .text : .ui, size: finding.estimatedFontSize,
+      weight: finding.bold ? 700 : 400)
+    return Suggestion.nearestForeground(
+      foreground: finding.foreground, background: finding.background, policies: policies,
+      style: style)
   }
 
   private static func measure(

@@ -20,6 +20,7 @@ struct ScanCommandTests {
         let background: String
         let wcagRatio: Double
         let apcaLc: Double
+        let suggestion: String?
       }
       let path: String
       let width: Int
@@ -95,6 +96,9 @@ struct ScanCommandTests {
     #expect(finding.foreground == "#777777")
     #expect(finding.background == "#ffffff")
     #expect(abs(finding.wcagRatio - 4.478089453577214) < 0.01)
+    // The suggested text colour passes when measured again.
+    let suggestion = try #require(finding.suggestion.flatMap { SRGB(hex: $0) })
+    #expect(WCAG2.contrastRatio(between: suggestion, and: .white) >= 4.5)
   }
 
   @Test func annotatedCopiesAreWrittenAndReadable() throws {
