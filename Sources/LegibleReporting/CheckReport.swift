@@ -21,9 +21,9 @@ public struct CheckReport: Sendable, Encodable {
     /// `fail` if any policy fails, else `pass`.
     public var status: Finding.Status
     /// The nearest passing colours when the pair fails, else `nil`.
-    public var suggestion: SuggestedColors?
+    @ExplicitNull public var suggestion: SuggestedColors?
     /// The 1-based line in a batch file, else `nil`.
-    public var line: Int?
+    @ExplicitNull public var line: Int?
     /// Remarks about the input, such as a colour that was gamut-mapped into sRGB.
     public var notes: [String]
 
@@ -44,22 +44,6 @@ public struct CheckReport: Sendable, Encodable {
       self.notes = notes
     }
 
-    private enum CodingKeys: String, CodingKey {
-      case foreground, background, wcagRatio, apcaLc, policies, status, suggestion, line, notes
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(foreground, forKey: .foreground)
-      try container.encode(background, forKey: .background)
-      try container.encode(wcagRatio, forKey: .wcagRatio)
-      try container.encode(apcaLc, forKey: .apcaLc)
-      try container.encode(policies, forKey: .policies)
-      try container.encode(status, forKey: .status)
-      try container.encode(suggestion, forKey: .suggestion)
-      try container.encode(line, forKey: .line)
-      try container.encode(notes, forKey: .notes)
-    }
   }
 
   /// A batch line that could not be read.
@@ -105,13 +89,13 @@ public struct PolicyOutcome: Sendable, Encodable {
   /// The policy id.
   public var id: String
   /// The required value, or `nil` when the content is exempt.
-  public var required: Double?
+  @ExplicitNull public var required: Double?
   /// `pass`, `fail` or `exempt`.
   public var status: String
   /// The value compared: the ratio, or |Lc| for APCA.
   public var value: Double
   /// Why this requirement applies (`text`, `large text`, `non-text (1.4.11)`, …).
-  public var reason: String?
+  @ExplicitNull public var reason: String?
 
   /// Creates an outcome from a verdict.
   public init(_ verdict: Verdict) {
@@ -122,24 +106,14 @@ public struct PolicyOutcome: Sendable, Encodable {
     reason = verdict.requirement?.reason
   }
 
-  private enum CodingKeys: String, CodingKey { case id, required, status, value, reason }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(required, forKey: .required)
-    try container.encode(status, forKey: .status)
-    try container.encode(value, forKey: .value)
-    try container.encode(reason, forKey: .reason)
-  }
 }
 
 /// The nearest passing colours for a failing pair: change the foreground, or the background.
 public struct SuggestedColors: Sendable, Hashable, Encodable {
   /// A passing foreground nearest in lightness, or `nil` if none passes.
-  public var foreground: String?
+  @ExplicitNull public var foreground: String?
   /// A passing background nearest in lightness, or `nil` if none passes.
-  public var background: String?
+  @ExplicitNull public var background: String?
 
   /// Creates a suggestion.
   public init(foreground: String?, background: String?) {
@@ -147,11 +121,4 @@ public struct SuggestedColors: Sendable, Hashable, Encodable {
     self.background = background
   }
 
-  private enum CodingKeys: String, CodingKey { case foreground, background }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(foreground, forKey: .foreground)
-    try container.encode(background, forKey: .background)
-  }
 }

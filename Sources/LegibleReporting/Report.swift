@@ -41,11 +41,11 @@ public struct ImageReport: Sendable, Encodable {
   /// Height in pixels (0 when unreadable).
   public var height: Int
   /// The colour space the file was in (`sRGB`, `Display P3`, …), or `nil` when unreadable.
-  public var colorSpace: String?
+  @ExplicitNull public var colorSpace: String?
   /// Findings, top to bottom, left to right.
   public var findings: [ImageFinding]
   /// Why the file could not be scanned, else `nil`.
-  public var error: String?
+  @ExplicitNull public var error: String?
 
   /// Creates an image report.
   public init(
@@ -60,19 +60,6 @@ public struct ImageReport: Sendable, Encodable {
     self.error = error
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case path, width, height, colorSpace, findings, error
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(path, forKey: .path)
-    try container.encode(width, forKey: .width)
-    try container.encode(height, forKey: .height)
-    try container.encode(colorSpace, forKey: .colorSpace)
-    try container.encode(findings, forKey: .findings)
-    try container.encode(error, forKey: .error)
-  }
 }
 
 /// A text line or UI glyph found in a screenshot, with its measured colours and verdict.
@@ -92,17 +79,17 @@ public struct ImageFinding: Sendable, Encodable {
   /// The signed APCA Lc, text on background.
   public var apcaLc: Double
   /// The ratio required under the judging policy.
-  public var required: Double?
+  @ExplicitNull public var required: Double?
   /// The measured text height (cap or x-height based line height) in image pixels.
   public var textHeight: Double
   /// The estimated font size in CSS px (image pixels ÷ scale), or `nil` when the scale is unknown.
-  public var fontSize: Double?
+  @ExplicitNull public var fontSize: Double?
   /// Whether the strokes look bold.
   public var bold: Bool
   /// How sure the measurement is, `0...1`.
   public var confidence: Double
   /// A passing foreground nearest to the measured one, for failures.
-  public var suggestion: String?
+  @ExplicitNull public var suggestion: String?
   /// Why the verdict was reached (thresholds, uncertainty, lower bounds).
   public var reason: String
   /// Whether the ratio is only a lower bound (strokes too thin to fully cover a pixel).
@@ -132,29 +119,6 @@ public struct ImageFinding: Sendable, Encodable {
     self.isLowerBound = isLowerBound
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case kind, status, bbox, foreground, background, wcagRatio, apcaLc, required, textHeight,
-      fontSize, bold, confidence, suggestion, reason, isLowerBound
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(kind, forKey: .kind)
-    try c.encode(status, forKey: .status)
-    try c.encode(bbox, forKey: .bbox)
-    try c.encode(foreground, forKey: .foreground)
-    try c.encode(background, forKey: .background)
-    try c.encode(wcagRatio, forKey: .wcagRatio)
-    try c.encode(apcaLc, forKey: .apcaLc)
-    try c.encode(required, forKey: .required)
-    try c.encode(textHeight, forKey: .textHeight)
-    try c.encode(fontSize, forKey: .fontSize)
-    try c.encode(bold, forKey: .bold)
-    try c.encode(confidence, forKey: .confidence)
-    try c.encode(suggestion, forKey: .suggestion)
-    try c.encode(reason, forKey: .reason)
-    try c.encode(isLowerBound, forKey: .isLowerBound)
-  }
 }
 
 /// One palette's audit results, or the error that stopped it from being read.
@@ -166,7 +130,7 @@ public struct PaletteReport: Sendable, Encodable {
   /// Results: failures first, then warnings, then (with `--all`) passes.
   public var results: [PaletteResult]
   /// Why the palette could not be audited, else `nil`.
-  public var error: String?
+  @ExplicitNull public var error: String?
 
   /// Creates a palette report.
   public init(path: String, name: String, results: [PaletteResult], error: String?) {
@@ -176,15 +140,6 @@ public struct PaletteReport: Sendable, Encodable {
     self.error = error
   }
 
-  private enum CodingKeys: String, CodingKey { case path, name, results, error }
-
-  public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(path, forKey: .path)
-    try c.encode(name, forKey: .name)
-    try c.encode(results, forKey: .results)
-    try c.encode(error, forKey: .error)
-  }
 }
 
 /// One declared pair in one appearance under one rule.
@@ -206,7 +161,7 @@ public struct PaletteResult: Sendable, Encodable {
   /// The signed APCA Lc.
   public var apcaLc: Double
   /// The value required by `rule`, where there is one.
-  public var required: Double?
+  @ExplicitNull public var required: Double?
   /// `fail`, `warning` or `pass`.
   public var status: Finding.Status
   /// The policy or Apple rule that judged (`wcag2-aa`, `apple-increased-contrast`, …).
@@ -214,11 +169,11 @@ public struct PaletteResult: Sendable, Encodable {
   /// Variants whose value came from a fallback (e.g. `dark` taken from `light`), else empty.
   public var fallbackUsed: [String]
   /// A passing replacement for the colour the role allows changing, for failures.
-  public var suggestion: String?
+  @ExplicitNull public var suggestion: String?
   /// A one-line explanation.
   public var message: String
   /// Where the foreground colour is declared (`file:line`), where known.
-  public var source: String?
+  @ExplicitNull public var source: String?
 
   /// Creates a palette result.
   public init(
@@ -244,27 +199,4 @@ public struct PaletteResult: Sendable, Encodable {
     self.source = source
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case foreground, background, variant, foregroundColor, backgroundColor, role, wcagRatio,
-      apcaLc, required, status, rule, fallbackUsed, suggestion, message, source
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(foreground, forKey: .foreground)
-    try c.encode(background, forKey: .background)
-    try c.encode(variant, forKey: .variant)
-    try c.encode(foregroundColor, forKey: .foregroundColor)
-    try c.encode(backgroundColor, forKey: .backgroundColor)
-    try c.encode(role, forKey: .role)
-    try c.encode(wcagRatio, forKey: .wcagRatio)
-    try c.encode(apcaLc, forKey: .apcaLc)
-    try c.encode(required, forKey: .required)
-    try c.encode(status, forKey: .status)
-    try c.encode(rule, forKey: .rule)
-    try c.encode(fallbackUsed, forKey: .fallbackUsed)
-    try c.encode(suggestion, forKey: .suggestion)
-    try c.encode(message, forKey: .message)
-    try c.encode(source, forKey: .source)
-  }
 }
