@@ -20,7 +20,9 @@ struct AuditTextReport {
     var lines: [String] = []
     for entry in audited {
       if let error = entry.error {
-        lines.append("\(entry.path): " + style.emphasis("error", .bad) + ": \(error)")
+        // The message names the file already (PaletteError descriptions start with it).
+        let message = error.hasPrefix(entry.path) ? error : "\(entry.path): \(error)"
+        lines.append(style.emphasis("✗", .bad) + " " + message)
         continue
       }
       let results = entry.results

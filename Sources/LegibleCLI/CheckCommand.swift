@@ -78,6 +78,9 @@ enum CheckCommand {
           policies: options.policies))
     }
 
+    if arguments.value("--batch") != nil && results.isEmpty && errors.isEmpty {
+      console.reportWarning("the batch input holds no colour pairs")
+    }
     let report = CheckReport(
       policies: options.policies.map(\.id), results: results, errors: errors)
     switch options.format {
@@ -162,6 +165,13 @@ enum CheckCommand {
     if path == "-" {
       data = FileHandle.standardInput.readDataToEndOfFile()
     } else {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw .input("\(path): no such batch file")
+      }
+      guard !isDirectory.boolValue else {
+        throw .input("\(path): is a folder; --batch takes a file with one pair per line")
+      }
       do {
         data = try Data(contentsOf: URL(fileURLWithPath: path))
       } catch {

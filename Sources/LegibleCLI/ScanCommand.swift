@@ -77,7 +77,7 @@ enum ScanCommand {
     for report in reports {
       if let error = report.error {
         summary.errors += 1
-        console.reportError("\(report.path): \(error)")
+        console.reportError(ScanCommand.message(error, path: report.path))
       }
       for finding in report.findings {
         switch finding.status {
@@ -141,6 +141,11 @@ enum ScanCommand {
       }
     }
     return inputs
+  }
+
+  /// An error message that names the file once: decoder errors already start with the path.
+  static func message(_ error: String, path: String) -> String {
+    error.hasPrefix(path) ? error : "\(path): \(error)"
   }
 
   static func parseRegion(_ text: String) throws(CLIError) -> PixelRect {

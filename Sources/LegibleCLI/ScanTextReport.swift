@@ -12,7 +12,7 @@ struct ScanTextReport {
     var lines: [String] = []
     for image in report.images ?? [] {
       if let error = image.error, image.width == 0 {
-        lines.append("\(style.emphasis("✗", .bad)) \(image.path): \(error)")
+        lines.append("\(style.emphasis("✗", .bad)) \(ScanCommand.message(error, path: image.path))")
         continue
       }
       if isQuiet { continue }
