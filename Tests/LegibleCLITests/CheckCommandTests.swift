@@ -135,6 +135,17 @@ import _LegibleTestSupport
     #expect(run.error.contains("banana"))
   }
 
+  @Test func unreadableBatchInputs() {
+    let folder = RecordingConsole.run([
+      "check", "--batch", FileManager.default.temporaryDirectory.path,
+    ])
+    #expect(folder.status == .error)
+    #expect(folder.error.contains("is a folder"))
+    let missing = RecordingConsole.run(["check", "--batch", "/nonexistent/pairs.txt"])
+    #expect(missing.status == .error)
+    #expect(missing.error.contains("/nonexistent/pairs.txt: no such batch file"))
+  }
+
   @Test func noColorIsRespected() {
     let plain = RecordingConsole.run(
       ["check", "#777", "#fff"], environment: ["NO_COLOR": "1"], terminal: true)
