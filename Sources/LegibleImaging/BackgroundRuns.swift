@@ -38,6 +38,8 @@ struct BackgroundRuns: Sendable {
     let step = Self.stepTolerance
     let drift = Self.driftTolerance
     let minRun = max(1, minimumRunLength)
+    // Distance of the busy-stretch skip (below); with runs of 1 or 2 pixels it saves nothing.
+    let skip = minRun >= 3 ? minRun - 1 : 0
     // AND of every pixel's alpha byte (in both halves of a 64-bit word); each pixel is loaded at
     // least once below, in a skip step or on its own.
     var alphaAnd: UInt64 = ~0
@@ -84,11 +86,38 @@ struct BackgroundRuns: Sendable {
             x &+= 2
           }
           if x >= width { break }
-          let c = load(x)
+          var c = load(x)
           if c != prev {
             if PackedColor.distance(c, prev) > step || PackedColor.distance(c, startColor) > drift {
               close(runStart, x, minRun, &inkStart)
               runStart = x
+              // Busy stretches (photos, textures): a run starting at `s` is flat only if the
+              // `minRun − 1` steps after `s` are all small. A large step between pixels
+              // `s + minRun − 2` and `s + minRun − 1` ends every run started in
+              // `s ..< s + minRun − 1` short of `minRun` (a large step always ends a run), so
+              // they are all ink, and a fresh run starts at `s + minRun − 1`: skip there after
+              // reading two pixels instead of `minRun − 1`. Runs inside the skipped stretch are
+              // short, so where exactly they break does not matter.
+              if skip > 0 {
+                var s = x
+                while s &+ skip < width {
+                  let far = load(s &+ skip)
+                  if PackedColor.distance(far, load(s &+ skip &- 1)) <= step { break }
+                  // The skipped pixels are not read for colour; their alpha still is.
+                  var i = s &+ 1
+                  while i < s &+ skip &- 1 {
+                    alphaAnd &=
+                      UInt64(raw.loadUnaligned(fromByteOffset: base + i &* 4, as: UInt32.self))
+                      | 0xFFFF_FFFF_00FF_FFFF
+                    i &+= 1
+                  }
+                  if inkStart < 0 { inkStart = s }
+                  s &+= skip
+                  c = far
+                }
+                x = s
+                runStart = s
+              }
               startColor = c
             }
             prev = c

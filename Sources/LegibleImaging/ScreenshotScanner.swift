@@ -105,6 +105,9 @@ public enum ScreenshotScanner {
     options: ScanOptions,
     deciding: [Policy]
   ) -> ScanFinding? {
+    // A lone glyph inside a picture is picture detail, not UI (decided before any pixel is read).
+    let busyShare = busy.share(in: box, margin: max(8, box.height / 2))
+    if !isLine && busyShare > 0.5 { return nil }
     let indices = members.flatMap(\.spans).sorted()
     guard let bg = ColorEstimate.backgroundMode(spans: spans, indices: indices),
       let ink = ColorEstimate(spans: spans, indices: indices, background: bg.color, image: image)
@@ -119,15 +122,12 @@ public enum ScreenshotScanner {
     // and 6c): 5th–95th over a smooth gradient, 10th–90th over an image.
     let glyphBackgrounds = members.filter { !$0.isSpeck }.map(\.background)
     let spread = glyphBackgrounds.map { PackedColor.distance($0, bg.color) }.max() ?? 0
-    let busyShare = busy.share(in: box, margin: max(8, box.height / 2))
     func percentiles(_ ps: [Double]) -> [SRGB] {
       let sorted = bg.brackets.map { (PackedColor.luminance($0), $0) }.sorted { $0 < $1 }
       return ps.map {
         PackedColor.srgb(sorted[min(sorted.count - 1, Int(Double(sorted.count) * $0))].1)
       }
     }
-    // A lone glyph inside a picture is picture detail, not UI.
-    if !isLine && busyShare > 0.5 { return nil }
     if bg.uniformity < 0.6 || busyShare > 0.25 {
       flags.insert(.imageBackground)
       backgrounds = percentiles([0.1, 0.5, 0.9])

@@ -95,13 +95,40 @@ extension ScanRunsTests {
       }
     }
     let image = ScanImage(RGBAImage(width: w, height: h, pixels: pixels), backdrop: .white)
-    for minRun in [1, 2, 3, 6] {
+    for minRun in [1, 2, 3, 4, 5, 6, 9] {
       let fast = BackgroundRuns(image, minimumRunLength: minRun)
       let slow = BackgroundRuns.reference(image, minimumRunLength: minRun)
       #expect(fast.x0 == slow.x0)
       #expect(fast.x1 == slow.x1)
       #expect(fast.isFlat == slow.isFlat)
       #expect(fast.rowStart == slow.rowStart)
+    }
+  }
+}
+
+extension ScanRunsTests {
+  /// A translucent pixel inside noise is noticed although the busy-stretch skip does not read
+  /// its colour.
+  @Test(arguments: [0, 1, 2, 3, 4, 5, 97 * 7 + 3, 97 * 31 - 2])
+  func translucencyIsNoticedInNoise(index: Int) {
+    var state: UInt64 = 5
+    let (w, h) = (97, 31)
+    var pixels = [UInt8](repeating: 255, count: w * h * 4)
+    for i in 0..<(w * h * 4) where i % 4 != 3 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      pixels[i] = UInt8(truncatingIfNeeded: state >> 33)
+    }
+    var image = RGBAImage(width: w, height: h, pixels: pixels)
+    for minRun in [3, 4, 6] {
+      #expect(
+        !BackgroundRuns(ScanImage(uncheckedOpaque: image), minimumRunLength: minRun)
+          .sawTranslucency)
+    }
+    image.pixels[index * 4 + 3] = 200
+    for minRun in [3, 4, 6] {
+      #expect(
+        BackgroundRuns(ScanImage(uncheckedOpaque: image), minimumRunLength: minRun)
+          .sawTranslucency)
     }
   }
 }
