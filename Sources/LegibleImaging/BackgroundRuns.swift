@@ -86,8 +86,14 @@ struct BackgroundRuns: Sendable {
             x &+= 2
           }
           if x >= width { break }
-          var c = load(x)
-          if c != prev {
+          // Pixel by pixel while the colour keeps changing (gradients, photos); back to the
+          // wide steps above at the first repeated colour.
+          repeat {
+            var c = load(x)
+            if c == prev {
+              x &+= 1
+              break
+            }
             if PackedColor.distance(c, prev) > step || PackedColor.distance(c, startColor) > drift {
               close(runStart, x, minRun, &inkStart)
               runStart = x
@@ -122,8 +128,8 @@ struct BackgroundRuns: Sendable {
             }
             prev = c
             prevPair = UInt64(c) | UInt64(c) << 32
-          }
-          x &+= 1
+            x &+= 1
+          } while x < width
         }
         close(runStart, width, minRun, &inkStart)
         if inkStart >= 0 { append(inkStart, width, false) }
