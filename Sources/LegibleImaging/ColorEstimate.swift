@@ -73,19 +73,20 @@ struct ColorEstimate: Sendable, Hashable {
       }
       // One scratch allocation for the offsets from B (red, green, blue) and the projections;
       // every slot below `count` is written before it is read.
-      // Behind them: lengths, the plateau's three channels, per-span edge steps (at most one
-      // per pixel) and a small selection buffer. One allocation per call: glyph-sized groups
+      // Behind them: lengths, the plateau's three channels, stroke widths and per-span edge
+      // steps (at most one of each per pixel) and a small selection buffer. One allocation per call: glyph-sized groups
       // are many, and allocations dominated their cost.
-      let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 9 * count + 32)
+      let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 10 * count + 32)
       defer { scratch.deallocate() }
       let dr = scratch
       let dg = scratch + count
       let db = scratch + 2 * count
       let d = scratch + 3 * count
       let lengths = scratch + 4 * count
-      let plateauChannels = (scratch + 5 * count, scratch + 6 * count, scratch + 7 * count)
-      let edgeSteps = scratch + 8 * count
-      let selection = scratch + 9 * count
+      let plateauChannels = scratch + 5 * count  // red, green, blue: `count` slots each
+      let strokeWidths = scratch + 8 * count
+      let edgeSteps = scratch + 9 * count
+      let selection = scratch + 10 * count
       // Small groups select and sort; large ones use histograms (≈ 1,700 bins per call).
       let small = count <= 256
       var lengthHistogram = [Int](repeating: 0, count: small ? 0 : binCount)
@@ -188,8 +189,8 @@ struct ColorEstimate: Sendable, Hashable {
       }
       let band = max(Float(Self.plateauFloorLevels), Float(Self.plateauShareOfReach) * reach)
       let level = reach - band
-      // Per-channel quantiles of the plateau: sorted values for small groups, 256-bin
-      // histograms (side by side) for large ones.
+      // Per-channel quantiles of the plateau: selection among the values for small groups,
+      // 256-bin histograms (side by side) for large ones.
       var histograms = [Int](repeating: 0, count: small ? 0 : 768)
       var plateauCount = 0
       for i in 0..<count where d[i] >= level {
@@ -197,9 +198,9 @@ struct ColorEstimate: Sendable, Hashable {
         let g = Int(dg[i] + bG)
         let b = Int(db[i] + bB)
         if small {
-          plateauChannels.0[plateauCount] = Float(r)
-          plateauChannels.1[plateauCount] = Float(g)
-          plateauChannels.2[plateauCount] = Float(b)
+          plateauChannels[plateauCount] = Float(r)
+          plateauChannels[count + plateauCount] = Float(g)
+          plateauChannels[2 * count + plateauCount] = Float(b)
         } else {
           histograms[r] += 1
           histograms[256 + g] += 1
@@ -208,18 +209,13 @@ struct ColorEstimate: Sendable, Hashable {
         plateauCount += 1
       }
       guard plateauCount > 0 else { return nil }
-      if small {
-        for channel in [plateauChannels.0, plateauChannels.1, plateauChannels.2] {
-          var buffer = UnsafeMutableBufferPointer(start: channel, count: plateauCount)
-          buffer.sort()
-        }
-      }
       let histogramsSnapshot = histograms
       func quantile(_ channel: Int, _ q: Double) -> Double {
         let target = max(1, Int((Double(plateauCount) * q).rounded(.up)))
         if small {
-          let values = [plateauChannels.0, plateauChannels.1, plateauChannels.2][channel]
-          return Double(values[target - 1])
+          return Double(
+            OrderStatistic.select(
+              target - 1, in: plateauChannels + channel * count, count: plateauCount))
         }
         var seen = 0
         for value in 0..<256 {
@@ -252,7 +248,7 @@ struct ColorEstimate: Sendable, Hashable {
       let interiorNeeded = max(2, Int((Self.minimumInteriorShare * Double(count)).rounded(.up)))
       var index = 0
       var edgeCount = 0
-      var strokeWidths: [Double] = []
+      var strokeCount = 0
       for s in indices {
         let y = Int(spans.y[s])
         var strokeMass: Float = 0
@@ -288,13 +284,19 @@ struct ColorEstimate: Sendable, Hashable {
             inStroke = true
             strokeMass += a
           } else {
-            if inStroke { strokeWidths.append(Double(strokeMass + a)) }
+            if inStroke {
+              strokeWidths[strokeCount] = strokeMass + a
+              strokeCount += 1
+            }
             inStroke = false
             strokeMass = a
           }
           index += 1
         }
-        if inStroke { strokeWidths.append(Double(strokeMass)) }
+        if inStroke {
+          strokeWidths[strokeCount] = strokeMass
+          strokeCount += 1
+        }
         // Edge steps: from the background (0) into the span's first two and last two pixels.
         let n = x1 - x0
         let first = index - n
@@ -316,17 +318,26 @@ struct ColorEstimate: Sendable, Hashable {
         edgeSteps[edgeCount] = max(min(left, right), inner)
         edgeCount += 1
       }
-      var edgeBuffer = UnsafeMutableBufferPointer(start: edgeSteps, count: edgeCount)
-      edgeBuffer.sort()
-      let sharpness = edgeCount == 0 ? 0 : edgeSteps[edgeCount * 3 / 4]
-      strokeWidths.sort()
+      // Order statistics by selection, not sorting (see `OrderStatistic`).
+      let sharpness =
+        edgeCount == 0
+        ? 0 : OrderStatistic.select(edgeCount * 3 / 4, in: edgeSteps, count: edgeCount)
       let n = Double(count)
-      let stroke =
-        strokeWidths.isEmpty
-        ? 0
-        : strokeWidths.count % 2 == 1
-          ? strokeWidths[strokeWidths.count / 2]
-          : (strokeWidths[strokeWidths.count / 2 - 1] + strokeWidths[strokeWidths.count / 2]) / 2
+      let stroke: Double
+      if strokeCount == 0 {
+        stroke = 0
+      } else {
+        let upper = OrderStatistic.select(strokeCount / 2, in: strokeWidths, count: strokeCount)
+        if strokeCount % 2 == 1 {
+          stroke = Double(upper)
+        } else {
+          // After selection every value before position `strokeCount / 2` is at most `upper`;
+          // the largest of them is the lower middle value.
+          var lower = strokeWidths[0]
+          for i in 1..<(strokeCount / 2) { lower = max(lower, strokeWidths[i]) }
+          stroke = (Double(lower) + Double(upper)) / 2
+        }
+      }
       var halo: SIMD3<Double>? = nil
       if Double(haloCount) >= 0.05 * Double(count) {
         let haloSnapshot = haloHistograms
@@ -411,5 +422,53 @@ struct ColorEstimate: Sendable, Hashable {
       PackedColor.distance($0, mode) <= FlatRegions.sameSurfaceTolerance
     }.count
     return (mode, Double(near) / Double(brackets.count), brackets, best == sorted.count)
+  }
+}
+
+/// The `k`-th smallest of a buffer of floats (0-based), found by quickselect in expected linear
+/// time instead of sorting; ``reference(_:in:)`` is the plain sorted version.
+enum OrderStatistic {
+  /// The value at position `k` of `values[0..<count]` sorted ascending. Reorders the buffer:
+  /// afterwards every value before position `k` is at most the result and every one after it
+  /// at least. Unchecked assumption: `0 <= k < count` and no value is NaN.
+  static func select(_ k: Int, in values: UnsafeMutablePointer<Float>, count: Int) -> Float {
+    var lo = 0
+    var hi = count - 1
+    while lo < hi {
+      // Median of three as the pivot; Hoare partition.
+      let mid = lo + (hi - lo) / 2
+      let a = values[lo]
+      let b = values[mid]
+      let c = values[hi]
+      let pivot = max(min(a, b), min(max(a, b), c))
+      var i = lo
+      var j = hi
+      while i <= j {
+        while values[i] < pivot { i += 1 }
+        while values[j] > pivot { j -= 1 }
+        if i <= j {
+          let t = values[i]
+          values[i] = values[j]
+          values[j] = t
+          i += 1
+          j -= 1
+        }
+      }
+      // Now values[lo...j] ≤ pivot ≤ values[i...hi], and values strictly between j and i equal
+      // the pivot.
+      if k <= j {
+        hi = j
+      } else if k >= i {
+        lo = i
+      } else {
+        return values[k]
+      }
+    }
+    return values[k]
+  }
+
+  /// Reference: the same value from a full sort.
+  static func reference(_ k: Int, in values: [Float]) -> Float {
+    values.sorted()[k]
   }
 }
