@@ -132,3 +132,50 @@ extension ScanRunsTests {
     }
   }
 }
+
+extension ScanRunsTests {
+  /// A small screen with text on surfaces, a badge, a gradient and noise: every kind of flat
+  /// region the scanner meets.
+  static func mixedScreen() -> ScanImage {
+    var canvas = ScanTestCanvas(width: 240, height: 160, background: "#F2F2F7")
+    canvas.fillRoundedRect(x: 8, y: 8, w: 150, h: 60, radius: 10, color: "#FFFFFF")
+    canvas.text("Hello world", x: 16, y: 16, cell: 2, color: "#767676")
+    canvas.text("BOLD", x: 16, y: 40, cell: 3, color: "#000000", bold: 1)
+    canvas.fillRoundedRect(x: 170, y: 10, w: 60, h: 28, radius: 14, color: "#0A60D0")
+    canvas.text("Go", x: 184, y: 16, cell: 2.5, color: "#FFFFFF")
+    canvas.fillRect(x: 8, y: 76, w: 224, h: 0.5, color: "#C6C6C8")
+    canvas.noise(x: 8, y: 84, w: 100, h: 40, seed: 7)
+    canvas.text("Caption", x: 16, y: 100, cell: 2, color: "#FFFFFF")
+    canvas.text("oe", x: 120, y: 90, cell: 4, color: "#222222", bold: 0.6)
+    canvas.text("small print", x: 120, y: 140, cell: 1, color: "#8E8E93")
+    return ScanImage(canvas.image, backdrop: .white)
+  }
+
+  /// Region joining, labelling and interior decisions over raw buffers agree with the plain
+  /// reference, region for region.
+  @Test(arguments: [3, 4, 6])
+  func flatRegionsMatchReference(minRun: Int) {
+    var images = [Self.mixedScreen()]
+    for seed in [UInt64(1), 2] {
+      images.append(
+        ScanImage(Self.randomImage(width: 120, height: 50, seed: seed, levels: 4), backdrop: .white)
+      )
+    }
+    for image in images {
+      let runs = BackgroundRuns(image, minimumRunLength: minRun)
+      for (stroke, icon) in [(7.0, 48), (14.0, 96), (21.0, 144)] {
+        let fast = FlatRegions(runs, image: image, maximumStroke: stroke, maximumIcon: icon)
+        let slow = FlatRegions.reference(
+          runs, image: image, maximumStroke: stroke, maximumIcon: icon)
+        #expect(fast.regionOfSegment == slow.regionOfSegment)
+        #expect(fast.isInterior == slow.isInterior)
+        #expect(fast.color == slow.color)
+        #expect(fast.touchesBorder == slow.touchesBorder)
+        #expect(fast.area == slow.area)
+      }
+      #expect(
+        FlatRegions(runs, image: image, maximumStroke: 7, maximumIcon: 48).isInterior.contains(
+          true) || image.width != 240)
+    }
+  }
+}
