@@ -89,7 +89,17 @@ struct ColorEstimate: Sendable, Hashable {
       let selection = scratch + 10 * count
       // Small groups select and sort; large ones use histograms (≈ 1,700 bins per call).
       let small = count <= 256
-      var lengthHistogram = [Int](repeating: 0, count: small ? 0 : binCount)
+      // All histograms in one zeroed allocation of 32-bit counts: lengths and projections
+      // (`binCount` each), then the plateau's and the halo's three 256-bin channels. Unchecked
+      // assumption: every index below is clamped or an 8-bit channel value, so in bounds.
+      let bins = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * binCount + 1536)
+      defer { bins.deallocate() }
+      let lengthHistogram = bins
+      let projectionHistogram = bins + binCount
+      let histograms = bins + 2 * binCount
+      let haloHistograms = bins + 2 * binCount + 768
+      if !small { bins.initialize(repeating: 0, count: 2 * binCount + 768) }
+      if detailed { haloHistograms.initialize(repeating: 0, count: 768) }
       var k = 0
       for s in indices {
         let y = Int(spans.y[s])
@@ -100,18 +110,18 @@ struct ColorEstimate: Sendable, Hashable {
           db[k] = b
           let l = (r * r + g * g + b * b).squareRoot()
           lengths[k] = l
-          if !small { lengthHistogram[min(binCount - 1, Int(l))] += 1 }
+          if !small { lengthHistogram[min(binCount - 1, Int(l))] &+= 1 }
           k &+= 1
         }
       }
-      func percentileBin(_ histogram: [Int], _ p: Double) -> Int {
+      func percentileBin(_ histogram: UnsafeMutablePointer<Int32>, _ p: Double) -> Int {
         let target = Int(Double(count - 1) * p)
         var seen = 0
-        for (bin, n) in histogram.enumerated() {
-          seen += n
+        for bin in 0..<binCount {
+          seen += Int(histogram[bin])
           if seen > target { return bin }
         }
-        return histogram.count - 1
+        return binCount - 1
       }
       // Axis: mean direction of the 5 % of pixels farthest from B (robust to a single outlier).
       // The value at index ⌊(count − 1)·p⌋ of the sorted values, found as the least of the
@@ -160,11 +170,10 @@ struct ColorEstimate: Sendable, Hashable {
       let uy = sy / norm
       let uz = sz / norm
 
-      var projectionHistogram = [Int](repeating: 0, count: small ? 0 : binCount)
       for i in 0..<count {
         let v = dr[i] * ux + dg[i] * uy + db[i] * uz
         d[i] = v
-        if !small { projectionHistogram[max(0, min(binCount - 1, Int(v)))] += 1 }
+        if !small { projectionHistogram[max(0, min(binCount - 1, Int(v)))] &+= 1 }
       }
       // Far end: the 99th percentile, so a stray pixel (a neighbour's halo) cannot set it.
       let reach =
@@ -177,21 +186,19 @@ struct ColorEstimate: Sendable, Hashable {
       // A halo: at least 5 % of the ink lies well on the other side of B (a third of the reach
       // or more, empirical), as a dark shadow around light text does.
       var haloCount = 0
-      // Three 256-bin histograms side by side (red, green, blue).
-      var haloHistograms = [Int](repeating: 0, count: detailed ? 768 : 0)
+      // Three 256-bin histograms side by side (red, green, blue) in `haloHistograms`.
       if detailed {
         for i in 0..<count where d[i] <= -reach / 3 {
           haloCount += 1
-          haloHistograms[Int(dr[i] + bR)] += 1
-          haloHistograms[256 + Int(dg[i] + bG)] += 1
-          haloHistograms[512 + Int(db[i] + bB)] += 1
+          haloHistograms[Int(dr[i] + bR)] &+= 1
+          haloHistograms[256 + Int(dg[i] + bG)] &+= 1
+          haloHistograms[512 + Int(db[i] + bB)] &+= 1
         }
       }
       let band = max(Float(Self.plateauFloorLevels), Float(Self.plateauShareOfReach) * reach)
       let level = reach - band
       // Per-channel quantiles of the plateau: selection among the values for small groups,
       // 256-bin histograms (side by side) for large ones.
-      var histograms = [Int](repeating: 0, count: small ? 0 : 768)
       var plateauCount = 0
       for i in 0..<count where d[i] >= level {
         let r = Int(dr[i] + bR)
@@ -202,14 +209,13 @@ struct ColorEstimate: Sendable, Hashable {
           plateauChannels[count + plateauCount] = Float(g)
           plateauChannels[2 * count + plateauCount] = Float(b)
         } else {
-          histograms[r] += 1
-          histograms[256 + g] += 1
-          histograms[512 + b] += 1
+          histograms[r] &+= 1
+          histograms[256 + g] &+= 1
+          histograms[512 + b] &+= 1
         }
         plateauCount += 1
       }
       guard plateauCount > 0 else { return nil }
-      let histogramsSnapshot = histograms
       func quantile(_ channel: Int, _ q: Double) -> Double {
         let target = max(1, Int((Double(plateauCount) * q).rounded(.up)))
         if small {
@@ -219,7 +225,7 @@ struct ColorEstimate: Sendable, Hashable {
         }
         var seen = 0
         for value in 0..<256 {
-          seen += histogramsSnapshot[channel * 256 + value]
+          seen += Int(histograms[channel * 256 + value])
           if seen >= target { return Double(value) }
         }
         return 255
@@ -340,11 +346,10 @@ struct ColorEstimate: Sendable, Hashable {
       }
       var halo: SIMD3<Double>? = nil
       if Double(haloCount) >= 0.05 * Double(count) {
-        let haloSnapshot = haloHistograms
         func haloMedian(_ channel: Int) -> Double {
           var seen = 0
           for value in 0..<256 {
-            seen += haloSnapshot[channel * 256 + value]
+            seen += Int(haloHistograms[channel * 256 + value])
             if 2 * seen >= haloCount { return Double(value) }
           }
           return 255
@@ -405,6 +410,9 @@ struct ColorEstimate: Sendable, Hashable {
       if spans.rightRegion[s] >= 0 { brackets.append(spans.rightColor[s]) }
     }
     guard !brackets.isEmpty else { return nil }
+    // Common case first: every bracket one colour (text on a plain surface) needs no sort.
+    let first = brackets[0]
+    if !brackets.contains(where: { $0 != first }) { return (first, 1, brackets, true) }
     // The longest run of equal values in sorted order; ties go to the smaller packed value (the
     // first run found), so the result is deterministic.
     let sorted = brackets.sorted()
@@ -418,9 +426,10 @@ struct ColorEstimate: Sendable, Hashable {
       }
       start = i
     }
-    let near = brackets.filter {
-      PackedColor.distance($0, mode) <= FlatRegions.sameSurfaceTolerance
-    }.count
+    var near = 0
+    for b in brackets where PackedColor.distance(b, mode) <= FlatRegions.sameSurfaceTolerance {
+      near += 1
+    }
     return (mode, Double(near) / Double(brackets.count), brackets, best == sorted.count)
   }
 }

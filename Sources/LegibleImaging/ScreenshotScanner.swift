@@ -43,9 +43,6 @@ public enum ScreenshotScanner {
     let (spans, glyphs, groups, busy) = (
       analysis.spans, analysis.glyphs, analysis.groups, analysis.busy
     )
-    let lineBoxes = groups.filter(\.isLine).map { group in
-      group.members.map { glyphs[$0].bbox }.reduce(glyphs[group.members[0]].bbox) { $0.union($1) }
-    }
     var findings: [ScanFinding] = []
     for group in groups {
       let members = group.members.map { glyphs[$0] }
@@ -58,7 +55,7 @@ public enum ScreenshotScanner {
       if !isLine && Double(box.height) < max(7, 6 * s) { continue }
       if let finding = measure(
         members: members, box: box, isLine: isLine, spans: spans, image: work,
-        scale: scale, scaleIsInferred: scaleIsInferred, lineBoxes: lineBoxes,
+        scale: scale, scaleIsInferred: scaleIsInferred,
         busy: busy, options: options, deciding: deciding)
       {
         findings.append(finding)
@@ -101,7 +98,7 @@ public enum ScreenshotScanner {
 
   private static func measure(
     members: [GlyphCandidate], box: PixelRect, isLine: Bool, spans: InkSpans, image: ScanImage,
-    scale: Double?, scaleIsInferred: Bool, lineBoxes: [PixelRect], busy: BusyTiles,
+    scale: Double?, scaleIsInferred: Bool, busy: BusyTiles,
     options: ScanOptions,
     deciding: [Policy]
   ) -> ScanFinding? {

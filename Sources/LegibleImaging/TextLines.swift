@@ -219,7 +219,25 @@ extension GlyphCandidate {
     return (median(lefts) ?? fallback, median(rights) ?? fallback)
   }
 
-  private static func median(_ colors: [UInt32]) -> UInt32? {
+  /// Per-channel medians (the upper one of an even count), by selection in one scratch buffer.
+  static func median(_ colors: [UInt32]) -> UInt32? {
+    guard !colors.isEmpty else { return nil }
+    let n = colors.count
+    let values = UnsafeMutablePointer<Float>.allocate(capacity: 3 * n)
+    defer { values.deallocate() }
+    for (i, c) in colors.enumerated() {
+      values[i] = Float(PackedColor.red(c))
+      values[n + i] = Float(PackedColor.green(c))
+      values[2 * n + i] = Float(PackedColor.blue(c))
+    }
+    return PackedColor.pack(
+      r: Int(OrderStatistic.select(n / 2, in: values, count: n)),
+      g: Int(OrderStatistic.select(n / 2, in: values + n, count: n)),
+      b: Int(OrderStatistic.select(n / 2, in: values + 2 * n, count: n)))
+  }
+
+  /// Reference: per-channel medians by sorting.
+  static func referenceMedian(_ colors: [UInt32]) -> UInt32? {
     guard !colors.isEmpty else { return nil }
     func mid(_ values: [Int]) -> Int { values.sorted()[values.count / 2] }
     return PackedColor.pack(

@@ -108,3 +108,21 @@ extension ScanColorTests {
     }
   }
 }
+
+extension ScanColorTests {
+  /// Edge backgrounds: per-channel medians by selection equal those by sorting.
+  @Test func edgeMedianMatchesSorting() {
+    var state: UInt64 = 9
+    for count in [1, 2, 3, 4, 9, 40] {
+      for _ in 0..<20 {
+        var colors: [UInt32] = []
+        for _ in 0..<count {
+          state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+          colors.append(UInt32(truncatingIfNeeded: state >> 30) & 0x00F0_80FF)
+        }
+        #expect(GlyphCandidate.median(colors) == GlyphCandidate.referenceMedian(colors))
+      }
+    }
+    #expect(GlyphCandidate.median([]) == nil)
+  }
+}
