@@ -363,6 +363,9 @@ public enum ScreenshotScanner {
       for j in (i + 1)..<sorted.count where !used[j] {
         let last = stack[stack.count - 1].bbox
         let b = sorted[j].bbox
+        // Bars come top to bottom: once one starts too far below the last bar of the stack,
+        // so do all later ones, and the stack (hence `last`) cannot grow any more.
+        if b.y - last.maxY > last.width / 2 { break }
         let tolerance = max(2, last.width / 10)
         if abs(b.x - last.x) <= tolerance && abs(b.width - last.width) <= tolerance
           && b.y >= last.maxY && b.y - last.maxY <= last.width / 2
