@@ -219,9 +219,17 @@ struct ColorEstimate: Sendable, Hashable {
       func quantile(_ channel: Int, _ q: Double) -> Double {
         let target = max(1, Int((Double(plateauCount) * q).rounded(.up)))
         if small {
+          // The median is selected first (see `channel`), which leaves the buffer partitioned
+          // around its position: the quartiles lie among the values below or above it.
+          let values = plateauChannels + channel * count
+          let k = target - 1
+          let m = max(1, Int((Double(plateauCount) * 0.5).rounded(.up))) - 1
+          if q == 0.5 || k == m {
+            return Double(OrderStatistic.select(k, in: values, count: plateauCount))
+          }
+          if k < m { return Double(OrderStatistic.select(k, in: values, count: m)) }
           return Double(
-            OrderStatistic.select(
-              target - 1, in: plateauChannels + channel * count, count: plateauCount))
+            OrderStatistic.select(k - m - 1, in: values + m + 1, count: plateauCount - m - 1))
         }
         var seen = 0
         for value in 0..<256 {
