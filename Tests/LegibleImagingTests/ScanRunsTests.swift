@@ -179,3 +179,24 @@ extension ScanRunsTests {
     }
   }
 }
+
+extension ScanRunsTests {
+  /// Ink spans written into raw buffers agree with the plain reference, bracket for bracket.
+  @Test(arguments: [3, 6])
+  func inkSpansMatchReference(minRun: Int) {
+    var images = [Self.mixedScreen()]
+    images.append(
+      ScanImage(Self.randomImage(width: 90, height: 40, seed: 3, levels: 16), backdrop: .white))
+    for image in images {
+      let runs = BackgroundRuns(image, minimumRunLength: minRun)
+      let regions = FlatRegions(runs, image: image, maximumStroke: 7, maximumIcon: 48)
+      let fast = InkSpans(runs: runs, regions: regions, image: image)
+      let slow = InkSpans.reference(runs: runs, regions: regions, image: image)
+      #expect(fast.y == slow.y && fast.x0 == slow.x0 && fast.x1 == slow.x1)
+      #expect(fast.leftColor == slow.leftColor && fast.rightColor == slow.rightColor)
+      #expect(fast.leftRegion == slow.leftRegion && fast.rightRegion == slow.rightRegion)
+      #expect(fast.rowStart == slow.rowStart)
+      #expect(fast.count > 0)
+    }
+  }
+}
