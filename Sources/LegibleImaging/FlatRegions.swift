@@ -184,9 +184,13 @@ struct FlatRegions: Sendable {
       if t <= maximumStroke || (w <= maximumIcon && h <= maximumIcon) { candidates.append(r) }
     }
     if !candidates.isEmpty {
-      // Smallest boxes first, so what lies inside a region is decided before the region itself.
-      let boxArea = { (r: Int) in (box[r].2 - box[r].0) * (box[r].3 - box[r].1) }
-      candidates.sort { (boxArea($0), thickness[$0], $0) < (boxArea($1), thickness[$1], $1) }
+      // Smallest boxes first, so what lies inside a region is decided before the region itself
+      // (keys computed once, not in every comparison).
+      var keyed = candidates.map { r in
+        (area: (box[r].2 - box[r].0) * (box[r].3 - box[r].1), thickness: thickness[r], region: r)
+      }
+      keyed.sort { ($0.area, $0.thickness, $0.region) < ($1.area, $1.thickness, $1.region) }
+      candidates = keyed.map(\.region)
       var isCandidate = [Bool](repeating: false, count: regionCount)
       for r in candidates { isCandidate[r] = true }
       // Segments of each candidate, with their rows, in scan order: one flat list, region by
