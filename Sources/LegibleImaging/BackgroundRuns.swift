@@ -38,10 +38,15 @@ struct BackgroundRuns: Sendable {
     let step = Self.stepTolerance
     let drift = Self.driftTolerance
     let minRun = max(1, minimumRunLength)
+    // Distance of the busy-stretch skip (below); with runs of 1 or 2 pixels it saves nothing.
+    let skip = minRun >= 3 ? minRun - 1 : 0
     // AND of every pixel's alpha byte (in both halves of a 64-bit word); each pixel is loaded at
     // least once below, in a skip step or on its own.
     var alphaAnd: UInt64 = ~0
     let alphaMask: UInt64 = 0xFF00_0000_FF00_0000
+    // Segments go to raw storage while the pass runs and into the arrays once at the end.
+    var writer = SegmentWriter(capacity: max(64, 8 * height))
+    defer { writer.deallocate() }
     image.bytes.withUnsafeBytes { raw in
       guard width > 0 else {
         for _ in 0..<height { rowStart.append(0) }
@@ -84,23 +89,59 @@ struct BackgroundRuns: Sendable {
             x &+= 2
           }
           if x >= width { break }
-          let c = load(x)
-          if c != prev {
+          // Pixel by pixel while the colour keeps changing (gradients, photos); back to the
+          // wide steps above at the first repeated colour.
+          repeat {
+            var c = load(x)
+            if c == prev {
+              x &+= 1
+              break
+            }
             if PackedColor.distance(c, prev) > step || PackedColor.distance(c, startColor) > drift {
-              close(runStart, x, minRun, &inkStart)
+              writer.close(runStart, x, minRun, &inkStart)
               runStart = x
+              // Busy stretches (photos, textures): a run starting at `s` is flat only if the
+              // `minRun − 1` steps after `s` are all small. A large step between pixels
+              // `s + minRun − 2` and `s + minRun − 1` ends every run started in
+              // `s ..< s + minRun − 1` short of `minRun` (a large step always ends a run), so
+              // they are all ink, and a fresh run starts at `s + minRun − 1`: skip there after
+              // reading two pixels instead of `minRun − 1`. Runs inside the skipped stretch are
+              // short, so where exactly they break does not matter.
+              if skip > 0 {
+                var s = x
+                while s &+ skip < width {
+                  let far = load(s &+ skip)
+                  if PackedColor.distance(far, load(s &+ skip &- 1)) <= step { break }
+                  // The skipped pixels are not read for colour; their alpha still is.
+                  var i = s &+ 1
+                  while i < s &+ skip &- 1 {
+                    alphaAnd &=
+                      UInt64(raw.loadUnaligned(fromByteOffset: base + i &* 4, as: UInt32.self))
+                      | 0xFFFF_FFFF_00FF_FFFF
+                    i &+= 1
+                  }
+                  if inkStart < 0 { inkStart = s }
+                  s &+= skip
+                  c = far
+                }
+                x = s
+                runStart = s
+              }
               startColor = c
             }
             prev = c
             prevPair = UInt64(c) | UInt64(c) << 32
-          }
-          x &+= 1
+            x &+= 1
+          } while x < width
         }
-        close(runStart, width, minRun, &inkStart)
-        if inkStart >= 0 { append(inkStart, width, false) }
-        rowStart.append(x0.count)
+        writer.close(runStart, width, minRun, &inkStart)
+        if inkStart >= 0 { writer.append(inkStart, width, false) }
+        rowStart.append(writer.count)
       }
     }
+    x0 = Array(UnsafeBufferPointer(start: writer.x0, count: writer.count))
+    x1 = Array(UnsafeBufferPointer(start: writer.x1, count: writer.count))
+    isFlat = Array(UnsafeBufferPointer(start: writer.isFlat, count: writer.count))
     sawTranslucency = alphaAnd & alphaMask != alphaMask
   }
 
@@ -141,7 +182,33 @@ struct BackgroundRuns: Sendable {
   }
 
   @inline(__always)
-  private mutating func close(_ a: Int, _ b: Int, _ minRun: Int, _ inkStart: inout Int) {
+  mutating func append(_ a: Int, _ b: Int, _ flat: Bool) {
+    x0.append(Int32(a))
+    x1.append(Int32(b))
+    isFlat.append(flat)
+  }
+}
+
+/// Growable raw storage for the segments the row pass writes (appending to three arrays
+/// checked each array's uniqueness and capacity per segment). The owner deallocates it.
+private struct SegmentWriter {
+  var x0: UnsafeMutablePointer<Int32>
+  var x1: UnsafeMutablePointer<Int32>
+  var isFlat: UnsafeMutablePointer<Bool>
+  var count = 0
+  var capacity: Int
+
+  init(capacity: Int) {
+    self.capacity = capacity
+    x0 = .allocate(capacity: capacity)
+    x1 = .allocate(capacity: capacity)
+    isFlat = .allocate(capacity: capacity)
+  }
+
+  /// Ends the run `a ..< b`: flat when at least `minRun` long (closing any pending ink span
+  /// before it), else part of the ink span starting at `inkStart`.
+  @inline(__always)
+  mutating func close(_ a: Int, _ b: Int, _ minRun: Int, _ inkStart: inout Int) {
     if b - a >= minRun {
       if inkStart >= 0 {
         append(inkStart, a, false)
@@ -155,8 +222,29 @@ struct BackgroundRuns: Sendable {
 
   @inline(__always)
   mutating func append(_ a: Int, _ b: Int, _ flat: Bool) {
-    x0.append(Int32(a))
-    x1.append(Int32(b))
-    isFlat.append(flat)
+    if count == capacity { grow() }
+    // Columns fit in 32 bits (images are far narrower than 2³¹ pixels).
+    x0[count] = Int32(truncatingIfNeeded: a)
+    x1[count] = Int32(truncatingIfNeeded: b)
+    isFlat[count] = flat
+    count &+= 1
+  }
+
+  private mutating func grow() {
+    let larger = 2 * capacity
+    let newX0 = UnsafeMutablePointer<Int32>.allocate(capacity: larger)
+    let newX1 = UnsafeMutablePointer<Int32>.allocate(capacity: larger)
+    let newFlat = UnsafeMutablePointer<Bool>.allocate(capacity: larger)
+    newX0.moveInitialize(from: x0, count: count)
+    newX1.moveInitialize(from: x1, count: count)
+    newFlat.moveInitialize(from: isFlat, count: count)
+    deallocate()
+    (x0, x1, isFlat, capacity) = (newX0, newX1, newFlat, larger)
+  }
+
+  func deallocate() {
+    x0.deallocate()
+    x1.deallocate()
+    isFlat.deallocate()
   }
 }

@@ -73,22 +73,33 @@ struct ColorEstimate: Sendable, Hashable {
       }
       // One scratch allocation for the offsets from B (red, green, blue) and the projections;
       // every slot below `count` is written before it is read.
-      // Behind them: lengths, the plateau's three channels, per-span edge steps (at most one
-      // per pixel) and a small selection buffer. One allocation per call: glyph-sized groups
+      // Behind them: lengths, the plateau's three channels, stroke widths and per-span edge
+      // steps (at most one of each per pixel) and a small selection buffer. One allocation per call: glyph-sized groups
       // are many, and allocations dominated their cost.
-      let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 9 * count + 32)
+      let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 10 * count + 32)
       defer { scratch.deallocate() }
       let dr = scratch
       let dg = scratch + count
       let db = scratch + 2 * count
       let d = scratch + 3 * count
       let lengths = scratch + 4 * count
-      let plateauChannels = (scratch + 5 * count, scratch + 6 * count, scratch + 7 * count)
-      let edgeSteps = scratch + 8 * count
-      let selection = scratch + 9 * count
+      let plateauChannels = scratch + 5 * count  // red, green, blue: `count` slots each
+      let strokeWidths = scratch + 8 * count
+      let edgeSteps = scratch + 9 * count
+      let selection = scratch + 10 * count
       // Small groups select and sort; large ones use histograms (≈ 1,700 bins per call).
       let small = count <= 256
-      var lengthHistogram = [Int](repeating: 0, count: small ? 0 : binCount)
+      // All histograms in one zeroed allocation of 32-bit counts: lengths and projections
+      // (`binCount` each), then the plateau's and the halo's three 256-bin channels. Unchecked
+      // assumption: every index below is clamped or an 8-bit channel value, so in bounds.
+      let bins = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * binCount + 1536)
+      defer { bins.deallocate() }
+      let lengthHistogram = bins
+      let projectionHistogram = bins + binCount
+      let histograms = bins + 2 * binCount
+      let haloHistograms = bins + 2 * binCount + 768
+      if !small { bins.initialize(repeating: 0, count: 2 * binCount + 768) }
+      if detailed { haloHistograms.initialize(repeating: 0, count: 768) }
       var k = 0
       for s in indices {
         let y = Int(spans.y[s])
@@ -99,18 +110,18 @@ struct ColorEstimate: Sendable, Hashable {
           db[k] = b
           let l = (r * r + g * g + b * b).squareRoot()
           lengths[k] = l
-          if !small { lengthHistogram[min(binCount - 1, Int(l))] += 1 }
+          if !small { lengthHistogram[min(binCount - 1, Int(l))] &+= 1 }
           k &+= 1
         }
       }
-      func percentileBin(_ histogram: [Int], _ p: Double) -> Int {
+      func percentileBin(_ histogram: UnsafeMutablePointer<Int32>, _ p: Double) -> Int {
         let target = Int(Double(count - 1) * p)
         var seen = 0
-        for (bin, n) in histogram.enumerated() {
-          seen += n
+        for bin in 0..<binCount {
+          seen += Int(histogram[bin])
           if seen > target { return bin }
         }
-        return histogram.count - 1
+        return binCount - 1
       }
       // Axis: mean direction of the 5 % of pixels farthest from B (robust to a single outlier).
       // The value at index ⌊(count − 1)·p⌋ of the sorted values, found as the least of the
@@ -159,11 +170,10 @@ struct ColorEstimate: Sendable, Hashable {
       let uy = sy / norm
       let uz = sz / norm
 
-      var projectionHistogram = [Int](repeating: 0, count: small ? 0 : binCount)
       for i in 0..<count {
         let v = dr[i] * ux + dg[i] * uy + db[i] * uz
         d[i] = v
-        if !small { projectionHistogram[max(0, min(binCount - 1, Int(v)))] += 1 }
+        if !small { projectionHistogram[max(0, min(binCount - 1, Int(v)))] &+= 1 }
       }
       // Far end: the 99th percentile, so a stray pixel (a neighbour's halo) cannot set it.
       let reach =
@@ -176,54 +186,54 @@ struct ColorEstimate: Sendable, Hashable {
       // A halo: at least 5 % of the ink lies well on the other side of B (a third of the reach
       // or more, empirical), as a dark shadow around light text does.
       var haloCount = 0
-      // Three 256-bin histograms side by side (red, green, blue).
-      var haloHistograms = [Int](repeating: 0, count: detailed ? 768 : 0)
+      // Three 256-bin histograms side by side (red, green, blue) in `haloHistograms`.
       if detailed {
         for i in 0..<count where d[i] <= -reach / 3 {
           haloCount += 1
-          haloHistograms[Int(dr[i] + bR)] += 1
-          haloHistograms[256 + Int(dg[i] + bG)] += 1
-          haloHistograms[512 + Int(db[i] + bB)] += 1
+          haloHistograms[Int(dr[i] + bR)] &+= 1
+          haloHistograms[256 + Int(dg[i] + bG)] &+= 1
+          haloHistograms[512 + Int(db[i] + bB)] &+= 1
         }
       }
       let band = max(Float(Self.plateauFloorLevels), Float(Self.plateauShareOfReach) * reach)
       let level = reach - band
-      // Per-channel quantiles of the plateau: sorted values for small groups, 256-bin
-      // histograms (side by side) for large ones.
-      var histograms = [Int](repeating: 0, count: small ? 0 : 768)
+      // Per-channel quantiles of the plateau: selection among the values for small groups,
+      // 256-bin histograms (side by side) for large ones.
       var plateauCount = 0
       for i in 0..<count where d[i] >= level {
         let r = Int(dr[i] + bR)
         let g = Int(dg[i] + bG)
         let b = Int(db[i] + bB)
         if small {
-          plateauChannels.0[plateauCount] = Float(r)
-          plateauChannels.1[plateauCount] = Float(g)
-          plateauChannels.2[plateauCount] = Float(b)
+          plateauChannels[plateauCount] = Float(r)
+          plateauChannels[count + plateauCount] = Float(g)
+          plateauChannels[2 * count + plateauCount] = Float(b)
         } else {
-          histograms[r] += 1
-          histograms[256 + g] += 1
-          histograms[512 + b] += 1
+          histograms[r] &+= 1
+          histograms[256 + g] &+= 1
+          histograms[512 + b] &+= 1
         }
         plateauCount += 1
       }
       guard plateauCount > 0 else { return nil }
-      if small {
-        for channel in [plateauChannels.0, plateauChannels.1, plateauChannels.2] {
-          var buffer = UnsafeMutableBufferPointer(start: channel, count: plateauCount)
-          buffer.sort()
-        }
-      }
-      let histogramsSnapshot = histograms
       func quantile(_ channel: Int, _ q: Double) -> Double {
         let target = max(1, Int((Double(plateauCount) * q).rounded(.up)))
         if small {
-          let values = [plateauChannels.0, plateauChannels.1, plateauChannels.2][channel]
-          return Double(values[target - 1])
+          // The median is selected first (see `channel`), which leaves the buffer partitioned
+          // around its position: the quartiles lie among the values below or above it.
+          let values = plateauChannels + channel * count
+          let k = target - 1
+          let m = max(1, Int((Double(plateauCount) * 0.5).rounded(.up))) - 1
+          if q == 0.5 || k == m {
+            return Double(OrderStatistic.select(k, in: values, count: plateauCount))
+          }
+          if k < m { return Double(OrderStatistic.select(k, in: values, count: m)) }
+          return Double(
+            OrderStatistic.select(k - m - 1, in: values + m + 1, count: plateauCount - m - 1))
         }
         var seen = 0
         for value in 0..<256 {
-          seen += histogramsSnapshot[channel * 256 + value]
+          seen += Int(histograms[channel * 256 + value])
           if seen >= target { return Double(value) }
         }
         return 255
@@ -252,7 +262,7 @@ struct ColorEstimate: Sendable, Hashable {
       let interiorNeeded = max(2, Int((Self.minimumInteriorShare * Double(count)).rounded(.up)))
       var index = 0
       var edgeCount = 0
-      var strokeWidths: [Double] = []
+      var strokeCount = 0
       for s in indices {
         let y = Int(spans.y[s])
         var strokeMass: Float = 0
@@ -288,13 +298,19 @@ struct ColorEstimate: Sendable, Hashable {
             inStroke = true
             strokeMass += a
           } else {
-            if inStroke { strokeWidths.append(Double(strokeMass + a)) }
+            if inStroke {
+              strokeWidths[strokeCount] = strokeMass + a
+              strokeCount += 1
+            }
             inStroke = false
             strokeMass = a
           }
           index += 1
         }
-        if inStroke { strokeWidths.append(Double(strokeMass)) }
+        if inStroke {
+          strokeWidths[strokeCount] = strokeMass
+          strokeCount += 1
+        }
         // Edge steps: from the background (0) into the span's first two and last two pixels.
         let n = x1 - x0
         let first = index - n
@@ -316,24 +332,32 @@ struct ColorEstimate: Sendable, Hashable {
         edgeSteps[edgeCount] = max(min(left, right), inner)
         edgeCount += 1
       }
-      var edgeBuffer = UnsafeMutableBufferPointer(start: edgeSteps, count: edgeCount)
-      edgeBuffer.sort()
-      let sharpness = edgeCount == 0 ? 0 : edgeSteps[edgeCount * 3 / 4]
-      strokeWidths.sort()
+      // Order statistics by selection, not sorting (see `OrderStatistic`).
+      let sharpness =
+        edgeCount == 0
+        ? 0 : OrderStatistic.select(edgeCount * 3 / 4, in: edgeSteps, count: edgeCount)
       let n = Double(count)
-      let stroke =
-        strokeWidths.isEmpty
-        ? 0
-        : strokeWidths.count % 2 == 1
-          ? strokeWidths[strokeWidths.count / 2]
-          : (strokeWidths[strokeWidths.count / 2 - 1] + strokeWidths[strokeWidths.count / 2]) / 2
+      let stroke: Double
+      if strokeCount == 0 {
+        stroke = 0
+      } else {
+        let upper = OrderStatistic.select(strokeCount / 2, in: strokeWidths, count: strokeCount)
+        if strokeCount % 2 == 1 {
+          stroke = Double(upper)
+        } else {
+          // After selection every value before position `strokeCount / 2` is at most `upper`;
+          // the largest of them is the lower middle value.
+          var lower = strokeWidths[0]
+          for i in 1..<(strokeCount / 2) { lower = max(lower, strokeWidths[i]) }
+          stroke = (Double(lower) + Double(upper)) / 2
+        }
+      }
       var halo: SIMD3<Double>? = nil
       if Double(haloCount) >= 0.05 * Double(count) {
-        let haloSnapshot = haloHistograms
         func haloMedian(_ channel: Int) -> Double {
           var seen = 0
           for value in 0..<256 {
-            seen += haloSnapshot[channel * 256 + value]
+            seen += Int(haloHistograms[channel * 256 + value])
             if 2 * seen >= haloCount { return Double(value) }
           }
           return 255
@@ -394,6 +418,9 @@ struct ColorEstimate: Sendable, Hashable {
       if spans.rightRegion[s] >= 0 { brackets.append(spans.rightColor[s]) }
     }
     guard !brackets.isEmpty else { return nil }
+    // Common case first: every bracket one colour (text on a plain surface) needs no sort.
+    let first = brackets[0]
+    if !brackets.contains(where: { $0 != first }) { return (first, 1, brackets, true) }
     // The longest run of equal values in sorted order; ties go to the smaller packed value (the
     // first run found), so the result is deterministic.
     let sorted = brackets.sorted()
@@ -407,9 +434,58 @@ struct ColorEstimate: Sendable, Hashable {
       }
       start = i
     }
-    let near = brackets.filter {
-      PackedColor.distance($0, mode) <= FlatRegions.sameSurfaceTolerance
-    }.count
+    var near = 0
+    for b in brackets where PackedColor.distance(b, mode) <= FlatRegions.sameSurfaceTolerance {
+      near += 1
+    }
     return (mode, Double(near) / Double(brackets.count), brackets, best == sorted.count)
+  }
+}
+
+/// The `k`-th smallest of a buffer of floats (0-based), found by quickselect in expected linear
+/// time instead of sorting; ``reference(_:in:)`` is the plain sorted version.
+enum OrderStatistic {
+  /// The value at position `k` of `values[0..<count]` sorted ascending. Reorders the buffer:
+  /// afterwards every value before position `k` is at most the result and every one after it
+  /// at least. Unchecked assumption: `0 <= k < count` and no value is NaN.
+  static func select(_ k: Int, in values: UnsafeMutablePointer<Float>, count: Int) -> Float {
+    var lo = 0
+    var hi = count - 1
+    while lo < hi {
+      // Median of three as the pivot; Hoare partition.
+      let mid = lo + (hi - lo) / 2
+      let a = values[lo]
+      let b = values[mid]
+      let c = values[hi]
+      let pivot = max(min(a, b), min(max(a, b), c))
+      var i = lo
+      var j = hi
+      while i <= j {
+        while values[i] < pivot { i += 1 }
+        while values[j] > pivot { j -= 1 }
+        if i <= j {
+          let t = values[i]
+          values[i] = values[j]
+          values[j] = t
+          i += 1
+          j -= 1
+        }
+      }
+      // Now values[lo...j] ≤ pivot ≤ values[i...hi], and values strictly between j and i equal
+      // the pivot.
+      if k <= j {
+        hi = j
+      } else if k >= i {
+        lo = i
+      } else {
+        return values[k]
+      }
+    }
+    return values[k]
+  }
+
+  /// Reference: the same value from a full sort.
+  static func reference(_ k: Int, in values: [Float]) -> Float {
+    values.sorted()[k]
   }
 }

@@ -27,9 +27,269 @@ struct FlatRegions: Sendable {
   /// Pixel count of each region.
   var area: [Int]
 
+  private init(
+    regionOfSegment: [Int32], isInterior: [Bool], color: [UInt32], touchesBorder: [Bool],
+    area: [Int]
+  ) {
+    self.regionOfSegment = regionOfSegment
+    self.isInterior = isInterior
+    self.color = color
+    self.touchesBorder = touchesBorder
+    self.area = area
+  }
+
+  /// Joins, labels and decides the flat runs of `runs`: the result of
+  /// ``reference(_:image:maximumStroke:maximumIcon:)``, with joining and labelling over raw
+  /// buffers.
   init(
     _ runs: BackgroundRuns, image: ScanImage, maximumStroke: Double, maximumIcon: Int
   ) {
+    let count = runs.count
+    let height = image.height
+    let width = image.width
+    var regionOfSegment = [Int32](repeating: -1, count: count)
+    var color: [UInt32] = []
+    var touches: [Bool] = []
+    var area: [Int] = []
+    var squares: [Int] = []
+    var box: [(Int, Int, Int, Int)] = []
+    // Union-find parents with path halving, the smaller index becoming the root (as
+    // `UnionFind`): every set's root is its first segment in scan order, and a parent never
+    // follows its child.
+    let parent = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, count))
+    defer { parent.deallocate() }
+    for i in 0..<count { parent[i] = Int32(truncatingIfNeeded: i) }
+    @inline(__always) func find(_ i: Int) -> Int {
+      var x = i
+      while Int(parent[x]) != x {
+        let p = Int(parent[x])
+        parent[x] = parent[p]
+        x = Int(parent[x])
+      }
+      return x
+    }
+    runs.x0.withUnsafeBufferPointer { x0 in
+      runs.x1.withUnsafeBufferPointer { x1 in
+        runs.isFlat.withUnsafeBufferPointer { isFlat in
+          runs.rowStart.withUnsafeBufferPointer { rowStart in
+            image.bytes.withUnsafeBufferPointer { px in
+              regionOfSegment.withUnsafeMutableBufferPointer { regionOf in
+                // Unchecked assumption: segments tile rows `0..<height` of the image
+                // (BackgroundRuns invariant), so segment indices and the pixels at their columns
+                // are in bounds.
+                @inline(__always) func rgb(_ x: Int, _ y: Int) -> UInt32 {
+                  let i = (y &* width &+ x) &* 4
+                  return UInt32(px[i]) | UInt32(px[i &+ 1]) << 8 | UInt32(px[i &+ 2]) << 16
+                }
+                // Join flat runs of consecutive rows that overlap and have nearly the same
+                // colour there.
+                if height > 1 {
+                  for y in 1..<height {
+                    var i = rowStart[y - 1]
+                    let iEnd = rowStart[y]
+                    var j = rowStart[y]
+                    let jEnd = rowStart[y + 1]
+                    while i < iEnd && j < jEnd {
+                      let a0 = Int(x0[i])
+                      let a1 = Int(x1[i])
+                      let b0 = Int(x0[j])
+                      let b1 = Int(x1[j])
+                      if isFlat[i] && isFlat[j] && a0 < b1 && b0 < a1 {
+                        let x = max(a0, b0)
+                        if PackedColor.distance(rgb(x, y - 1), rgb(x, y)) <= Self.joinTolerance {
+                          let ra = find(i)
+                          let rb = find(j)
+                          if ra < rb {
+                            parent[rb] = Int32(truncatingIfNeeded: ra)
+                          } else if rb < ra {
+                            parent[ra] = Int32(truncatingIfNeeded: rb)
+                          }
+                        }
+                      }
+                      if a1 <= b1 { i += 1 } else { j += 1 }
+                    }
+                  }
+                }
+                // Label regions in scan order of their first run. Segments are stored in scan
+                // order and a set's root is its first segment, so one pass in index order finds
+                // each root already labelled when its members come.
+                for y in 0..<height {
+                  for s in rowStart[y]..<rowStart[y + 1] where isFlat[s] {
+                    let root = find(s)
+                    let r: Int
+                    if root == s {
+                      r = color.count
+                      color.append(rgb(Int(x0[s]), y))
+                      touches.append(false)
+                      area.append(0)
+                      squares.append(0)
+                      box.append((Int.max, Int.max, Int.min, Int.min))
+                    } else {
+                      r = Int(regionOf[root])
+                    }
+                    regionOf[s] = Int32(truncatingIfNeeded: r)
+                  }
+                }
+                // Region statistics, over raw buffers.
+                area.withUnsafeMutableBufferPointer { area in
+                  squares.withUnsafeMutableBufferPointer { squares in
+                    box.withUnsafeMutableBufferPointer { box in
+                      touches.withUnsafeMutableBufferPointer { touches in
+                        for y in 0..<height {
+                          let edgeRow = y == 0 || y == height - 1
+                          for s in rowStart[y]..<rowStart[y + 1] where isFlat[s] {
+                            let r = Int(regionOf[s])
+                            let a = Int(x0[s])
+                            let b = Int(x1[s])
+                            let length = b - a
+                            area[r] += length
+                            squares[r] += length * length
+                            if edgeRow || a == 0 || b == width { touches[r] = true }
+                            let old = box[r]
+                            box[r] = (
+                              min(old.0, a), min(old.1, y), max(old.2, b), max(old.3, y + 1)
+                            )
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    self.regionOfSegment = regionOfSegment
+    self.color = color
+    self.touchesBorder = touches
+    self.area = area
+    let regionCount = color.count
+    var interior = [Bool](repeating: false, count: regionCount)
+
+    // Candidates: enclosed, and thin or icon-sized.
+    var thickness = [Double](repeating: .infinity, count: regionCount)
+    var candidates: [Int] = []
+    for r in 0..<regionCount where !touches[r] {
+      let w = box[r].2 - box[r].0
+      let h = box[r].3 - box[r].1
+      // Thickness: the least of the length-weighted mean run (a stem's width; a ring's stroke),
+      // and the area over the box's height and width (a bar's thickness). Holes of text in a
+      // container make neither small.
+      let weightedRun = Double(squares[r]) / Double(max(1, area[r]))
+      let t = min(
+        weightedRun, Double(area[r]) / Double(max(1, h)), Double(area[r]) / Double(max(1, w)))
+      thickness[r] = t
+      if t <= maximumStroke || (w <= maximumIcon && h <= maximumIcon) { candidates.append(r) }
+    }
+    if !candidates.isEmpty {
+      // Smallest boxes first, so what lies inside a region is decided before the region itself
+      // (keys computed once, not in every comparison).
+      var keyed = candidates.map { r in
+        (area: (box[r].2 - box[r].0) * (box[r].3 - box[r].1), thickness: thickness[r], region: r)
+      }
+      keyed.sort { ($0.area, $0.thickness, $0.region) < ($1.area, $1.thickness, $1.region) }
+      candidates = keyed.map(\.region)
+      var isCandidate = [Bool](repeating: false, count: regionCount)
+      for r in candidates { isCandidate[r] = true }
+      // Segments of each candidate, with their rows, in scan order: one flat list, region by
+      // region (`segmentStart[r] ..< segmentStart[r + 1]`).
+      var segmentStart = [Int](repeating: 0, count: regionCount + 1)
+      for s in 0..<count {
+        let r = Int(regionOfSegment[s])
+        if r >= 0 && isCandidate[r] { segmentStart[r + 1] += 1 }
+      }
+      for r in 0..<regionCount { segmentStart[r + 1] += segmentStart[r] }
+      var fill = segmentStart
+      var segmentList = [(segment: Int32, row: Int32)](
+        repeating: (0, 0), count: segmentStart[regionCount])
+      for y in 0..<height {
+        for s in runs.rowStart[y]..<runs.rowStart[y + 1] {
+          let r = Int(regionOfSegment[s])
+          if r >= 0 && isCandidate[r] {
+            segmentList[fill[r]] = (Int32(truncatingIfNeeded: s), Int32(truncatingIfNeeded: y))
+            fill[r] += 1
+          }
+        }
+      }
+      for r in candidates {
+        var same = 0
+        var differ = 0
+        for n in segmentStart[r]..<segmentStart[r + 1] {
+          let s = Int(segmentList[n].segment)
+          let y = Int(segmentList[n].row)
+          let lo = runs.rowStart[y]
+          let hi = runs.rowStart[y + 1]
+          for direction in stride(from: -1, through: 1, by: 2) {
+            // The nearest flat surface across the ink (ink spans and decided interiors skipped).
+            var j = s + direction
+            var crossedInterior = false
+            while j >= lo && j < hi {
+              let q = Int(regionOfSegment[j])
+              if q >= 0 && !interior[q] { break }
+              if q >= 0 { crossedInterior = true }
+              j += direction
+            }
+            guard j >= lo && j < hi else { continue }
+            let q = Int(regionOfSegment[j])
+            if q == r {
+              // Back to itself across a filled stroke: a surface holding text. Back to itself
+              // across a narrow gap only: for a thin region that is the counter of an "n" or "u"
+              // too narrow to be a run, which says nothing.
+              if crossedInterior || thickness[r] > maximumStroke { same += 1 }
+              continue
+            }
+            if PackedColor.distance(color[q], color[r]) <= Self.sameSurfaceTolerance {
+              // Another undecided region of this colour (the next stroke of the same letter or
+              // word, seen through a narrow gap) says nothing either way.
+              if !(isCandidate[q] && !interior[q]) { same += 1 }
+              continue
+            }
+            // A counter inside a heavy ring looks like a stroke inside a badge: both have another
+            // colour across, and the first plain surface beyond that has their own colour. The
+            // ring is itself a stroke; the badge is a solid surface. Ring thickness (weighted run
+            // length) is inflated by the bars of "a" or "e", hence 1.5× the stroke bound
+            // (empirical).
+            var isHole = false
+            if isCandidate[q] && !interior[q] && thickness[q] <= 1.5 * maximumStroke {
+              var k = j + direction
+              while k >= lo && k < hi {
+                let p = Int(regionOfSegment[k])
+                if p == r || (p >= 0 && !interior[p] && !isCandidate[p]) { break }
+                k += direction
+              }
+              if k >= lo && k < hi {
+                let o = Int(regionOfSegment[k])
+                isHole =
+                  o != r && PackedColor.distance(color[o], color[r]) <= Self.sameSurfaceTolerance
+              }
+            }
+            if isHole { same += 1 } else { differ += 1 }
+          }
+        }
+        let total = same + differ
+        guard total > 0 else { continue }
+        let w = box[r].2 - box[r].0
+        let h = box[r].3 - box[r].1
+        let thin = thickness[r] <= maximumStroke
+        // A thin region is a stroke when most flanks differ (empirical 70 %: a few flanks of
+        // touching glyphs may meet the same colour); a thicker icon-sized one only when nothing
+        // of its own colour lies across its ink (≥ 90 %), i.e. it holds no text.
+        if (thin && Double(differ) >= 0.7 * Double(total))
+          || (w <= maximumIcon && h <= maximumIcon && Double(differ) >= 0.9 * Double(total))
+        {
+          interior[r] = true
+        }
+      }
+    }
+    self.isInterior = interior
+  }
+
+  /// Reference path: the same regions and decisions written plainly over arrays.
+  static func reference(
+    _ runs: BackgroundRuns, image: ScanImage, maximumStroke: Double, maximumIcon: Int
+  ) -> FlatRegions {
     let count = runs.count
     var sets = UnionFind(count: count)
     let height = image.height
@@ -89,10 +349,6 @@ struct FlatRegions: Sendable {
         box[r] = (min(old.0, a), min(old.1, y), max(old.2, b), max(old.3, y + 1))
       }
     }
-    self.regionOfSegment = regionOfSegment
-    self.color = color
-    self.touchesBorder = touches
-    self.area = area
     let regionCount = color.count
     var interior = [Bool](repeating: false, count: regionCount)
 
@@ -193,6 +449,8 @@ struct FlatRegions: Sendable {
         }
       }
     }
-    self.isInterior = interior
+    return FlatRegions(
+      regionOfSegment: regionOfSegment, isInterior: interior, color: color,
+      touchesBorder: touches, area: area)
   }
 }

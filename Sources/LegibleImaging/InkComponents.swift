@@ -24,28 +24,45 @@ struct InkComponent: Sendable, Hashable {
         }
       }
     }
-    var labelOfRoot = [Int32](repeating: -1, count: spans.count)
-    var components: [InkComponent] = []
+    // Labels in scan order of each component's first span (its root: union by index), and
+    // per label the span count, pixel count and box (x0, y0, x1, y1), gathered in flat arrays;
+    // each component's span list is then filled once at its final size.
+    var labelOf = [Int32](repeating: -1, count: spans.count)
+    var spanCount: [Int] = []
+    var pixels: [Int] = []
+    var box: [(Int, Int, Int, Int)] = []
     for s in 0..<spans.count {
       let root = sets.find(s)
-      var label = labelOfRoot[root]
       let x0 = Int(spans.x0[s])
       let x1 = Int(spans.x1[s])
       let y = Int(spans.y[s])
-      if label < 0 {
-        label = Int32(components.count)
-        labelOfRoot[root] = label
-        components.append(
-          InkComponent(
-            bbox: PixelRect(x: x0, y: y, width: x1 - x0, height: 1), spans: [], pixelCount: 0))
+      let c: Int
+      if root == s {
+        c = spanCount.count
+        spanCount.append(0)
+        pixels.append(0)
+        box.append((x0, y, x1, y + 1))
+      } else {
+        c = Int(labelOf[root])
       }
-      let c = Int(label)
-      components[c].spans.append(s)
-      components[c].pixelCount += x1 - x0
-      components[c].bbox = components[c].bbox.union(
-        PixelRect(x: x0, y: y, width: x1 - x0, height: 1))
+      labelOf[s] = Int32(truncatingIfNeeded: c)
+      spanCount[c] += 1
+      pixels[c] += x1 - x0
+      let old = box[c]
+      box[c] = (min(old.0, x0), min(old.1, y), max(old.2, x1), max(old.3, y + 1))
     }
-    return components
+    var lists = spanCount.map { n -> [Int] in
+      var list: [Int] = []
+      list.reserveCapacity(n)
+      return list
+    }
+    for s in 0..<spans.count { lists[Int(labelOf[s])].append(s) }
+    return lists.indices.map { c in
+      let b = box[c]
+      return InkComponent(
+        bbox: PixelRect(x: b.0, y: b.1, width: b.2 - b.0, height: b.3 - b.1), spans: lists[c],
+        pixelCount: pixels[c])
+    }
   }
 }
 

@@ -56,10 +56,11 @@ enum TextLines {
         if linkable(a, b) { sets.union(i, j) }
       }
     }
-    var members: [Int: [Int]] = [:]
-    for i in order { members[sets.find(i), default: []].append(i) }
-    var lines = members.values.filter { $0.count >= 2 }
-    var lone = members.values.filter { $0.count == 1 }.map { $0[0] }
+    // Members by root (the smallest index of each set), so lines come in a fixed order.
+    var members = [[Int]](repeating: [], count: glyphs.count)
+    for i in order { members[sets.find(i)].append(i) }
+    var lines = members.filter { $0.count >= 2 }
+    var lone = members.filter { $0.count == 1 }.map { $0[0] }
     lone += glyphs.indices.filter { glyphs[$0].isIcon }
     // A row of solid round blobs of one size (page indicator dots, a rating) is not text: each
     // blob stands alone (empirical: fill ≥ 0.6, aspect 0.75–1.33, heights within 20 %).
@@ -75,9 +76,13 @@ enum TextLines {
       return isDots
     }
 
-    // Attach dots, accents, punctuation and small marks lying inside a line's band.
-    var attached = Set<Int>()
+    // Attach dots, accents, punctuation and small marks lying inside a line's band. Small marks
+    // are indexed by the row of their centre, so each line looks only at those in its band.
+    var attached = [Bool](repeating: false, count: glyphs.count)
     let small = glyphs.indices.filter { glyphs[$0].isSpeck } + lone
+    let centreY = { (k: Int) in glyphs[k].bbox.y + glyphs[k].bbox.height / 2 }
+    let smallByRow = small.sorted { (centreY($0), $0) < (centreY($1), $1) }
+    let smallRows = smallByRow.map(centreY)
     for lineIndex in lines.indices {
       let box = lines[lineIndex].map { glyphs[$0].bbox }.reduce(
         PixelRect(x: 0, y: 0, width: 0, height: 0)
@@ -87,7 +92,11 @@ enum TextLines {
         x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin,
         height: box.height + 2 * margin)
       let reference = glyphs[lines[lineIndex][0]]
-      for k in small where !attached.contains(k) {
+      var n = firstIndex(in: smallRows, notBelow: band.y)
+      while n < smallRows.count && smallRows[n] < band.maxY {
+        let k = smallByRow[n]
+        n += 1
+        if attached[k] { continue }
         let g = glyphs[k]
         guard g.bbox.height <= box.height,
           band.contains(x: g.bbox.x + g.bbox.width / 2, y: g.bbox.y + g.bbox.height / 2)
@@ -98,19 +107,26 @@ enum TextLines {
           inksCompatible(g.ink, reference.ink, allowThin: true)
         else { continue }
         lines[lineIndex].append(k)
-        attached.insert(k)
+        attached[k] = true
       }
     }
-    lone.removeAll { attached.contains($0) }
+    lone.removeAll { attached[$0] }
 
-    // A lone part inside another lone glyph's box belongs to it (an icon's inner detail).
+    // A lone part inside another lone glyph's box belongs to it (an icon's inner detail). Parts
+    // are indexed by left edge, so each glyph looks only at those starting inside its box.
     var loneGroups: [[Int]] = []
     let byArea = lone.sorted { (glyphs[$0].bbox.area, $1) > (glyphs[$1].bbox.area, $0) }
+    let byLeft = lone.sorted { (glyphs[$0].bbox.x, $0) < (glyphs[$1].bbox.x, $1) }
+    let lefts = byLeft.map { glyphs[$0].bbox.x }
     var absorbed = [Bool](repeating: false, count: glyphs.count)
     for i in byArea where !absorbed[i] {
       var group = [i]
       let outer = glyphs[i].bbox
-      for j in byArea where j != i && !absorbed[j] {
+      var n = firstIndex(in: lefts, notBelow: outer.x)
+      while n < lefts.count && lefts[n] <= outer.maxX {
+        let j = byLeft[n]
+        n += 1
+        guard j != i && !absorbed[j] else { continue }
         let inner = glyphs[j].bbox
         if inner.x >= outer.x && inner.y >= outer.y && inner.maxX <= outer.maxX
           && inner.maxY <= outer.maxY && inner.area < outer.area
@@ -126,6 +142,17 @@ enum TextLines {
       lines.map { Group(members: $0.sorted(), isLine: true) }
       + loneGroups.map { Group(members: $0.sorted(), isLine: false) }
     return all.sorted { $0.members[0] < $1.members[0] }
+  }
+
+  /// The first position in ascending `values` holding `bound` or more (`values.count` if none).
+  static func firstIndex(in values: [Int], notBelow bound: Int) -> Int {
+    var lo = 0
+    var hi = values.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if values[mid] < bound { lo = mid + 1 } else { hi = mid }
+    }
+    return lo
   }
 
   static func linkable(_ a: GlyphCandidate, _ b: GlyphCandidate) -> Bool {
@@ -192,7 +219,25 @@ extension GlyphCandidate {
     return (median(lefts) ?? fallback, median(rights) ?? fallback)
   }
 
-  private static func median(_ colors: [UInt32]) -> UInt32? {
+  /// Per-channel medians (the upper one of an even count), by selection in one scratch buffer.
+  static func median(_ colors: [UInt32]) -> UInt32? {
+    guard !colors.isEmpty else { return nil }
+    let n = colors.count
+    let values = UnsafeMutablePointer<Float>.allocate(capacity: 3 * n)
+    defer { values.deallocate() }
+    for (i, c) in colors.enumerated() {
+      values[i] = Float(PackedColor.red(c))
+      values[n + i] = Float(PackedColor.green(c))
+      values[2 * n + i] = Float(PackedColor.blue(c))
+    }
+    return PackedColor.pack(
+      r: Int(OrderStatistic.select(n / 2, in: values, count: n)),
+      g: Int(OrderStatistic.select(n / 2, in: values + n, count: n)),
+      b: Int(OrderStatistic.select(n / 2, in: values + 2 * n, count: n)))
+  }
+
+  /// Reference: per-channel medians by sorting.
+  static func referenceMedian(_ colors: [UInt32]) -> UInt32? {
     guard !colors.isEmpty else { return nil }
     func mid(_ values: [Int]) -> Int { values.sorted()[values.count / 2] }
     return PackedColor.pack(

@@ -81,3 +81,48 @@ import Testing
     #expect(f.apcaLc < 0)
   }
 }
+
+extension ScanColorTests {
+  /// Selection finds the same order statistic as a full sort, for every position, over random
+  /// values with and without repeats.
+  @Test(arguments: [UInt64(1), 2, 3, 4])
+  func orderStatisticMatchesSorting(seed: UInt64) {
+    var state = seed
+    for count in [1, 2, 3, 5, 16, 61, 256] {
+      for levels in [2, 7, 1000] {
+        var values: [Float] = []
+        for _ in 0..<count {
+          state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+          values.append(Float((state >> 33) % UInt64(levels)) / 4)
+        }
+        for k in 0..<count {
+          var copy = values
+          let fast = copy.withUnsafeMutableBufferPointer {
+            OrderStatistic.select(k, in: $0.baseAddress!, count: count)
+          }
+          #expect(fast == OrderStatistic.reference(k, in: values), "k \(k) of \(count)")
+          // The buffer is partitioned around position k.
+          #expect(copy[..<k].allSatisfy { $0 <= fast } && copy[k...].allSatisfy { $0 >= fast })
+        }
+      }
+    }
+  }
+}
+
+extension ScanColorTests {
+  /// Edge backgrounds: per-channel medians by selection equal those by sorting.
+  @Test func edgeMedianMatchesSorting() {
+    var state: UInt64 = 9
+    for count in [1, 2, 3, 4, 9, 40] {
+      for _ in 0..<20 {
+        var colors: [UInt32] = []
+        for _ in 0..<count {
+          state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+          colors.append(UInt32(truncatingIfNeeded: state >> 30) & 0x00F0_80FF)
+        }
+        #expect(GlyphCandidate.median(colors) == GlyphCandidate.referenceMedian(colors))
+      }
+    }
+    #expect(GlyphCandidate.median([]) == nil)
+  }
+}

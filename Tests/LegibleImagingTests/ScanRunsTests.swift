@@ -95,13 +95,108 @@ extension ScanRunsTests {
       }
     }
     let image = ScanImage(RGBAImage(width: w, height: h, pixels: pixels), backdrop: .white)
-    for minRun in [1, 2, 3, 6] {
+    for minRun in [1, 2, 3, 4, 5, 6, 9] {
       let fast = BackgroundRuns(image, minimumRunLength: minRun)
       let slow = BackgroundRuns.reference(image, minimumRunLength: minRun)
       #expect(fast.x0 == slow.x0)
       #expect(fast.x1 == slow.x1)
       #expect(fast.isFlat == slow.isFlat)
       #expect(fast.rowStart == slow.rowStart)
+    }
+  }
+}
+
+extension ScanRunsTests {
+  /// A translucent pixel inside noise is noticed although the busy-stretch skip does not read
+  /// its colour.
+  @Test(arguments: [0, 1, 2, 3, 4, 5, 97 * 7 + 3, 97 * 31 - 2])
+  func translucencyIsNoticedInNoise(index: Int) {
+    var state: UInt64 = 5
+    let (w, h) = (97, 31)
+    var pixels = [UInt8](repeating: 255, count: w * h * 4)
+    for i in 0..<(w * h * 4) where i % 4 != 3 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      pixels[i] = UInt8(truncatingIfNeeded: state >> 33)
+    }
+    var image = RGBAImage(width: w, height: h, pixels: pixels)
+    for minRun in [3, 4, 6] {
+      #expect(
+        !BackgroundRuns(ScanImage(uncheckedOpaque: image), minimumRunLength: minRun)
+          .sawTranslucency)
+    }
+    image.pixels[index * 4 + 3] = 200
+    for minRun in [3, 4, 6] {
+      #expect(
+        BackgroundRuns(ScanImage(uncheckedOpaque: image), minimumRunLength: minRun)
+          .sawTranslucency)
+    }
+  }
+}
+
+extension ScanRunsTests {
+  /// A small screen with text on surfaces, a badge, a gradient and noise: every kind of flat
+  /// region the scanner meets.
+  static func mixedScreen() -> ScanImage {
+    var canvas = ScanTestCanvas(width: 240, height: 160, background: "#F2F2F7")
+    canvas.fillRoundedRect(x: 8, y: 8, w: 150, h: 60, radius: 10, color: "#FFFFFF")
+    canvas.text("Hello world", x: 16, y: 16, cell: 2, color: "#767676")
+    canvas.text("BOLD", x: 16, y: 40, cell: 3, color: "#000000", bold: 1)
+    canvas.fillRoundedRect(x: 170, y: 10, w: 60, h: 28, radius: 14, color: "#0A60D0")
+    canvas.text("Go", x: 184, y: 16, cell: 2.5, color: "#FFFFFF")
+    canvas.fillRect(x: 8, y: 76, w: 224, h: 0.5, color: "#C6C6C8")
+    canvas.noise(x: 8, y: 84, w: 100, h: 40, seed: 7)
+    canvas.text("Caption", x: 16, y: 100, cell: 2, color: "#FFFFFF")
+    canvas.text("oe", x: 120, y: 90, cell: 4, color: "#222222", bold: 0.6)
+    canvas.text("small print", x: 120, y: 140, cell: 1, color: "#8E8E93")
+    return ScanImage(canvas.image, backdrop: .white)
+  }
+
+  /// Region joining, labelling and interior decisions over raw buffers agree with the plain
+  /// reference, region for region.
+  @Test(arguments: [3, 4, 6])
+  func flatRegionsMatchReference(minRun: Int) {
+    var images = [Self.mixedScreen()]
+    for seed in [UInt64(1), 2] {
+      images.append(
+        ScanImage(Self.randomImage(width: 120, height: 50, seed: seed, levels: 4), backdrop: .white)
+      )
+    }
+    for image in images {
+      let runs = BackgroundRuns(image, minimumRunLength: minRun)
+      for (stroke, icon) in [(7.0, 48), (14.0, 96), (21.0, 144)] {
+        let fast = FlatRegions(runs, image: image, maximumStroke: stroke, maximumIcon: icon)
+        let slow = FlatRegions.reference(
+          runs, image: image, maximumStroke: stroke, maximumIcon: icon)
+        #expect(fast.regionOfSegment == slow.regionOfSegment)
+        #expect(fast.isInterior == slow.isInterior)
+        #expect(fast.color == slow.color)
+        #expect(fast.touchesBorder == slow.touchesBorder)
+        #expect(fast.area == slow.area)
+      }
+      #expect(
+        FlatRegions(runs, image: image, maximumStroke: 7, maximumIcon: 48).isInterior.contains(
+          true) || image.width != 240)
+    }
+  }
+}
+
+extension ScanRunsTests {
+  /// Ink spans written into raw buffers agree with the plain reference, bracket for bracket.
+  @Test(arguments: [3, 6])
+  func inkSpansMatchReference(minRun: Int) {
+    var images = [Self.mixedScreen()]
+    images.append(
+      ScanImage(Self.randomImage(width: 90, height: 40, seed: 3, levels: 16), backdrop: .white))
+    for image in images {
+      let runs = BackgroundRuns(image, minimumRunLength: minRun)
+      let regions = FlatRegions(runs, image: image, maximumStroke: 7, maximumIcon: 48)
+      let fast = InkSpans(runs: runs, regions: regions, image: image)
+      let slow = InkSpans.reference(runs: runs, regions: regions, image: image)
+      #expect(fast.y == slow.y && fast.x0 == slow.x0 && fast.x1 == slow.x1)
+      #expect(fast.leftColor == slow.leftColor && fast.rightColor == slow.rightColor)
+      #expect(fast.leftRegion == slow.leftRegion && fast.rightRegion == slow.rightRegion)
+      #expect(fast.rowStart == slow.rowStart)
+      #expect(fast.count > 0)
     }
   }
 }
