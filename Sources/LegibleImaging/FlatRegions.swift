@@ -222,68 +222,96 @@ struct FlatRegions: Sendable {
           let lo = runs.rowStart[y]
           let hi = runs.rowStart[y + 1]
           for direction in stride(from: -1, through: 1, by: 2) {
-            // The nearest flat surface across the ink (ink spans and decided interiors skipped).
-            var j = s + direction
-            var crossedInterior = false
-            while j >= lo && j < hi {
-              let q = Int(regionOfSegment[j])
-              if q >= 0 && !interior[q] { break }
-              if q >= 0 { crossedInterior = true }
-              j += direction
+            switch Self.flankVote(
+              region: r, segment: s, direction: direction, rowSegments: lo..<hi,
+              regionOfSegment: regionOfSegment, interior: interior, isCandidate: isCandidate,
+              thickness: thickness, color: color, maximumStroke: maximumStroke)
+            {
+            case true?: same += 1
+            case false?: differ += 1
+            case nil: break
             }
-            guard j >= lo && j < hi else { continue }
-            let q = Int(regionOfSegment[j])
-            if q == r {
-              // Back to itself across a filled stroke: a surface holding text. Back to itself
-              // across a narrow gap only: for a thin region that is the counter of an "n" or "u"
-              // too narrow to be a run, which says nothing.
-              if crossedInterior || thickness[r] > maximumStroke { same += 1 }
-              continue
-            }
-            if PackedColor.distance(color[q], color[r]) <= Self.sameSurfaceTolerance {
-              // Another undecided region of this colour (the next stroke of the same letter or
-              // word, seen through a narrow gap) says nothing either way.
-              if !(isCandidate[q] && !interior[q]) { same += 1 }
-              continue
-            }
-            // A counter inside a heavy ring looks like a stroke inside a badge: both have another
-            // colour across, and the first plain surface beyond that has their own colour. The
-            // ring is itself a stroke; the badge is a solid surface. Ring thickness (weighted run
-            // length) is inflated by the bars of "a" or "e", hence 1.5× the stroke bound
-            // (empirical).
-            var isHole = false
-            if isCandidate[q] && !interior[q] && thickness[q] <= 1.5 * maximumStroke {
-              var k = j + direction
-              while k >= lo && k < hi {
-                let p = Int(regionOfSegment[k])
-                if p == r || (p >= 0 && !interior[p] && !isCandidate[p]) { break }
-                k += direction
-              }
-              if k >= lo && k < hi {
-                let o = Int(regionOfSegment[k])
-                isHole =
-                  o != r && PackedColor.distance(color[o], color[r]) <= Self.sameSurfaceTolerance
-              }
-            }
-            if isHole { same += 1 } else { differ += 1 }
           }
         }
-        let total = same + differ
-        guard total > 0 else { continue }
-        let w = box[r].2 - box[r].0
-        let h = box[r].3 - box[r].1
-        let thin = thickness[r] <= maximumStroke
-        // A thin region is a stroke when most flanks differ (empirical 70 %: a few flanks of
-        // touching glyphs may meet the same colour); a thicker icon-sized one only when nothing
-        // of its own colour lies across its ink (≥ 90 %), i.e. it holds no text.
-        if (thin && Double(differ) >= 0.7 * Double(total))
-          || (w <= maximumIcon && h <= maximumIcon && Double(differ) >= 0.9 * Double(total))
+        if Self.isStroke(
+          same: same, differ: differ, box: box[r], thickness: thickness[r],
+          maximumStroke: maximumStroke, maximumIcon: maximumIcon)
         {
           interior[r] = true
         }
       }
     }
     self.isInterior = interior
+  }
+
+  /// How the flank of segment `s` of region `r` in `direction` votes: `true` when the first flat
+  /// surface across the ink is the same surface (the region holds text), `false` when it differs
+  /// (the region is a stroke's interior), `nil` when it says nothing.
+  static func flankVote(
+    region r: Int, segment s: Int, direction: Int, rowSegments: Range<Int>,
+    regionOfSegment: [Int32], interior: [Bool], isCandidate: [Bool], thickness: [Double],
+    color: [UInt32], maximumStroke: Double
+  ) -> Bool? {
+    let lo = rowSegments.lowerBound
+    let hi = rowSegments.upperBound
+    // The nearest flat surface across the ink (ink spans and decided interiors skipped).
+    var j = s + direction
+    var crossedInterior = false
+    while j >= lo && j < hi {
+      let q = Int(regionOfSegment[j])
+      if q >= 0 && !interior[q] { break }
+      if q >= 0 { crossedInterior = true }
+      j += direction
+    }
+    guard j >= lo && j < hi else { return nil }
+    let q = Int(regionOfSegment[j])
+    if q == r {
+      // Back to itself across a filled stroke: a surface holding text. Back to itself across a
+      // narrow gap only: for a thin region that is the counter of an "n" or "u" too narrow to be
+      // a run, which says nothing.
+      return crossedInterior || thickness[r] > maximumStroke ? true : nil
+    }
+    if PackedColor.distance(color[q], color[r]) <= sameSurfaceTolerance {
+      // Another undecided region of this colour (the next stroke of the same letter or word, seen
+      // through a narrow gap) says nothing either way.
+      return isCandidate[q] && !interior[q] ? nil : true
+    }
+    // A counter inside a heavy ring looks like a stroke inside a badge: both have another colour
+    // across, and the first plain surface beyond that has their own colour. The ring is itself a
+    // stroke; the badge is a solid surface. Ring thickness (weighted run length) is inflated by
+    // the bars of "a" or "e", hence 1.5× the stroke bound (empirical).
+    var isHole = false
+    if isCandidate[q] && !interior[q] && thickness[q] <= 1.5 * maximumStroke {
+      var k = j + direction
+      while k >= lo && k < hi {
+        let p = Int(regionOfSegment[k])
+        if p == r || (p >= 0 && !interior[p] && !isCandidate[p]) { break }
+        k += direction
+      }
+      if k >= lo && k < hi {
+        let o = Int(regionOfSegment[k])
+        isHole = o != r && PackedColor.distance(color[o], color[r]) <= sameSurfaceTolerance
+      }
+    }
+    return isHole
+  }
+
+  /// Whether a candidate region with these flank votes is a stroke's interior.
+  ///
+  /// A thin region is a stroke when most flanks differ (empirical 70 %: a few flanks of touching
+  /// glyphs may meet the same colour); a thicker icon-sized one only when nothing of its own
+  /// colour lies across its ink (≥ 90 %), i.e. it holds no text.
+  static func isStroke(
+    same: Int, differ: Int, box: (Int, Int, Int, Int), thickness: Double, maximumStroke: Double,
+    maximumIcon: Int
+  ) -> Bool {
+    let total = same + differ
+    guard total > 0 else { return false }
+    let w = box.2 - box.0
+    let h = box.3 - box.1
+    let thin = thickness <= maximumStroke
+    return (thin && Double(differ) >= 0.7 * Double(total))
+      || (w <= maximumIcon && h <= maximumIcon && Double(differ) >= 0.9 * Double(total))
   }
 
   /// Reference path: the same regions and decisions written plainly over arrays.
@@ -388,62 +416,20 @@ struct FlatRegions: Sendable {
           let lo = runs.rowStart[y]
           let hi = runs.rowStart[y + 1]
           for direction in [-1, 1] {
-            // The nearest flat surface across the ink (ink spans and decided interiors skipped).
-            var j = s + direction
-            var crossedInterior = false
-            while j >= lo && j < hi {
-              let q = Int(regionOfSegment[j])
-              if q >= 0 && !interior[q] { break }
-              if q >= 0 { crossedInterior = true }
-              j += direction
+            switch Self.flankVote(
+              region: r, segment: s, direction: direction, rowSegments: lo..<hi,
+              regionOfSegment: regionOfSegment, interior: interior, isCandidate: isCandidate,
+              thickness: thickness, color: color, maximumStroke: maximumStroke)
+            {
+            case true?: same += 1
+            case false?: differ += 1
+            case nil: break
             }
-            guard j >= lo && j < hi else { continue }
-            let q = Int(regionOfSegment[j])
-            if q == r {
-              // Back to itself across a filled stroke: a surface holding text. Back to itself
-              // across a narrow gap only: for a thin region that is the counter of an "n" or "u"
-              // too narrow to be a run, which says nothing.
-              if crossedInterior || thickness[r] > maximumStroke { same += 1 }
-              continue
-            }
-            if PackedColor.distance(color[q], color[r]) <= Self.sameSurfaceTolerance {
-              // Another undecided region of this colour (the next stroke of the same letter or
-              // word, seen through a narrow gap) says nothing either way.
-              if !(isCandidate[q] && !interior[q]) { same += 1 }
-              continue
-            }
-            // A counter inside a heavy ring looks like a stroke inside a badge: both have another
-            // colour across, and the first plain surface beyond that has their own colour. The
-            // ring is itself a stroke; the badge is a solid surface. Ring thickness (weighted run
-            // length) is inflated by the bars of "a" or "e", hence 1.5× the stroke bound
-            // (empirical).
-            var isHole = false
-            if isCandidate[q] && !interior[q] && thickness[q] <= 1.5 * maximumStroke {
-              var k = j + direction
-              while k >= lo && k < hi {
-                let p = Int(regionOfSegment[k])
-                if p == r || (p >= 0 && !interior[p] && !isCandidate[p]) { break }
-                k += direction
-              }
-              if k >= lo && k < hi {
-                let o = Int(regionOfSegment[k])
-                isHole =
-                  o != r && PackedColor.distance(color[o], color[r]) <= Self.sameSurfaceTolerance
-              }
-            }
-            if isHole { same += 1 } else { differ += 1 }
           }
         }
-        let total = same + differ
-        guard total > 0 else { continue }
-        let w = box[r].2 - box[r].0
-        let h = box[r].3 - box[r].1
-        let thin = thickness[r] <= maximumStroke
-        // A thin region is a stroke when most flanks differ (empirical 70 %: a few flanks of
-        // touching glyphs may meet the same colour); a thicker icon-sized one only when nothing
-        // of its own colour lies across its ink (≥ 90 %), i.e. it holds no text.
-        if (thin && Double(differ) >= 0.7 * Double(total))
-          || (w <= maximumIcon && h <= maximumIcon && Double(differ) >= 0.9 * Double(total))
+        if Self.isStroke(
+          same: same, differ: differ, box: box[r], thickness: thickness[r],
+          maximumStroke: maximumStroke, maximumIcon: maximumIcon)
         {
           interior[r] = true
         }
