@@ -199,21 +199,27 @@ struct ColorEstimate: Sendable, Hashable {
       let level = reach - band
       // Per-channel quantiles of the plateau: selection among the values for small groups,
       // 256-bin histograms (side by side) for large ones.
+      // Without a branch per pixel (whether a pixel is on the plateau follows the glyph's shape,
+      // which a branch predictor cannot learn): every pixel is written and only plateau pixels
+      // are counted. The values written are whole numbers 0–255, exact in `Float`.
       var plateauCount = 0
-      for i in 0..<count where d[i] >= level {
-        let r = Int(dr[i] + bR)
-        let g = Int(dg[i] + bG)
-        let b = Int(db[i] + bB)
-        if small {
-          plateauChannels[plateauCount] = Float(r)
-          plateauChannels[count + plateauCount] = Float(g)
-          plateauChannels[2 * count + plateauCount] = Float(b)
-        } else {
-          histograms[r] &+= 1
-          histograms[256 + g] &+= 1
-          histograms[512 + b] &+= 1
+      if small {
+        // Slot `plateauCount` ≤ `i` < `count`: in bounds; a slot written for a pixel off the
+        // plateau is overwritten by the next one.
+        for i in 0..<count {
+          plateauChannels[plateauCount] = dr[i] + bR
+          plateauChannels[count + plateauCount] = dg[i] + bG
+          plateauChannels[2 * count + plateauCount] = db[i] + bB
+          plateauCount &+= d[i] >= level ? 1 : 0
         }
-        plateauCount += 1
+      } else {
+        for i in 0..<count {
+          let on: Int32 = d[i] >= level ? 1 : 0
+          histograms[Int(dr[i] + bR)] &+= on
+          histograms[256 + Int(dg[i] + bG)] &+= on
+          histograms[512 + Int(db[i] + bB)] &+= on
+          plateauCount &+= Int(on)
+        }
       }
       guard plateauCount > 0 else { return nil }
       func quantile(_ channel: Int, _ q: Double) -> Double {
