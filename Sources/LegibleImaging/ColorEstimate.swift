@@ -282,7 +282,7 @@ struct ColorEstimate: Sendable, Hashable {
           // Or a plateau pixel with partly covered pixels on both sides across the stroke: a
           // box-filtered stroke that reaches into both neighbours covers the pixel between them
           // completely, however thin it looks (a 2 px stem at phase 0.3 reads 0.7, 1, 0.3).
-          if di >= level && interior < interiorNeeded {
+          if interior < interiorNeeded && di >= level {
             let rightValue = x + 1 < x1 ? d[index + 1] : projection(x + 1, y)
             let leftValue = x > x0 ? d[index - 1] : projection(x - 1, y)
             let below = projection(x, y + 1)
@@ -299,18 +299,15 @@ struct ColorEstimate: Sendable, Hashable {
             index += 1
             continue
           }
+          // Without branches (coverage rises and falls with the glyph's shape): the closing
+          // width is written on every pixel and kept only where a stroke ends. Slot
+          // `strokeCount` ≤ `index` < `count`: in bounds.
           let a = max(0, min(1, di / reach))
-          if a >= 0.5 {
-            inStroke = true
-            strokeMass += a
-          } else {
-            if inStroke {
-              strokeWidths[strokeCount] = strokeMass + a
-              strokeCount += 1
-            }
-            inStroke = false
-            strokeMass = a
-          }
+          let covered = a >= 0.5
+          strokeWidths[strokeCount] = strokeMass + a
+          strokeCount &+= inStroke && !covered ? 1 : 0
+          strokeMass = covered ? strokeMass + a : a
+          inStroke = covered
           index += 1
         }
         if inStroke {
