@@ -64,6 +64,8 @@ struct BackgroundRuns: Sendable {
         var runStart = 0
         var startColor = load(0)
         var prev = startColor
+        var startLanes = Self.lanes(startColor)
+        var prevLanes = startLanes
         var inkStart = -1
         var x = 1
         var prevPair = UInt64(prev) | UInt64(prev) << 32
@@ -97,7 +99,9 @@ struct BackgroundRuns: Sendable {
               x &+= 1
               break
             }
-            if PackedColor.distance(c, prev) > step || PackedColor.distance(c, startColor) > drift {
+            var cLanes = Self.lanes(c)
+            if !Self.isWithin(cLanes, prevLanes, step) || !Self.isWithin(cLanes, startLanes, drift)
+            {
               writer.close(runStart, x, minRun, &inkStart)
               runStart = x
               // Busy stretches (photos, textures): a run starting at `s` is flat only if the
@@ -126,10 +130,13 @@ struct BackgroundRuns: Sendable {
                 }
                 x = s
                 runStart = s
+                cLanes = Self.lanes(c)
               }
               startColor = c
+              startLanes = cLanes
             }
             prev = c
+            prevLanes = cLanes
             prevPair = UInt64(c) | UInt64(c) << 32
             x &+= 1
           } while x < width
@@ -143,6 +150,30 @@ struct BackgroundRuns: Sendable {
     x1 = Array(UnsafeBufferPointer(start: writer.x1, count: writer.count))
     isFlat = Array(UnsafeBufferPointer(start: writer.isFlat, count: writer.count))
     sawTranslucency = alphaAnd & alphaMask != alphaMask
+  }
+
+  /// The three channels of packed colour `c`, each in a 16-bit lane (red lowest) for
+  /// ``isWithin(_:_:_:)``.
+  @inline(__always)
+  static func lanes(_ c: UInt32) -> UInt64 {
+    let v = UInt64(c)
+    return (v & 0xFF) | (v & 0xFF00) << 8 | (v & 0xFF_0000) << 16
+  }
+
+  /// Whether every channel of two colours spread by ``lanes(_:)`` differs by at most
+  /// `tolerance` (0–255): `PackedColor.distance(a, b) <= tolerance` on all three lanes at once.
+  ///
+  /// Per lane, `v = a + 0x4000 + tolerance − b` lies in 0x4000 + tolerance ± 255, so nothing
+  /// borrows or carries between lanes. `a − b ≥ −tolerance` exactly when `v ≥ 0x4000`, that is,
+  /// bit 14 is set (v stays below 0x8000); `a − b ≤ tolerance` exactly when
+  /// `v + 0x3FFF − 2·tolerance` stays below 0x8000, that is, its bit 15 is clear.
+  @inline(__always)
+  static func isWithin(_ a: UInt64, _ b: UInt64, _ tolerance: Int) -> Bool {
+    let t = UInt64(tolerance)
+    let one: UInt64 = 0x0001_0001_0001
+    let v = a &+ (0x4000 &+ t) &* one &- b
+    let high = v &+ (0x3FFF &- 2 &* t) &* one
+    return (~v & 0x4000_4000_4000) | (high & 0x8000_8000_8000) == 0
   }
 
   /// Reference path: the same segmentation written plainly, pixel by pixel through `rgb(_:_:)`.

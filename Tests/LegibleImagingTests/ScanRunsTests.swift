@@ -28,6 +28,29 @@ import Testing
     return RGBAImage(width: width, height: height, pixels: pixels)
   }
 
+  /// The lane-wise tolerance test agrees with `PackedColor.distance` for every pair of levels
+  /// on each channel, with the other channels equal, close or far apart.
+  @Test(arguments: [0, 1, 2, 10, 255])
+  func laneToleranceMatchesDistance(tolerance: Int) {
+    for shift in [0, 8, 16] {
+      for other in [UInt32(0), 0x03_0003, 0xFF_00FF] {
+        let rest = other & ~(0xFF << UInt32(shift))
+        for a in UInt32(0)...255 {
+          for b in UInt32(0)...255 {
+            let ca = a << UInt32(shift)
+            let cb = b << UInt32(shift) | rest
+            let fast = BackgroundRuns.isWithin(
+              BackgroundRuns.lanes(ca), BackgroundRuns.lanes(cb), tolerance)
+            if fast != (PackedColor.distance(ca, cb) <= tolerance) {
+              Issue.record("\(ca) \(cb) tolerance \(tolerance)")
+              return
+            }
+          }
+        }
+      }
+    }
+  }
+
   /// The fast row pass and the plain reference agree segment for segment.
   @Test(arguments: [(UInt64(1), 256), (2, 16), (3, 4), (4, 256)])
   func fastPathMatchesReference(seed: UInt64, levels: Int) {
