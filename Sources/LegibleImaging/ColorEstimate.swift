@@ -424,24 +424,53 @@ struct ColorEstimate: Sendable, Hashable {
     // Common case first: every bracket one colour (text on a plain surface) needs no sort.
     let first = brackets[0]
     if !brackets.contains(where: { $0 != first }) { return (first, 1, brackets, true) }
-    // The longest run of equal values in sorted order; ties go to the smaller packed value (the
-    // first run found), so the result is deterministic.
-    let sorted = brackets.sorted()
-    var mode = sorted[0]
+    // The most frequent value; ties go to the smaller packed value, so the result is
+    // deterministic. Brackets of a glyph or line mostly take a handful of colours: they are
+    // counted in a short list (a linear search each), and sorted only when there are many.
+    var mode = first
     var best = 0
-    var start = 0
-    for i in 1...sorted.count where i == sorted.count || sorted[i] != sorted[start] {
-      if i - start > best {
-        best = i - start
-        mode = sorted[start]
+    var distinct = 0
+    let maximumDistinct = 16
+    withUnsafeTemporaryAllocation(of: (UInt32, Int).self, capacity: maximumDistinct) { tally in
+      for b in brackets where distinct <= maximumDistinct {
+        var k = 0
+        while k < distinct && tally[k].0 != b { k += 1 }
+        if k == distinct {
+          if distinct == maximumDistinct {
+            distinct += 1
+            break
+          }
+          tally[k] = (b, 0)
+          distinct += 1
+        }
+        tally[k].1 += 1
       }
-      start = i
+      if distinct <= maximumDistinct {
+        for k in 0..<distinct
+        where tally[k].1 > best || (tally[k].1 == best && tally[k].0 < mode) {
+          best = tally[k].1
+          mode = tally[k].0
+        }
+      }
+    }
+    if distinct > maximumDistinct {
+      // The longest run of equal values in sorted order (ties: the first run found).
+      let sorted = brackets.sorted()
+      best = 0
+      var start = 0
+      for i in 1...sorted.count where i == sorted.count || sorted[i] != sorted[start] {
+        if i - start > best {
+          best = i - start
+          mode = sorted[start]
+        }
+        start = i
+      }
     }
     var near = 0
     for b in brackets where PackedColor.distance(b, mode) <= FlatRegions.sameSurfaceTolerance {
       near += 1
     }
-    return (mode, Double(near) / Double(brackets.count), brackets, best == sorted.count)
+    return (mode, Double(near) / Double(brackets.count), brackets, best == brackets.count)
   }
 }
 

@@ -83,4 +83,49 @@ import Testing
     #expect(f.status == .pass)
     #expect(f.wcagRatio > 15)
   }
+
+  /// The bracket mode (counted in a short list when the colours are few) equals the longest run
+  /// of the sorted brackets, ties to the smaller colour, for few and many distinct colours.
+  @Test(arguments: [2, 5, 16, 17, 40])
+  func backgroundModeMatchesSortedRuns(palette: Int) {
+    var state: UInt64 = UInt64(palette)
+    func next() -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> 33
+    }
+    for _ in 0..<50 {
+      var spans = InkSpans()
+      let colors = (0..<palette).map { _ in UInt32(truncatingIfNeeded: next()) & 0xFF_FFFF }
+      for s in 0..<(1 + Int(next() % 60)) {
+        spans.y.append(Int32(s))
+        spans.x0.append(0)
+        spans.x1.append(1)
+        spans.leftColor.append(colors[Int(next() % UInt64(palette))])
+        spans.rightColor.append(colors[Int(next() % UInt64(palette))])
+        // Now and then a side without a background region (not a bracket).
+        spans.leftRegion.append(next() % 8 == 0 ? -1 : 0)
+        spans.rightRegion.append(0)
+      }
+      let indices = Array(0..<spans.count)
+      var brackets: [UInt32] = []
+      for s in indices {
+        if spans.leftRegion[s] >= 0 { brackets.append(spans.leftColor[s]) }
+        brackets.append(spans.rightColor[s])
+      }
+      let sorted = brackets.sorted()
+      var expected = sorted[0]
+      var best = 0
+      var start = 0
+      for i in 1...sorted.count where i == sorted.count || sorted[i] != sorted[start] {
+        if i - start > best {
+          best = i - start
+          expected = sorted[start]
+        }
+        start = i
+      }
+      let mode = ColorEstimate.backgroundMode(spans: spans, indices: indices)
+      #expect(mode?.color == expected)
+      #expect(mode?.isExact == (best == sorted.count))
+    }
+  }
 }
