@@ -92,7 +92,10 @@ struct ColorEstimate: Sendable, Hashable {
       // All histograms in one zeroed allocation of 32-bit counts: lengths and projections
       // (`binCount` each), then the plateau's and the halo's three 256-bin channels. Unchecked
       // assumption: every index below is clamped or an 8-bit channel value, so in bounds.
-      let bins = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * binCount + 1536)
+      // Small groups without details (glyph-level estimates, the most frequent calls) use none
+      // of them, and skip the allocation.
+      let bins = UnsafeMutablePointer<Int32>.allocate(
+        capacity: small && !detailed ? 1 : 2 * binCount + 1536)
       defer { bins.deallocate() }
       let lengthHistogram = bins
       let projectionHistogram = bins + binCount
