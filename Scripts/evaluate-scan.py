@@ -320,9 +320,10 @@ def score(truth, report):
         }
         scale = f"scale {t.get('scale', '?')}x"
         src = f"source {t['_source']}"
-        # Elements.
-        for e, fs in zip(t["elements"], per_element):
-            tallies = g(
+
+        def element_tallies(e):
+            """The groups an element counts in: everything, its category, scale, source, kind, polarity."""
+            return g(
                 "all",
                 "category " + e["category"],
                 scale,
@@ -330,6 +331,10 @@ def score(truth, report):
                 "kind " + e["kind"],
                 "polarity " + e.get("polarity", "?"),
             )
+
+        # Elements.
+        for e, fs in zip(t["elements"], per_element):
+            tallies = element_tallies(e)
             target = e["expected"] == "fail" or e.get("uncertain", False)
             certain_fail = e["expected"] == "fail" and not e.get("uncertain", False)
             flagged = any(f.get("status") in ("fail", "review") for f in fs)
@@ -377,14 +382,7 @@ def score(truth, report):
             st = f.get("status")
             if a is not None:
                 e = t["elements"][a]
-                tallies = g(
-                    "all",
-                    "category " + e["category"],
-                    scale,
-                    src,
-                    "kind " + e["kind"],
-                    "polarity " + e.get("polarity", "?"),
-                )
+                tallies = element_tallies(e)
                 correct = e["expected"] == "fail" or e.get("uncertain", False)
             else:
                 tallies = g("all", "unassigned", scale, src)

@@ -168,21 +168,9 @@ struct FlatRegions: Sendable {
     let regionCount = color.count
     var interior = [Bool](repeating: false, count: regionCount)
 
-    // Candidates: enclosed, and thin or icon-sized.
-    var thickness = [Double](repeating: .infinity, count: regionCount)
-    var candidates: [Int] = []
-    for r in 0..<regionCount where !touches[r] {
-      let w = box[r].2 - box[r].0
-      let h = box[r].3 - box[r].1
-      // Thickness: the least of the length-weighted mean run (a stem's width; a ring's stroke),
-      // and the area over the box's height and width (a bar's thickness). Holes of text in a
-      // container make neither small.
-      let weightedRun = Double(squares[r]) / Double(max(1, area[r]))
-      let t = min(
-        weightedRun, Double(area[r]) / Double(max(1, h)), Double(area[r]) / Double(max(1, w)))
-      thickness[r] = t
-      if t <= maximumStroke || (w <= maximumIcon && h <= maximumIcon) { candidates.append(r) }
-    }
+    var (thickness, candidates) = Self.candidates(
+      box: box, area: area, squares: squares, touches: touches, maximumStroke: maximumStroke,
+      maximumIcon: maximumIcon)
     if !candidates.isEmpty {
       // Smallest boxes first, so what lies inside a region is decided before the region itself
       // (keys computed once, not in every comparison).
@@ -242,6 +230,30 @@ struct FlatRegions: Sendable {
       }
     }
     self.isInterior = interior
+  }
+
+  /// Each region's stroke thickness, and the regions that may be stroke interiors: enclosed, and
+  /// thin or icon-sized.
+  ///
+  /// Thickness is the least of the length-weighted mean run (a stem's width; a ring's stroke) and
+  /// the area over the box's height and width (a bar's thickness). Holes of text in a container
+  /// make neither small.
+  static func candidates(
+    box: [(Int, Int, Int, Int)], area: [Int], squares: [Int], touches: [Bool],
+    maximumStroke: Double, maximumIcon: Int
+  ) -> (thickness: [Double], candidates: [Int]) {
+    var thickness = [Double](repeating: .infinity, count: box.count)
+    var candidates: [Int] = []
+    for r in 0..<box.count where !touches[r] {
+      let w = box[r].2 - box[r].0
+      let h = box[r].3 - box[r].1
+      let weightedRun = Double(squares[r]) / Double(max(1, area[r]))
+      let t = min(
+        weightedRun, Double(area[r]) / Double(max(1, h)), Double(area[r]) / Double(max(1, w)))
+      thickness[r] = t
+      if t <= maximumStroke || (w <= maximumIcon && h <= maximumIcon) { candidates.append(r) }
+    }
+    return (thickness, candidates)
   }
 
   /// How the flank of segment `s` of region `r` in `direction` votes: `true` when the first flat
@@ -380,21 +392,9 @@ struct FlatRegions: Sendable {
     let regionCount = color.count
     var interior = [Bool](repeating: false, count: regionCount)
 
-    // Candidates: enclosed, and thin or icon-sized.
-    var thickness = [Double](repeating: .infinity, count: regionCount)
-    var candidates: [Int] = []
-    for r in 0..<regionCount where !touches[r] {
-      let w = box[r].2 - box[r].0
-      let h = box[r].3 - box[r].1
-      // Thickness: the least of the length-weighted mean run (a stem's width; a ring's stroke),
-      // and the area over the box's height and width (a bar's thickness). Holes of text in a
-      // container make neither small.
-      let weightedRun = Double(squares[r]) / Double(max(1, area[r]))
-      let t = min(
-        weightedRun, Double(area[r]) / Double(max(1, h)), Double(area[r]) / Double(max(1, w)))
-      thickness[r] = t
-      if t <= maximumStroke || (w <= maximumIcon && h <= maximumIcon) { candidates.append(r) }
-    }
+    var (thickness, candidates) = Self.candidates(
+      box: box, area: area, squares: squares, touches: touches, maximumStroke: maximumStroke,
+      maximumIcon: maximumIcon)
     if !candidates.isEmpty {
       // Smallest boxes first, so what lies inside a region is decided before the region itself.
       let boxArea = { (r: Int) in (box[r].2 - box[r].0) * (box[r].3 - box[r].1) }
