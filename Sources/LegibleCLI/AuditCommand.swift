@@ -51,13 +51,7 @@ enum AuditCommand {
       includesPasses: common.includesPasses)
     switch common.format {
     case .json:
-      do {
-        try common.emit(try report.jsonText(), console: console)
-      } catch let error as CLIError {
-        throw error
-      } catch {
-        throw .input("cannot encode the report: \(error)")
-      }
+      try common.emitJSON(console: console) { try report.jsonText() }
     case .text:
       try common.emit(
         AuditTextReport(

@@ -69,9 +69,15 @@ struct CommonOptions {
 
   /// Writes `report` as JSON (``JSONOutput``) to `--output` or standard output.
   func emitJSON<T: Encodable>(_ report: T, console: Console) throws(CLIError) {
+    try emitJSON(console: console) { try JSONOutput.string(report) }
+  }
+
+  /// Writes JSON made by `encode` to `--output` or standard output; an encoding failure is an
+  /// input error.
+  func emitJSON(console: Console, _ encode: () throws -> String) throws(CLIError) {
     let text: String
     do {
-      text = try JSONOutput.string(report)
+      text = try encode()
     } catch {
       throw .input("cannot encode the report: \(error)")
     }
