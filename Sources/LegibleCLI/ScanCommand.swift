@@ -79,13 +79,7 @@ enum ScanCommand {
         summary.errors += 1
         console.reportError(ScanCommand.message(error, path: report.path))
       }
-      for finding in report.findings {
-        switch finding.status {
-        case .fail: summary.failures += 1
-        case .review, .warning: summary.reviews += 1
-        case .pass: summary.passes += 1
-        }
-      }
+      for finding in report.findings { summary.count(finding.status) }
       var shown = report
       if !options.includesPasses { shown.findings.removeAll { $0.status == .pass } }
       listed.append(shown)

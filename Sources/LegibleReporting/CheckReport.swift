@@ -78,7 +78,7 @@ public struct CheckReport: Sendable, Encodable {
     self.errors = errors
     var summary = Summary(errors: errors.count)
     for result in results {
-      if result.status == .fail { summary.failures += 1 } else { summary.passes += 1 }
+      summary.count(result.status)
     }
     self.summary = summary
   }

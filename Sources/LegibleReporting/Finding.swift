@@ -1,9 +1,10 @@
 import LegibleColor
 import LegibleImaging
 
-/// One judged pair, whatever produced it (a `check` line, a palette pair in one appearance, a
-/// region of a screenshot): the common model that every reporter and the exit status read.
-public struct Finding: Sendable, Hashable {
+/// What every report's findings share, whatever produced them (a `check` line, a palette pair in
+/// one appearance, a region of a screenshot): their outcome, which the summary counts and the exit
+/// status reads.
+public enum Finding {
   /// How a finding is judged, from worst to best.
   public enum Status: String, Sendable, Hashable, Codable, Comparable, CaseIterable {
     /// Below a requirement.
@@ -18,58 +19,6 @@ public struct Finding: Sendable, Hashable {
     public static func < (lhs: Status, rhs: Status) -> Bool {
       allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
-  }
-
-  /// Where a finding was made.
-  public struct Location: Sendable, Hashable {
-    /// The file (palette, screenshot, batch file); `nil` for command-line input.
-    public var file: String?
-    /// 1-based line in the file, where known.
-    public var line: Int?
-    /// A pixel rectangle in a screenshot, where relevant.
-    public var region: PixelRect?
-
-    /// Creates a location.
-    public init(file: String? = nil, line: Int? = nil, region: PixelRect? = nil) {
-      self.file = file
-      self.line = line
-      self.region = region
-    }
-  }
-
-  /// The rule or policy that judged (`wcag2-aa`, `apple-increased-contrast`, …).
-  public var ruleID: String
-  /// The outcome.
-  public var status: Status
-  /// A one-line explanation a person can act on.
-  public var message: String
-  /// Where it was found.
-  public var location: Location
-  /// The foreground as compared, `#rrggbb`.
-  public var foreground: String
-  /// The background as compared, `#rrggbb`.
-  public var background: String
-  /// The WCAG 2.x ratio.
-  public var wcagRatio: Double
-  /// The signed APCA Lc.
-  public var apcaLc: Double
-  /// The required value under the judging rule, where there is one.
-  public var required: Double?
-
-  /// Creates a finding.
-  public init(
-    ruleID: String, status: Status, message: String, location: Location, foreground: String,
-    background: String, wcagRatio: Double, apcaLc: Double, required: Double?
-  ) {
-    self.ruleID = ruleID
-    self.status = status
-    self.message = message
-    self.location = location
-    self.foreground = foreground
-    self.background = background
-    self.wcagRatio = wcagRatio
-    self.apcaLc = apcaLc
-    self.required = required
   }
 }
 
@@ -92,15 +41,12 @@ public struct Summary: Sendable, Hashable, Codable {
     self.errors = errors
   }
 
-  /// Counts `findings` by status; `errors` is the number of unreadable inputs.
-  public init(findings: [Finding], errors: Int) {
-    self.init(errors: errors)
-    for finding in findings {
-      switch finding.status {
-      case .fail: failures += 1
-      case .warning, .review: reviews += 1
-      case .pass: passes += 1
-      }
+  /// Counts one finding of `status` (warnings and reviews both count as reviews).
+  public mutating func count(_ status: Finding.Status) {
+    switch status {
+    case .fail: failures += 1
+    case .warning, .review: reviews += 1
+    case .pass: passes += 1
     }
   }
 }

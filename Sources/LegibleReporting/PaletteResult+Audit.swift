@@ -47,11 +47,7 @@ extension Report {
       var rows: [PaletteResult] = []
       for status in [PaletteAuditResult.Status.fail, .warning, .pass] {
         for result in palette.results where result.status == status {
-          switch status {
-          case .fail: summary.failures += 1
-          case .warning: summary.reviews += 1
-          case .pass: summary.passes += 1
-          }
+          summary.count(Finding.Status(status))
           if status != .pass || includesPasses { rows.append(PaletteResult(result)) }
         }
       }
