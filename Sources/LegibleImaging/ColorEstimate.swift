@@ -385,7 +385,8 @@ struct ColorEstimate: Sendable, Hashable {
     self = result
   }
 
-  private init(
+  /// Field by field (the plain reference in the tests builds its estimates this way too).
+  init(
     halo: SIMD3<Double>?, foreground: SIMD3<Double>, background: SIMD3<Double>, reach: Double,
     isMeasured: Bool,
     inkPixels: Int, plateauShare: Double, strokeWidth: Double, axis: SIMD3<Double>,

@@ -1,0 +1,46 @@
+import Foundation
+import LegibleColor
+import Testing
+import _LegibleTestSupport
+
+@testable import LegibleImaging
+
+/// The optimised `ColorEstimate` gives exactly the estimates of the plain
+/// ``ColorEstimate/reference(spans:indices:background:image:detailed:)``, on real screenshots:
+/// every ink component (whole and on every other and every third row, as glyph-level estimates
+/// sample them) and every chained group, with and without details, small groups and large.
+@Suite struct ColorEstimateTests {
+  static let screenshots = [
+    "Screenshots/browser/page-hero.png", "Screenshots/browser/page-dark.png",
+    "Screenshots/synthetic/settings-light-1x-lcd.png", "Screenshots/synthetic/photos-2x.png",
+    "Screenshots/synthetic/gradients-radial-2x.png", "Screenshots/synthetic/thin-fonts-3x.png",
+    "Screenshots/synthetic/links-dark-2x.png", "Screenshots/bench/phone-1170x2532.png",
+  ]
+
+  @Test(arguments: screenshots) func matchesTheReference(file: String) throws {
+    let decoded = try PNGDecoder.decode([UInt8](Fixtures.data(file)), source: file)
+    let image = ScanImage(decoded.image, backdrop: ScanOptions().backdrop.withAlpha(1))
+    let analysis = ScreenshotScanner.Analysis(image, scale: 2)
+    let spans = analysis.spans
+    var groups = InkComponent.label(spans, height: image.height).map(\.spans)
+    for group in analysis.groups {
+      groups.append(group.members.flatMap { analysis.glyphs[$0].spans }.sorted())
+    }
+    var compared = 0
+    for indices in groups {
+      guard let bg = ColorEstimate.backgroundMode(spans: spans, indices: indices) else { continue }
+      for step in [1, 2, 3] {
+        let sample = indices.filter { Int(spans.y[$0]) % step == 0 }
+        for detailed in [false, true] {
+          let fast = ColorEstimate(
+            spans: spans, indices: sample, background: bg.color, image: image, detailed: detailed)
+          let plain = ColorEstimate.reference(
+            spans: spans, indices: sample, background: bg.color, image: image, detailed: detailed)
+          #expect(fast == plain, "\(file): \(sample.count) spans, detailed \(detailed)")
+          compared += 1
+        }
+      }
+    }
+    #expect(compared > 100)
+  }
+}
