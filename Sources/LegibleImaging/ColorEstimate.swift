@@ -71,22 +71,27 @@ struct ColorEstimate: Sendable, Hashable {
         let i = (y &* width &+ x) &* 4
         return (Float(px[i]) - bR, Float(px[i &+ 1]) - bG, Float(px[i &+ 2]) - bB)
       }
-      // One scratch allocation for the offsets from B (red, green, blue) and the projections;
-      // every slot below `count` is written before it is read.
-      // Behind them: lengths, the plateau's three channels, stroke widths and per-span edge
-      // steps (at most one of each per pixel) and a small selection buffer. One allocation per call: glyph-sized groups
-      // are many, and allocations dominated their cost.
-      let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 10 * count + 32)
+      // One scratch allocation for the ink pixels' packed colours, their squared distances from
+      // B and their projections; every slot below `count` is written before it is read.
+      // Behind them: the plateau's three channels, stroke widths and per-span edge steps (at
+      // most one of each per pixel) and a small selection buffer. One allocation per call:
+      // glyph-sized groups are many, and allocations dominated their cost.
+      // A pixel's offset from B is recomputed from its packed colour where needed (a
+      // conversion from a byte, exact), which keeps the buffers small and needs no conversion
+      // from `Float` for the histograms' bins.
+      let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 8 * count + 32)
       defer { scratch.deallocate() }
-      let dr = scratch
-      let dg = scratch + count
-      let db = scratch + 2 * count
-      let d = scratch + 3 * count
-      let lengths = scratch + 4 * count
-      let plateauChannels = scratch + 5 * count  // red, green, blue: `count` slots each
-      let strokeWidths = scratch + 8 * count
-      let edgeSteps = scratch + 9 * count
-      let selection = scratch + 10 * count
+      let colors = UnsafeMutableRawPointer(scratch).bindMemory(to: UInt32.self, capacity: count)
+      defer { UnsafeMutableRawPointer(colors).bindMemory(to: Float.self, capacity: count) }
+      let squares = scratch + count
+      let d = scratch + 2 * count
+      let plateauChannels = scratch + 3 * count  // red, green, blue: `count` slots each
+      let strokeWidths = scratch + 6 * count
+      let edgeSteps = scratch + 7 * count
+      let selection = scratch + 8 * count
+      @inline(__always) func offset(_ c: UInt32) -> (Float, Float, Float) {
+        (Float(c & 0xFF) - bR, Float(c >> 8 & 0xFF) - bG, Float(c >> 16) - bB)
+      }
       // Small groups select and sort; large ones use histograms (≈ 1,700 bins per call).
       let small = count <= 256
       // All histograms in one zeroed allocation of 32-bit counts: lengths and projections
@@ -103,18 +108,31 @@ struct ColorEstimate: Sendable, Hashable {
       let haloHistograms = bins + 2 * binCount + 768
       if !small { bins.initialize(repeating: 0, count: 2 * binCount + 768) }
       if detailed { haloHistograms.initialize(repeating: 0, count: 768) }
+      // Offsets and their squared lengths. Offsets are whole numbers, so a squared length is a
+      // whole number below 2^24, exact in `Float`: its square root is the length the estimate
+      // has always used, and `Int(length) >= n` is exactly `square >= n²` (the square root is
+      // correctly rounded, and below a whole n² the next square is n² − 1, whose root lies
+      // 1/(2n) ≥ 0.001 below n, far more than half a `Float` step there). So the root is taken
+      // only where a length is needed: for the histogram of large groups and the far pixels.
       var k = 0
       for s in indices {
-        let y = Int(spans.y[s])
-        for x in Int(spans.x0[s])..<Int(spans.x1[s]) {
-          let (r, g, b) = channels(x, y)
-          dr[k] = r
-          dg[k] = g
-          db[k] = b
-          let l = (r * r + g * g + b * b).squareRoot()
-          lengths[k] = l
-          if !small { lengthHistogram[min(binCount - 1, Int(l))] &+= 1 }
-          k &+= 1
+        let x0 = Int(spans.x0[s])
+        let n = Int(spans.x1[s]) &- x0
+        let row = UnsafeRawPointer(px.baseAddress! + (Int(spans.y[s]) &* width &+ x0) &* 4)
+        for j in 0..<n {
+          // Bytes red, green, blue, alpha: `r | g << 8 | b << 16` once alpha is masked off.
+          let c =
+            UInt32(littleEndian: row.loadUnaligned(fromByteOffset: j &* 4, as: UInt32.self))
+            & 0xFF_FFFF
+          colors[k &+ j] = c
+          let (r, g, b) = offset(c)
+          squares[k &+ j] = r * r + g * g + b * b
+        }
+        k &+= n
+      }
+      if !small {
+        for i in 0..<count {
+          lengthHistogram[min(binCount - 1, Int(squares[i].squareRoot()))] &+= 1
         }
       }
       func percentileBin(_ histogram: UnsafeMutablePointer<Int32>, _ p: Double) -> Int {
@@ -150,19 +168,24 @@ struct ColorEstimate: Sendable, Hashable {
         }
         return selection[0]
       }
+      // The square root keeps the order of the squares: the percentile of the lengths is the
+      // root of the percentile of the squares.
       let farBin =
         small
-        ? Int(percentileOfSorted(lengths, 0.95))
+        ? Int(percentileOfSorted(squares, 0.95).squareRoot())
         : percentileBin(lengthHistogram, 0.95)
+      let farSquare = Float(farBin * farBin)
       var sx: Float = 0
       var sy: Float = 0
       var sz: Float = 0
       for i in 0..<count {
-        let l = lengths[i]
-        if Int(l) >= farBin && l > 0 {
-          sx += dr[i] / l
-          sy += dg[i] / l
-          sz += db[i] / l
+        let q = squares[i]
+        if q >= farSquare && q > 0 {
+          let l = q.squareRoot()
+          let (r, g, b) = offset(colors[i])
+          sx += r / l
+          sy += g / l
+          sz += b / l
         }
       }
       let norm = (sx * sx + sy * sy + sz * sz).squareRoot()
@@ -173,10 +196,13 @@ struct ColorEstimate: Sendable, Hashable {
       let uy = sy / norm
       let uz = sz / norm
 
+      // Projections in a plain loop of their own (vectorised), the histogram after it.
       for i in 0..<count {
-        let v = dr[i] * ux + dg[i] * uy + db[i] * uz
-        d[i] = v
-        if !small { projectionHistogram[max(0, min(binCount - 1, Int(v)))] &+= 1 }
+        let (r, g, b) = offset(colors[i])
+        d[i] = r * ux + g * uy + b * uz
+      }
+      if !small {
+        for i in 0..<count { projectionHistogram[max(0, min(binCount - 1, Int(d[i])))] &+= 1 }
       }
       // Far end: the 99th percentile, so a stray pixel (a neighbour's halo) cannot set it.
       let reach =
@@ -193,9 +219,10 @@ struct ColorEstimate: Sendable, Hashable {
       if detailed {
         for i in 0..<count where d[i] <= -reach / 3 {
           haloCount += 1
-          haloHistograms[Int(dr[i] + bR)] &+= 1
-          haloHistograms[256 + Int(dg[i] + bG)] &+= 1
-          haloHistograms[512 + Int(db[i] + bB)] &+= 1
+          let c = colors[i]
+          haloHistograms[Int(c & 0xFF)] &+= 1
+          haloHistograms[256 + Int(c >> 8 & 0xFF)] &+= 1
+          haloHistograms[512 + Int(c >> 16)] &+= 1
         }
       }
       let band = max(Float(Self.plateauFloorLevels), Float(Self.plateauShareOfReach) * reach)
@@ -204,23 +231,25 @@ struct ColorEstimate: Sendable, Hashable {
       // 256-bin histograms (side by side) for large ones.
       // Without a branch per pixel (whether a pixel is on the plateau follows the glyph's shape,
       // which a branch predictor cannot learn): every pixel is written and only plateau pixels
-      // are counted. The values written are whole numbers 0–255, exact in `Float`.
+      // are counted. The values written are the channels' 8-bit levels.
       var plateauCount = 0
       if small {
         // Slot `plateauCount` ≤ `i` < `count`: in bounds; a slot written for a pixel off the
         // plateau is overwritten by the next one.
         for i in 0..<count {
-          plateauChannels[plateauCount] = dr[i] + bR
-          plateauChannels[count + plateauCount] = dg[i] + bG
-          plateauChannels[2 * count + plateauCount] = db[i] + bB
+          let c = colors[i]
+          plateauChannels[plateauCount] = Float(c & 0xFF)
+          plateauChannels[count + plateauCount] = Float(c >> 8 & 0xFF)
+          plateauChannels[2 * count + plateauCount] = Float(c >> 16)
           plateauCount &+= d[i] >= level ? 1 : 0
         }
       } else {
         for i in 0..<count {
           let on: Int32 = d[i] >= level ? 1 : 0
-          histograms[Int(dr[i] + bR)] &+= on
-          histograms[256 + Int(dg[i] + bG)] &+= on
-          histograms[512 + Int(db[i] + bB)] &+= on
+          let c = colors[i]
+          histograms[Int(c & 0xFF)] &+= on
+          histograms[256 + Int(c >> 8 & 0xFF)] &+= on
+          histograms[512 + Int(c >> 16)] &+= on
           plateauCount &+= Int(on)
         }
       }
