@@ -28,21 +28,34 @@ import Testing
     return RGBAImage(width: width, height: height, pixels: pixels)
   }
 
-  /// The lane-wise tolerance test agrees with `PackedColor.distance` for every pair of levels
-  /// on each channel, with the other channels equal, close or far apart.
-  @Test(arguments: [0, 1, 2, 10, 255])
-  func laneToleranceMatchesDistance(tolerance: Int) {
+  /// The byte-wise distance and drift bounds of the row pass agree with `PackedColor.distance`
+  /// and `driftTolerance` for every pair of levels on each channel, the other channels equal,
+  /// close or far apart.
+  @Test func byteWiseTestsMatchDistance() {
+    let limit = UInt32(BackgroundRuns.stepTolerance) * 0x01_0101 | 0xFF00_0000
+    let stepLimit = unsafeBitCast(limit, to: SIMD4<UInt8>.self)
     for shift in [0, 8, 16] {
       for other in [UInt32(0), 0x03_0003, 0xFF_00FF] {
         let rest = other & ~(0xFF << UInt32(shift))
         for a in UInt32(0)...255 {
+          let ca = a << UInt32(shift)
+          let (low, high) = BackgroundRuns.driftBounds(
+            unsafeBitCast(ca | 0xFF00_0000, to: SIMD4<UInt8>.self))
           for b in UInt32(0)...255 {
-            let ca = a << UInt32(shift)
             let cb = b << UInt32(shift) | rest
-            let fast = BackgroundRuns.isWithin(
-              BackgroundRuns.lanes(ca), BackgroundRuns.lanes(cb), tolerance)
-            if fast != (PackedColor.distance(ca, cb) <= tolerance) {
-              Issue.record("\(ca) \(cb) tolerance \(tolerance)")
+            // Alpha bytes differ on purpose: they must never count.
+            let va = unsafeBitCast(ca | 0xFF00_0000, to: SIMD4<UInt8>.self)
+            let vb = unsafeBitCast(cb | 0x3000_0000, to: SIMD4<UInt8>.self)
+            let step = BackgroundRuns.saturatingSub(BackgroundRuns.distance(va, vb), stepLimit)
+            let steps = unsafeBitCast(step, to: UInt32.self) != 0
+            let b16 = BackgroundRuns.splat(cb | 0x3000_0000)
+            let drifts = !BackgroundRuns.isZero(
+              BackgroundRuns.saturatingSub(low, b16) | BackgroundRuns.saturatingSub(b16, high))
+            let distance = PackedColor.distance(ca, cb)
+            if steps != (distance > BackgroundRuns.stepTolerance)
+              || drifts != (distance > BackgroundRuns.driftTolerance)
+            {
+              Issue.record("\(ca) \(cb)")
               return
             }
           }
