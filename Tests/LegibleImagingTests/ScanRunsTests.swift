@@ -28,21 +28,34 @@ import Testing
     return RGBAImage(width: width, height: height, pixels: pixels)
   }
 
-  /// The lane-wise tolerance test agrees with `PackedColor.distance` for every pair of levels
-  /// on each channel, with the other channels equal, close or far apart.
-  @Test(arguments: [0, 1, 2, 10, 255])
-  func laneToleranceMatchesDistance(tolerance: Int) {
+  /// The byte-wise distance and drift bounds of the row pass agree with `PackedColor.distance`
+  /// and `driftTolerance` for every pair of levels on each channel, the other channels equal,
+  /// close or far apart.
+  @Test func byteWiseTestsMatchDistance() {
+    let limit = UInt32(BackgroundRuns.stepTolerance) * 0x01_0101 | 0xFF00_0000
+    let stepLimit = unsafeBitCast(limit, to: SIMD4<UInt8>.self)
     for shift in [0, 8, 16] {
       for other in [UInt32(0), 0x03_0003, 0xFF_00FF] {
         let rest = other & ~(0xFF << UInt32(shift))
         for a in UInt32(0)...255 {
+          let ca = a << UInt32(shift)
+          let (low, high) = BackgroundRuns.driftBounds(
+            unsafeBitCast(ca | 0xFF00_0000, to: SIMD4<UInt8>.self))
           for b in UInt32(0)...255 {
-            let ca = a << UInt32(shift)
             let cb = b << UInt32(shift) | rest
-            let fast = BackgroundRuns.isWithin(
-              BackgroundRuns.lanes(ca), BackgroundRuns.lanes(cb), tolerance)
-            if fast != (PackedColor.distance(ca, cb) <= tolerance) {
-              Issue.record("\(ca) \(cb) tolerance \(tolerance)")
+            // Alpha bytes differ on purpose: they must never count.
+            let va = unsafeBitCast(ca | 0xFF00_0000, to: SIMD4<UInt8>.self)
+            let vb = unsafeBitCast(cb | 0x3000_0000, to: SIMD4<UInt8>.self)
+            let step = BackgroundRuns.saturatingSub(BackgroundRuns.distance(va, vb), stepLimit)
+            let steps = unsafeBitCast(step, to: UInt32.self) != 0
+            let b16 = BackgroundRuns.splat(cb | 0x3000_0000)
+            let drifts = !BackgroundRuns.isZero(
+              BackgroundRuns.saturatingSub(low, b16) | BackgroundRuns.saturatingSub(b16, high))
+            let distance = PackedColor.distance(ca, cb)
+            if steps != (distance > BackgroundRuns.stepTolerance)
+              || drifts != (distance > BackgroundRuns.driftTolerance)
+            {
+              Issue.record("\(ca) \(cb)")
               return
             }
           }
@@ -220,6 +233,93 @@ extension ScanRunsTests {
       #expect(fast.leftRegion == slow.leftRegion && fast.rightRegion == slow.rightRegion)
       #expect(fast.rowStart == slow.rowStart)
       #expect(fast.count > 0)
+    }
+  }
+}
+
+extension ScanRunsTests {
+  /// Rows of horizontal gradients (each level held a few pixels, then a step of 0–3 on some
+  /// channels), photo-like noise and flat stretches, at every width from 1 to 40: the vector
+  /// path, its hand-over to the last pixels of a row and the busy-stretch skip agree with the
+  /// reference.
+  @Test(arguments: [UInt64(21), 22, 23, 24])
+  func gradientsAndPhotosMatchReference(seed: UInt64) {
+    var state = seed
+    func next(_ n: UInt64) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % n)
+    }
+    for w in Array(1...40) + [97, 203] {
+      let h = 6
+      var pixels = [UInt8](repeating: 255, count: w * h * 4)
+      for y in 0..<h {
+        var color = [next(256), next(256), next(256)]
+        var kind = next(3)  // 0 gradient, 1 photo, 2 flat
+        for x in 0..<w {
+          if next(40) == 0 { kind = next(3) }
+          switch kind {
+          case 0:
+            if next(3) == 0 {
+              let c = next(3)
+              color[c] = max(0, min(255, color[c] + next(7) - 3))
+            }
+          case 1:
+            color = [next(256), next(256), next(256)]
+          default:
+            break
+          }
+          for c in 0..<3 { pixels[(y * w + x) * 4 + c] = UInt8(color[c]) }
+        }
+      }
+      let image = ScanImage(RGBAImage(width: w, height: h, pixels: pixels), backdrop: .white)
+      for minRun in [1, 2, 3, 4, 6, 9] {
+        let fast = BackgroundRuns(image, minimumRunLength: minRun)
+        let slow = BackgroundRuns.reference(image, minimumRunLength: minRun)
+        #expect(fast.x0 == slow.x0, "width \(w) minRun \(minRun)")
+        #expect(fast.x1 == slow.x1, "width \(w) minRun \(minRun)")
+        #expect(fast.isFlat == slow.isFlat, "width \(w) minRun \(minRun)")
+        #expect(fast.rowStart == slow.rowStart, "width \(w) minRun \(minRun)")
+        #expect(!fast.sawTranslucency)
+      }
+    }
+  }
+
+  /// A single translucent pixel is noticed wherever it is, for every width from 1 to 19 (rows
+  /// shorter than a vector step), in flat rows, gradients and noise (inside busy-stretch
+  /// skips), including the first and last pixel of every row.
+  @Test(arguments: [0, 1, 2])
+  func translucencyIsNoticedAtEveryPosition(kind: Int) {
+    var state: UInt64 = 9
+    for w in 1...19 {
+      let h = 3
+      var pixels = [UInt8](repeating: 255, count: w * h * 4)
+      for i in 0..<(w * h) {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        for c in 0..<3 {
+          let v: UInt8 =
+            switch kind {
+            case 0: 200
+            case 1: UInt8(100 + (i % w) / 3)
+            default: UInt8(truncatingIfNeeded: state >> (20 + 8 * c))
+            }
+          pixels[i * 4 + c] = v
+        }
+      }
+      var image = RGBAImage(width: w, height: h, pixels: pixels)
+      for minRun in [3, 4, 6] {
+        #expect(
+          !BackgroundRuns(ScanImage(uncheckedOpaque: image), minimumRunLength: minRun)
+            .sawTranslucency)
+      }
+      for index in 0..<(w * h) {
+        image.pixels[index * 4 + 3] = 254
+        for minRun in [3, 4, 6] {
+          #expect(
+            BackgroundRuns(ScanImage(uncheckedOpaque: image), minimumRunLength: minRun)
+              .sawTranslucency, "width \(w) index \(index) minRun \(minRun)")
+        }
+        image.pixels[index * 4 + 3] = 255
+      }
     }
   }
 }
