@@ -64,13 +64,22 @@ struct BackgroundRuns: Sendable {
     let words = (width + 64) / 64 + 1
     let steps = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
     let changes = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
+    let clear = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
+    let ranks = UnsafeMutablePointer<Int>.allocate(capacity: words)
     steps.initialize(repeating: 0, count: words)
     changes.initialize(repeating: 0, count: words)
+    // First and one-past-last columns of the gaps that may hold a flat run, one row's worth.
+    let gapStarts = UnsafeMutablePointer<Int32>.allocate(capacity: width + 2)
+    let gapEnds = UnsafeMutablePointer<Int32>.allocate(capacity: width + 2)
     // Sixteen pixels and the one before them, for blocks whose loads would leave the image.
     let padded = UnsafeMutableRawPointer.allocate(byteCount: 17 * 4, alignment: 16)
     defer {
       steps.deallocate()
       changes.deallocate()
+      clear.deallocate()
+      ranks.deallocate()
+      gapStarts.deallocate()
+      gapEnds.deallocate()
       padded.deallocate()
     }
     image.bytes.withUnsafeBytes { raw in
@@ -80,19 +89,29 @@ struct BackgroundRuns: Sendable {
       }
       let blocks = (width + 15) / 16
       let rowWords = (width + 63) / 64
-      let lastWordMask = width & 63 == 0 ? ~UInt64(0) : (1 &<< UInt64(width & 63)) &- 1
+      let lastWord = width >> 6
+      // Gap starts lie in columns `0 ..< width`, gap ends in `1 ... width`.
+      let lastStartMask = width & 63 == 0 ? ~UInt64(0) : (1 &<< UInt64(width & 63)) &- 1
+      let lastEndMask = ~(~UInt64(1) &<< UInt64(width & 63))
+      @inline(__always) func startMask(_ j: Int) -> UInt64 {
+        j < rowWords &- 1 ? ~0 : j == rowWords &- 1 ? lastStartMask : 0
+      }
+      @inline(__always) func endMask(_ j: Int) -> UInt64 {
+        (j < lastWord ? ~0 : lastEndMask) & (j == 0 ? ~1 : ~0)
+      }
       for y in 0..<height {
         // Unchecked assumption: `raw` holds width × height × 4 bytes (ScanImage invariant).
         // Blocks read sixteen pixels from `row + x * 4` and the pixel before; past the end of
         // the row they read the next row, which is in bounds except on the last row, and
         // before the start the previous row's last pixel, in bounds except on the first row.
         let row = first + y * width * 4
+        let readable = width &* (height &- y)
         let stepChunks = UnsafeMutableRawPointer(steps)
         let changeChunks = UnsafeMutableRawPointer(changes)
         // Blocks `firstBlock ..< lastBlock` read in place (they end inside the image), the
         // others through `padded`.
         let firstBlock = y == 0 ? 1 : 0
-        let inImage = width &* (height &- y) / 16
+        let inImage = readable / 16
         let lastBlock = max(firstBlock, min(blocks, inImage))
         @inline(__always) func store(_ b: Int, _ bits: UInt32) {
           // Little-endian: chunk `b` holds bits `16b ..< 16b + 16` of the row's 64-bit words.
@@ -117,7 +136,12 @@ struct BackgroundRuns: Sendable {
         if firstBlock > 0 { storePadded(0) }
         var b = firstBlock
         while b < lastBlock {
-          store(b, Self.blockBits(row + b &* 64, stepLimit, &alpha))
+          // Most blocks of a screenshot repeat the pixel before them sixteen times: a cheap
+          // test for that skips the step tests. Their alpha equals that pixel's, which the
+          // previous block has counted.
+          let at = row + b &* 64
+          let same = Self.repeatsPrevious(at)
+          store(b, same ? 0 : Self.blockBits(at, stepLimit, &alpha))
           b &+= 1
         }
         while b < blocks {
@@ -129,53 +153,79 @@ struct BackgroundRuns: Sendable {
         let k = width >> 6
         let keep = (UInt64(1) &<< UInt64(width & 63)) &- 1
         steps[k] = steps[k] & keep | ~keep
-        var j = k &+ 1
+        for i in (k &+ 1)..<words { steps[i] = ~0 }
+
+        // `clear` bit `i`: bits `i ..< i + window` of `steps` are all clear. Doubling: a run of
+        // `2n` clear bits is two runs of `n`, `n` apart; past the row all bits are set.
+        var j = 0
         while j < words {
-          steps[j] = ~0
+          clear[j] = window == 0 ? ~0 : ~steps[j]
           j &+= 1
+        }
+        var covered = 1
+        @inline(__always) func shiftAnd(_ by: Int) {
+          let s = UInt64(by)
+          var i = 0
+          while i < words &- 1 {
+            clear[i] &= clear[i] &>> s | clear[i &+ 1] &<< (64 &- s)
+            i &+= 1
+          }
+          clear[words &- 1] &= clear[words &- 1] &>> s
+        }
+        while covered &* 2 <= window {
+          shiftAnd(covered)
+          covered &*= 2
+        }
+        if window > covered { shiftAnd(window &- covered) }
+        // Gaps that may be long: a start `p` is a set bit of `steps` with the next `window`
+        // bits clear, an end `q` a set bit with the `window` bits before it clear. The long
+        // gaps' starts and ends alternate, so the i-th start and the i-th end bound the i-th
+        // gap; collecting both lists keeps the search free of branches on where gaps end.
+        // Meanwhile `ranks` counts the changed pixels before each word.
+        var gaps = 0
+        var ends = 0
+        var changed = 0
+        var before: UInt64 = 0
+        j = 0
+        while j <= lastWord {
+          let here = steps[j]
+          let afterClear = clear[j] &>> 1 | clear[j &+ 1] &<< 63
+          let beforeClear = clear[j] &<< UInt64(window) | before &>> UInt64(64 &- window)
+          before = clear[j]
+          var startBits = here & afterClear & startMask(j)
+          var endBits = here & beforeClear & endMask(j)
+          while startBits != 0 {
+            gapStarts[gaps] = Int32(truncatingIfNeeded: j &<< 6 | startBits.trailingZeroBitCount)
+            gaps &+= 1
+            startBits &= startBits &- 1
+          }
+          while endBits != 0 {
+            gapEnds[ends] = Int32(truncatingIfNeeded: j &<< 6 | endBits.trailingZeroBitCount)
+            ends &+= 1
+            endBits &= endBits &- 1
+          }
+          ranks[j] = changed
+          changed &+= changes[j].nonzeroBitCount
+          j &+= 1
+        }
+        // Changed pixels in columns `0 ..< x`.
+        @inline(__always) func rank(_ x: Int) -> Int {
+          ranks[x &>> 6] &+ (changes[x &>> 6] & ((1 &<< UInt64(x & 63)) &- 1)).nonzeroBitCount
         }
 
         // End of the last flat run: the ink span before the next one starts there.
         var inkStart = 0
-        var w = 0
-        while w < rowWords {
-          let here = steps[w]
-          let next = steps[w &+ 1]
-          // Set bits `p` with the next `window` bits clear: starts of gaps that may be long.
-          var near: UInt64 = 0
-          var i: UInt64 = 1
-          while i <= UInt64(window) {
-            near |= here &>> i | next &<< (64 &- i)
-            i &+= 1
+        var g = 0
+        while g < gaps {
+          let p = Int(gapStarts[g])
+          let q = Int(gapEnds[g])
+          g &+= 1
+          if q &- p < minRun { continue }
+          if rank(q) &- rank(p &+ 1) <= Self.driftTolerance / Self.stepTolerance {
+            writer.run(p, q, true, &inkStart)
+          } else {
+            Self.walkDrift(row, p, q, readable, minRun, &writer, &inkStart)
           }
-          var starts = here & ~near
-          if w == rowWords &- 1 { starts &= lastWordMask }
-          while starts != 0 {
-            let p = w &<< 6 | starts.trailingZeroBitCount
-            starts &= starts &- 1
-            // The gap's end `q` (the next set bit of `steps`) and its changed pixels.
-            var k = w
-            let above = ~UInt64(1) &<< UInt64(p & 63)
-            var stepBits = steps[k] & above
-            var changeBits = changes[k] & above
-            var changed = 0
-            while stepBits == 0 {
-              changed &+= changeBits.nonzeroBitCount
-              k &+= 1
-              stepBits = steps[k]
-              changeBits = changes[k]
-            }
-            let t = stepBits.trailingZeroBitCount
-            let q = k &<< 6 | t
-            changed &+= (changeBits & ((1 &<< UInt64(t)) &- 1)).nonzeroBitCount
-            if q &- p < minRun { continue }
-            if changed <= (Self.driftTolerance / Self.stepTolerance) {
-              writer.run(p, q, true, &inkStart)
-            } else {
-              Self.walkDrift(row, p, q, minRun, &writer, &inkStart)
-            }
-          }
-          w &+= 1
         }
         if inkStart < width { writer.append(inkStart, width, false) }
         rowStart.append(writer.count)
@@ -185,6 +235,18 @@ struct BackgroundRuns: Sendable {
     x1 = Array(UnsafeBufferPointer(start: writer.x1, count: writer.count))
     isFlat = Array(UnsafeBufferPointer(start: writer.isFlat, count: writer.count))
     sawTranslucency = alpha[3] & alpha[7] & alpha[11] & alpha[15] != 255
+  }
+
+  /// Whether each of the sixteen pixels at `at` equals the pixel before it, all four bytes.
+  @inline(__always)
+  static func repeatsPrevious(_ at: UnsafeRawPointer) -> Bool {
+    var diff = SIMD16<UInt8>(repeating: 0)
+    for v in 0..<4 {
+      let c = at.loadUnaligned(fromByteOffset: v &* 16, as: SIMD16<UInt8>.self)
+      let p = at.loadUnaligned(fromByteOffset: v &* 16 &- 4, as: SIMD16<UInt8>.self)
+      diff |= c ^ p
+    }
+    return isZero(diff)
   }
 
   /// The step and change bits of the sixteen pixels at `at` (bits 0–15: step above the
@@ -213,49 +275,71 @@ struct BackgroundRuns: Sendable {
   }
 
   /// Cuts the gap `p ..< q` (no large step inside) into runs where the colour drifts more than
-  /// ``driftTolerance`` from a run's first pixel, eight pixels per step.
+  /// ``driftTolerance`` from a run's first pixel. `readable` is the number of pixels that may
+  /// be read from `row` on (to the end of the image).
+  ///
+  /// Steps inside the gap are at most ``stepTolerance``, so the first
+  /// `driftTolerance / stepTolerance` pixels after a run's start cannot leave its bounds; the
+  /// test starts after them and covers sixteen pixels at once. Most runs that end by drift end
+  /// within those sixteen (textures and photos with small steps), so the branch on finding the
+  /// end is mostly taken and rarely mispredicted.
   @inline(__always)
   private static func walkDrift(
-    _ row: UnsafeRawPointer, _ p: Int, _ q: Int, _ minRun: Int, _ writer: inout SegmentWriter,
-    _ inkStart: inout Int
+    _ row: UnsafeRawPointer, _ p: Int, _ q: Int, _ readable: Int, _ minRun: Int,
+    _ writer: inout SegmentWriter, _ inkStart: inout Int
   ) {
+    let safe = driftTolerance / stepTolerance
     var s = p
     while true {
-      let (low, high) = driftBounds(
-        row.loadUnaligned(fromByteOffset: s &* 4, as: SIMD4<UInt8>.self))
-      @inline(__always) func excess(_ x: Int) -> SIMD16<UInt8> {
-        let c = row.loadUnaligned(fromByteOffset: x &* 4, as: SIMD16<UInt8>.self)
-        return saturatingSub(low, c) | saturatingSub(c, high)
-      }
-      var x = s &+ 1
+      let first = row.loadUnaligned(fromByteOffset: s &* 4, as: SIMD4<UInt8>.self)
+      let (low, high) = driftBounds(first)
+      var x = s &+ 1 &+ safe
       var end = q
-      while x &+ 8 <= q {
-        let a = excess(x)
-        let b = excess(x &+ 4)
-        if isZero(a | b) {
-          x &+= 8
-          continue
-        }
-        end = x &+ badPixels(a, b).trailingZeroBitCount
-        break
-      }
-      if end == q {
-        let lowPixel = low.lowHalf.lowHalf
-        let highPixel = high.lowHalf.lowHalf
-        while x < q {
-          let c = row.loadUnaligned(fromByteOffset: x &* 4, as: SIMD4<UInt8>.self)
-          let e = saturatingSub(lowPixel, c) | saturatingSub(c, highPixel)
-          if unsafeBitCast(e, to: UInt32.self) != 0 {
-            end = x
-            break
+      while x < q {
+        var bad: UInt32
+        if x &+ 16 <= readable {
+          bad = driftBits(row + x &* 4, low, high)
+        } else {
+          // The image's last pixels: one at a time.
+          bad = 0
+          var i = 0
+          while i < 16 && x &+ i < q {
+            let c = splat(row.loadUnaligned(fromByteOffset: (x &+ i) &* 4, as: UInt32.self))
+            bad |= isZero(saturatingSub(low, c) | saturatingSub(c, high)) ? 0 : 1 &<< UInt32(i)
+            i &+= 1
           }
-          x &+= 1
         }
+        // Only pixels before `q` belong to the gap.
+        if q &- x < 16 { bad &= (1 &<< UInt32(q &- x)) &- 1 }
+        if bad != 0 {
+          end = x &+ bad.trailingZeroBitCount
+          break
+        }
+        x &+= 16
       }
       writer.run(s, end, end &- s >= minRun, &inkStart)
       if end == q { return }
       s = end
     }
+  }
+
+  /// Bit `i` set where pixel `i` of the sixteen at `at` leaves the drift bounds `low ... high`.
+  @inline(__always)
+  static func driftBits(
+    _ at: UnsafeRawPointer, _ low: SIMD16<UInt8>, _ high: SIMD16<UInt8>
+  ) -> UInt32 {
+    let zero = SIMD4<UInt32>(repeating: 0)
+    var bits = zero
+    var weight = SIMD4<UInt32>(1, 2, 4, 8)
+    for v in 0..<4 {
+      let c = at.loadUnaligned(fromByteOffset: v &* 16, as: SIMD16<UInt8>.self)
+      let e = saturatingSub(low, c) | saturatingSub(c, high)
+      bits |=
+        unsafeBitCast(unsafeBitCast(e, to: SIMD4<UInt32>.self) .!= zero, to: SIMD4<UInt32>.self)
+        & weight
+      weight &<<= 4
+    }
+    return bits.wrappedSum()
   }
 
   /// Packed colour `c` four times over: the byte layout of four pixels in memory.
