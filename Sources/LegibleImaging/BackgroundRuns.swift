@@ -39,7 +39,7 @@ struct BackgroundRuns: Sendable {
   /// least `minimumRunLength` pixels can hold a flat run. Then a walk over the gaps that long,
   /// found with shifts of whole 64-bit words: a gap with at most five changed pixels is one run
   /// (the colour cannot drift by more than ``driftTolerance`` in five steps of at most
-  /// ``stepTolerance``); any other is walked for drift, eight pixels per step. Everything
+  /// ``stepTolerance``); any other is walked for drift, sixteen pixels per step. Everything
   /// between flat runs is ink. Short gaps (text, photos) cost a few bit operations per 64
   /// pixels instead of a branchy step per run end, which was half the pass.
   init(_ image: ScanImage, minimumRunLength: Int) {
@@ -50,14 +50,17 @@ struct BackgroundRuns: Sendable {
     // Bits after a gap start that must be clear for the gap to be long enough; beyond one word
     // the length is checked on each candidate instead.
     let window = min(minRun - 1, 63)
-    // AND of every pixel's alpha byte; the bitmask pass loads every pixel of the image exactly
-    // once as the current pixel of some vector.
+    // AND of every pixel's alpha byte. The bitmask pass loads every pixel as the current pixel
+    // of some vector, and counts it there unless its block repeats the pixel before it (then
+    // its alpha is that pixel's, already counted).
     var alpha = SIMD16<UInt8>(repeating: 255)
     // Per byte, the step tolerance on colour bytes and 255 on alpha bytes, which therefore
     // never exceed it.
     let stepLimit = Self.splat(UInt32(Self.stepTolerance) * 0x01_0101 | 0xFF00_0000)
     // Segments go to raw storage while the pass runs and into the arrays once at the end.
-    var writer = SegmentWriter(capacity: max(64, 8 * height))
+    // Screenshots hold about one segment per 35 pixels: sized for that, the storage rarely
+    // grows (each growth copies everything written so far).
+    var writer = SegmentWriter(capacity: max(64, 8 * height, width * height / 32))
     defer { writer.deallocate() }
     // One row of each bitmask: bits `0 ..< width`, the sentinel bit `width` and a spare word
     // that the look-ahead of the gap search reads.
@@ -220,6 +223,7 @@ struct BackgroundRuns: Sendable {
           let p = Int(gapStarts[g])
           let q = Int(gapEnds[g])
           g &+= 1
+          // Shorter only when `minRun` exceeds a word (the window is capped there).
           if q &- p < minRun { continue }
           if rank(q) &- rank(p &+ 1) <= Self.driftTolerance / Self.stepTolerance {
             writer.run(p, q, true, &inkStart)
