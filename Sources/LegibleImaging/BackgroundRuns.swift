@@ -32,127 +32,318 @@ struct BackgroundRuns: Sendable {
 
   /// Cuts every row of `image` into segments (fast path over the raw bytes).
   ///
-  /// Eight pixels per step, flat and graded stretches alike: SSE2 vectors hold pixels
-  /// `x ..< x + 4` and the same bytes one pixel to the left, and a few saturating byte-wise
-  /// subtractions test every pixel's step and drift at once. The loop leaves the vector step
-  /// only where a run ends (and for the last seven pixels of a row), so gradients, which step by
-  /// 1 every few pixels, stay in it.
+  /// Two steps per row. First a bitmask pass, sixteen pixels per step with SSE2 byte compares:
+  /// bit `x` of `steps` is set where pixel `x` steps more than ``stepTolerance`` from pixel
+  /// `x − 1`, bit `x` of `changes` where it differs at all. A large step always ends a run, so
+  /// the runs of a row lie inside the gaps between set bits of `steps`, and only a gap of at
+  /// least `minimumRunLength` pixels can hold a flat run. Then a walk over the gaps that long,
+  /// found with shifts of whole 64-bit words: a gap with at most five changed pixels is one run
+  /// (the colour cannot drift by more than ``driftTolerance`` in five steps of at most
+  /// ``stepTolerance``); any other is walked for drift, sixteen pixels per step. Everything
+  /// between flat runs is ink. Short gaps (text, photos) cost a few bit operations per 64
+  /// pixels instead of a branchy step per run end, which was half the pass.
   init(_ image: ScanImage, minimumRunLength: Int) {
     let width = image.width
     let height = image.height
     rowStart.reserveCapacity(height + 1)
     let minRun = max(1, minimumRunLength)
-    // Distance of the busy-stretch skip (below); with runs of 1 or 2 pixels it saves nothing.
-    let skip = minRun >= 3 ? minRun - 1 : 0
-    // AND of every pixel's alpha byte: vectors of four pixels go into `alphaVector`, pixels read
-    // one at a time into `alphaPixel`. Every pixel is loaded at least once below, in a vector, a
-    // skip step or on its own.
-    var alphaVector = SIMD16<UInt8>(repeating: 255)
-    var alphaPixel = SIMD4<UInt8>(repeating: 255)
+    // Bits after a gap start that must be clear for the gap to be long enough; beyond one word
+    // the length is checked on each candidate instead.
+    let window = min(minRun - 1, 63)
+    // AND of every pixel's alpha byte. The bitmask pass loads every pixel as the current pixel
+    // of some vector, and counts it there unless its block repeats the pixel before it (then
+    // its alpha is that pixel's, already counted).
+    var alpha = SIMD16<UInt8>(repeating: 255)
     // Per byte, the step tolerance on colour bytes and 255 on alpha bytes, which therefore
     // never exceed it.
     let stepLimit = Self.splat(UInt32(Self.stepTolerance) * 0x01_0101 | 0xFF00_0000)
-    let stepLimitPixel = stepLimit.lowHalf.lowHalf
     // Segments go to raw storage while the pass runs and into the arrays once at the end.
-    var writer = SegmentWriter(capacity: max(64, 8 * height))
+    // Screenshots hold about one segment per 35 pixels: sized for that, the storage rarely
+    // grows (each growth copies everything written so far).
+    var writer = SegmentWriter(capacity: max(64, 8 * height, width * height / 32))
     defer { writer.deallocate() }
+    // One row of each bitmask: bits `0 ..< width`, the sentinel bit `width` and a spare word
+    // that the look-ahead of the gap search reads.
+    let words = (width + 64) / 64 + 1
+    let steps = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
+    let changes = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
+    let clear = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
+    let ranks = UnsafeMutablePointer<Int>.allocate(capacity: words)
+    steps.initialize(repeating: 0, count: words)
+    changes.initialize(repeating: 0, count: words)
+    // First and one-past-last columns of the gaps that may hold a flat run, one row's worth.
+    let gapStarts = UnsafeMutablePointer<Int32>.allocate(capacity: width + 2)
+    let gapEnds = UnsafeMutablePointer<Int32>.allocate(capacity: width + 2)
+    // Sixteen pixels and the one before them, for blocks whose loads would leave the image.
+    let padded = UnsafeMutableRawPointer.allocate(byteCount: 17 * 4, alignment: 16)
+    defer {
+      steps.deallocate()
+      changes.deallocate()
+      clear.deallocate()
+      ranks.deallocate()
+      gapStarts.deallocate()
+      gapEnds.deallocate()
+      padded.deallocate()
+    }
     image.bytes.withUnsafeBytes { raw in
       guard width > 0, let first = raw.baseAddress else {
         for _ in 0..<height { rowStart.append(0) }
         return
       }
+      let blocks = (width + 15) / 16
+      let rowWords = (width + 63) / 64
+      let lastWord = width >> 6
+      // Gap starts lie in columns `0 ..< width`, gap ends in `1 ... width`.
+      let lastStartMask = width & 63 == 0 ? ~UInt64(0) : (1 &<< UInt64(width & 63)) &- 1
+      let lastEndMask = ~(~UInt64(1) &<< UInt64(width & 63))
+      @inline(__always) func startMask(_ j: Int) -> UInt64 {
+        j < rowWords &- 1 ? ~0 : j == rowWords &- 1 ? lastStartMask : 0
+      }
+      @inline(__always) func endMask(_ j: Int) -> UInt64 {
+        (j < lastWord ? ~0 : lastEndMask) & (j == 0 ? ~1 : ~0)
+      }
       for y in 0..<height {
-        // Unchecked assumption: `raw` holds width × height × 4 bytes (ScanImage invariant), so
-        // every offset below `width * 4` from `row` is in bounds; loads are unaligned-safe.
+        // Unchecked assumption: `raw` holds width × height × 4 bytes (ScanImage invariant).
+        // Blocks read sixteen pixels from `row + x * 4` and the pixel before; past the end of
+        // the row they read the next row, which is in bounds except on the last row, and
+        // before the start the previous row's last pixel, in bounds except on the first row.
         let row = first + y * width * 4
-        @inline(__always) func pixel(_ x: Int) -> SIMD4<UInt8> {
-          let v = row.loadUnaligned(fromByteOffset: x &* 4, as: SIMD4<UInt8>.self)
-          alphaPixel &= v
-          return v
+        let readable = width &* (height &- y)
+        let stepChunks = UnsafeMutableRawPointer(steps)
+        let changeChunks = UnsafeMutableRawPointer(changes)
+        // Blocks `firstBlock ..< lastBlock` read in place (they end inside the image), the
+        // others through `padded`.
+        let firstBlock = y == 0 ? 1 : 0
+        let inImage = readable / 16
+        let lastBlock = max(firstBlock, min(blocks, inImage))
+        @inline(__always) func store(_ b: Int, _ bits: UInt32) {
+          // Little-endian: chunk `b` holds bits `16b ..< 16b + 16` of the row's 64-bit words.
+          stepChunks.storeBytes(
+            of: UInt16(truncatingIfNeeded: bits), toByteOffset: b &* 2, as: UInt16.self)
+          changeChunks.storeBytes(
+            of: UInt16(truncatingIfNeeded: bits >> 16), toByteOffset: b &* 2, as: UInt16.self)
         }
-        var runStart = 0
-        var (low, high) = Self.driftBounds(pixel(0))
-        // Nonzero bytes for the pixels of `x ..< x + 4` that end a run started before `x`:
-        // colour bytes stepping more than the step tolerance from the pixel on their left or
-        // leaving the drift bounds of the run's first colour (callers keep `x + 3 < width`).
-        @inline(__always) func excess(_ x: Int) -> SIMD16<UInt8> {
-          let c = row.loadUnaligned(fromByteOffset: x &* 4, as: SIMD16<UInt8>.self)
-          let p = row.loadUnaligned(fromByteOffset: x &* 4 &- 4, as: SIMD16<UInt8>.self)
-          alphaVector &= c
-          return Self.saturatingSub(Self.distance(c, p), stepLimit)
-            | Self.saturatingSub(low, c) | Self.saturatingSub(c, high)
+        @inline(__always) func storePadded(_ b: Int) {
+          // The pixel before the block (pixel 0 itself at the row start: bit 0 is forced
+          // below) and the block's pixels, the last real one repeated past the row's end.
+          let x = b &* 16
+          let count = min(16, width &- x)
+          padded.copyMemory(from: row + max(x &- 1, 0) &* 4, byteCount: 4)
+          padded.advanced(by: 4).copyMemory(from: row + x &* 4, byteCount: count &* 4)
+          for i in count..<16 {
+            padded.advanced(by: 4 &+ i &* 4).copyMemory(
+              from: row + (x &+ count &- 1) &* 4, byteCount: 4)
+          }
+          store(b, Self.blockBits(UnsafeRawPointer(padded) + 4, stepLimit, &alpha))
         }
-        var inkStart = -1
-        var x = 1
-        while true {
-          // The first pixel from `x` on that ends the run, or `width`.
-          var end = width
-          while x &+ 7 < width {
-            let a = excess(x)
-            let b = excess(x &+ 4)
-            if Self.isZero(a | b) {
-              x &+= 8
-              continue
-            }
-            end = x &+ Self.badPixels(a, b).trailingZeroBitCount
-            break
-          }
-          if end == width {
-            // The last seven pixels of a row, one at a time.
-            let lowPixel = low.lowHalf.lowHalf
-            let highPixel = high.lowHalf.lowHalf
-            while x < width {
-              let c = pixel(x)
-              let e =
-                Self.saturatingSub(Self.distance(c, pixel(x &- 1)), stepLimitPixel)
-                | Self.saturatingSub(lowPixel, c) | Self.saturatingSub(c, highPixel)
-              if unsafeBitCast(e, to: UInt32.self) != 0 {
-                end = x
-                break
-              }
-              x &+= 1
-            }
-            if end == width { break }
-          }
-          writer.close(runStart, end, minRun, &inkStart)
-          var s = end
-          // Busy stretches (photos, textures): a run starting at `s` is flat only if the
-          // `minRun − 1` steps after `s` are all small. A large step between pixels
-          // `s + minRun − 2` and `s + minRun − 1` ends every run started in
-          // `s ..< s + minRun − 1` short of `minRun` (a large step always ends a run), so
-          // they are all ink, and a fresh run starts at `s + minRun − 1`: skip there after
-          // reading two pixels instead of `minRun − 1`. Runs inside the skipped stretch are
-          // short, so where exactly they break does not matter.
-          if skip > 0 {
-            while s &+ skip < width {
-              let step = Self.distance(pixel(s &+ skip), pixel(s &+ skip &- 1))
-              if unsafeBitCast(Self.saturatingSub(step, stepLimitPixel), to: UInt32.self) == 0 {
-                break
-              }
-              // The skipped pixels are not read for colour; their alpha still is.
-              var i = s &+ 1
-              while i < s &+ skip &- 1 {
-                _ = pixel(i)
-                i &+= 1
-              }
-              if inkStart < 0 { inkStart = s }
-              s &+= skip
-            }
-          }
-          runStart = s
-          (low, high) = Self.driftBounds(pixel(s))
-          x = s &+ 1
+        if firstBlock > 0 { storePadded(0) }
+        var b = firstBlock
+        while b < lastBlock {
+          // Most blocks of a screenshot repeat the pixel before them sixteen times: a cheap
+          // test for that skips the step tests. Their alpha equals that pixel's, which the
+          // previous block has counted.
+          let at = row + b &* 64
+          let same = Self.repeatsPrevious(at)
+          store(b, same ? 0 : Self.blockBits(at, stepLimit, &alpha))
+          b &+= 1
         }
-        writer.close(runStart, width, minRun, &inkStart)
-        if inkStart >= 0 { writer.append(inkStart, width, false) }
+        while b < blocks {
+          storePadded(b)
+          b &+= 1
+        }
+        // Bit 0 starts the first run; bit `width` and all above end the last one.
+        steps[0] |= 1
+        let k = width >> 6
+        let keep = (UInt64(1) &<< UInt64(width & 63)) &- 1
+        steps[k] = steps[k] & keep | ~keep
+        for i in (k &+ 1)..<words { steps[i] = ~0 }
+
+        // `clear` bit `i`: bits `i ..< i + window` of `steps` are all clear. Doubling: a run of
+        // `2n` clear bits is two runs of `n`, `n` apart; past the row all bits are set.
+        var j = 0
+        while j < words {
+          clear[j] = window == 0 ? ~0 : ~steps[j]
+          j &+= 1
+        }
+        var covered = 1
+        @inline(__always) func shiftAnd(_ by: Int) {
+          let s = UInt64(by)
+          var i = 0
+          while i < words &- 1 {
+            clear[i] &= clear[i] &>> s | clear[i &+ 1] &<< (64 &- s)
+            i &+= 1
+          }
+          clear[words &- 1] &= clear[words &- 1] &>> s
+        }
+        while covered &* 2 <= window {
+          shiftAnd(covered)
+          covered &*= 2
+        }
+        if window > covered { shiftAnd(window &- covered) }
+        // Gaps that may be long: a start `p` is a set bit of `steps` with the next `window`
+        // bits clear, an end `q` a set bit with the `window` bits before it clear. The long
+        // gaps' starts and ends alternate, so the i-th start and the i-th end bound the i-th
+        // gap; collecting both lists keeps the search free of branches on where gaps end.
+        // Meanwhile `ranks` counts the changed pixels before each word.
+        var gaps = 0
+        var ends = 0
+        var changed = 0
+        var before: UInt64 = 0
+        j = 0
+        while j <= lastWord {
+          let here = steps[j]
+          let afterClear = clear[j] &>> 1 | clear[j &+ 1] &<< 63
+          let beforeClear = clear[j] &<< UInt64(window) | before &>> UInt64(64 &- window)
+          before = clear[j]
+          var startBits = here & afterClear & startMask(j)
+          var endBits = here & beforeClear & endMask(j)
+          while startBits != 0 {
+            gapStarts[gaps] = Int32(truncatingIfNeeded: j &<< 6 | startBits.trailingZeroBitCount)
+            gaps &+= 1
+            startBits &= startBits &- 1
+          }
+          while endBits != 0 {
+            gapEnds[ends] = Int32(truncatingIfNeeded: j &<< 6 | endBits.trailingZeroBitCount)
+            ends &+= 1
+            endBits &= endBits &- 1
+          }
+          ranks[j] = changed
+          changed &+= changes[j].nonzeroBitCount
+          j &+= 1
+        }
+        // Changed pixels in columns `0 ..< x`.
+        @inline(__always) func rank(_ x: Int) -> Int {
+          ranks[x &>> 6] &+ (changes[x &>> 6] & ((1 &<< UInt64(x & 63)) &- 1)).nonzeroBitCount
+        }
+
+        // End of the last flat run: the ink span before the next one starts there.
+        var inkStart = 0
+        var g = 0
+        while g < gaps {
+          let p = Int(gapStarts[g])
+          let q = Int(gapEnds[g])
+          g &+= 1
+          // Shorter only when `minRun` exceeds a word (the window is capped there).
+          if q &- p < minRun { continue }
+          if rank(q) &- rank(p &+ 1) <= Self.driftTolerance / Self.stepTolerance {
+            writer.run(p, q, true, &inkStart)
+          } else {
+            Self.walkDrift(row, p, q, readable, minRun, &writer, &inkStart)
+          }
+        }
+        if inkStart < width { writer.append(inkStart, width, false) }
         rowStart.append(writer.count)
       }
     }
     x0 = Array(UnsafeBufferPointer(start: writer.x0, count: writer.count))
     x1 = Array(UnsafeBufferPointer(start: writer.x1, count: writer.count))
     isFlat = Array(UnsafeBufferPointer(start: writer.isFlat, count: writer.count))
-    let a = alphaVector
-    sawTranslucency = a[3] & a[7] & a[11] & a[15] & alphaPixel[3] != 255
+    sawTranslucency = alpha[3] & alpha[7] & alpha[11] & alpha[15] != 255
+  }
+
+  /// Whether each of the sixteen pixels at `at` equals the pixel before it, all four bytes.
+  @inline(__always)
+  static func repeatsPrevious(_ at: UnsafeRawPointer) -> Bool {
+    var diff = SIMD16<UInt8>(repeating: 0)
+    for v in 0..<4 {
+      let c = at.loadUnaligned(fromByteOffset: v &* 16, as: SIMD16<UInt8>.self)
+      let p = at.loadUnaligned(fromByteOffset: v &* 16 &- 4, as: SIMD16<UInt8>.self)
+      diff |= c ^ p
+    }
+    return isZero(diff)
+  }
+
+  /// The step and change bits of the sixteen pixels at `at` (bits 0–15: step above the
+  /// tolerance from the pixel on the left; bits 16–31: any byte differs from it), reading the
+  /// pixel before `at` too. Branch-free: each pixel's lane test is masked to its bit.
+  @inline(__always)
+  static func blockBits(
+    _ at: UnsafeRawPointer, _ stepLimit: SIMD16<UInt8>, _ alpha: inout SIMD16<UInt8>
+  ) -> UInt32 {
+    let zero = SIMD4<UInt32>(repeating: 0)
+    var bits = zero
+    var weight = SIMD4<UInt32>(1, 2, 4, 8)
+    for v in 0..<4 {
+      let c = at.loadUnaligned(fromByteOffset: v &* 16, as: SIMD16<UInt8>.self)
+      let p = at.loadUnaligned(fromByteOffset: v &* 16 &- 4, as: SIMD16<UInt8>.self)
+      alpha &= c
+      let excess = saturatingSub(distance(c, p), stepLimit)
+      let big = unsafeBitCast(excess, to: SIMD4<UInt32>.self) .!= zero
+      let changed =
+        unsafeBitCast(c, to: SIMD4<UInt32>.self) .!= unsafeBitCast(p, to: SIMD4<UInt32>.self)
+      bits |= unsafeBitCast(big, to: SIMD4<UInt32>.self) & weight
+      bits |= unsafeBitCast(changed, to: SIMD4<UInt32>.self) & (weight &<< 16)
+      weight &<<= 4
+    }
+    return bits.wrappedSum()
+  }
+
+  /// Cuts the gap `p ..< q` (no large step inside) into runs where the colour drifts more than
+  /// ``driftTolerance`` from a run's first pixel. `readable` is the number of pixels that may
+  /// be read from `row` on (to the end of the image).
+  ///
+  /// Steps inside the gap are at most ``stepTolerance``, so the first
+  /// `driftTolerance / stepTolerance` pixels after a run's start cannot leave its bounds; the
+  /// test starts after them and covers sixteen pixels at once. Most runs that end by drift end
+  /// within those sixteen (textures and photos with small steps), so the branch on finding the
+  /// end is mostly taken and rarely mispredicted.
+  @inline(__always)
+  private static func walkDrift(
+    _ row: UnsafeRawPointer, _ p: Int, _ q: Int, _ readable: Int, _ minRun: Int,
+    _ writer: inout SegmentWriter, _ inkStart: inout Int
+  ) {
+    let safe = driftTolerance / stepTolerance
+    var s = p
+    while true {
+      let first = row.loadUnaligned(fromByteOffset: s &* 4, as: SIMD4<UInt8>.self)
+      let (low, high) = driftBounds(first)
+      var x = s &+ 1 &+ safe
+      var end = q
+      while x < q {
+        var bad: UInt32
+        if x &+ 16 <= readable {
+          bad = driftBits(row + x &* 4, low, high)
+        } else {
+          // The image's last pixels: one at a time.
+          bad = 0
+          var i = 0
+          while i < 16 && x &+ i < q {
+            let c = splat(row.loadUnaligned(fromByteOffset: (x &+ i) &* 4, as: UInt32.self))
+            bad |= isZero(saturatingSub(low, c) | saturatingSub(c, high)) ? 0 : 1 &<< UInt32(i)
+            i &+= 1
+          }
+        }
+        // Only pixels before `q` belong to the gap.
+        if q &- x < 16 { bad &= (1 &<< UInt32(q &- x)) &- 1 }
+        if bad != 0 {
+          end = x &+ bad.trailingZeroBitCount
+          break
+        }
+        x &+= 16
+      }
+      writer.run(s, end, end &- s >= minRun, &inkStart)
+      if end == q { return }
+      s = end
+    }
+  }
+
+  /// Bit `i` set where pixel `i` of the sixteen at `at` leaves the drift bounds `low ... high`.
+  @inline(__always)
+  static func driftBits(
+    _ at: UnsafeRawPointer, _ low: SIMD16<UInt8>, _ high: SIMD16<UInt8>
+  ) -> UInt32 {
+    let zero = SIMD4<UInt32>(repeating: 0)
+    var bits = zero
+    var weight = SIMD4<UInt32>(1, 2, 4, 8)
+    for v in 0..<4 {
+      let c = at.loadUnaligned(fromByteOffset: v &* 16, as: SIMD16<UInt8>.self)
+      let e = saturatingSub(low, c) | saturatingSub(c, high)
+      bits |=
+        unsafeBitCast(unsafeBitCast(e, to: SIMD4<UInt32>.self) .!= zero, to: SIMD4<UInt32>.self)
+        & weight
+      weight &<<= 4
+    }
+    return bits.wrappedSum()
   }
 
   /// Packed colour `c` four times over: the byte layout of four pixels in memory.
@@ -279,27 +470,26 @@ private struct SegmentWriter {
     isFlat = .allocate(capacity: capacity)
   }
 
-  /// Ends the run `a ..< b`: flat when at least `minRun` long (closing any pending ink span
-  /// before it), else part of the ink span starting at `inkStart`.
+  /// Ends the run `a ..< b`: when `long`, a flat segment, after the ink span from `inkStart`
+  /// (the end of the previous flat run) if that is not empty; else nothing yet, the run joins
+  /// the ink span.
   ///
   /// Branch-free: both possible segments are written to the next two slots and kept by
   /// advancing `count` or not. Whether a run is long enough is as good as random near text,
-  /// and the branches on it were often mispredicted.
+  /// and branches on it were often mispredicted.
   @inline(__always)
-  mutating func close(_ a: Int, _ b: Int, _ minRun: Int, _ inkStart: inout Int) {
+  mutating func run(_ a: Int, _ b: Int, _ long: Bool, _ inkStart: inout Int) {
     if count &+ 2 > capacity { grow() }
-    let long = b &- a >= minRun
-    let pending = inkStart >= 0
     // Columns fit in 32 bits (images are far narrower than 2³¹ pixels).
     x0[count] = Int32(truncatingIfNeeded: inkStart)
     x1[count] = Int32(truncatingIfNeeded: a)
     isFlat[count] = false
-    count &+= long && pending ? 1 : 0
+    count &+= long && inkStart < a ? 1 : 0
     x0[count] = Int32(truncatingIfNeeded: a)
     x1[count] = Int32(truncatingIfNeeded: b)
     isFlat[count] = true
     count &+= long ? 1 : 0
-    inkStart = long ? -1 : pending ? inkStart : a
+    inkStart = long ? b : inkStart
   }
 
   @inline(__always)

@@ -323,3 +323,138 @@ extension ScanRunsTests {
     }
   }
 }
+
+extension ScanRunsTests {
+  /// Rows built from stretches that cross the bitmask's 16- and 64-pixel words at every
+  /// offset: flat stretches that span words, flat stretches with one to seven small changes
+  /// (around the five that cannot drift out of bounds), gradients, photo noise and single
+  /// edges, at widths around multiples of 16, 64 and 128, one to three rows high, with minimum
+  /// run lengths 1–9 and beyond a word.
+  @Test(arguments: [UInt64(31), 32, 33])
+  func bitmaskWordsMatchReference(seed: UInt64) {
+    var state = seed
+    func next(_ n: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(n))
+    }
+    var widths: [Int] = []
+    for base in [16, 32, 48, 64, 128, 192, 256] {
+      widths += [base - 1, base, base + 1]
+    }
+    for w in widths + [5, 70, 200] {
+      for h in 1...3 {
+        var pixels = [UInt8](repeating: 255, count: w * h * 4)
+        for y in 0..<h {
+          var color = [next(256), next(256), next(256)]
+          var x = 0
+          while x < w {
+            let length = 1 + next(next(2) == 0 ? 12 : 90)
+            let kind = next(5)
+            // Positions of the small changes in a flat stretch with a few of them.
+            let changes = Set((0..<(1 + next(7))).map { _ in next(length) })
+            let direction = next(2) == 0 ? 2 : -2
+            for i in 0..<min(length, w - x) {
+              switch kind {
+              case 0:  // flat
+                break
+              case 1:  // flat with a few changes of two levels, all the same way
+                if changes.contains(i) {
+                  color[0] = max(0, min(255, color[0] + direction))
+                }
+              case 2:  // gradient
+                if next(2) == 0 {
+                  let c = next(3)
+                  color[c] = max(0, min(255, color[c] + next(5) - 2))
+                }
+              case 3:  // photo
+                color = [next(256), next(256), next(256)]
+              default:  // an edge, then flat
+                if i == 0 { color[next(3)] = next(256) }
+              }
+              for c in 0..<3 { pixels[(y * w + x + i) * 4 + c] = UInt8(color[c]) }
+            }
+            x += length
+          }
+        }
+        let image = ScanImage(RGBAImage(width: w, height: h, pixels: pixels), backdrop: .white)
+        for minRun in Array(1...9) + [63, 64, 65, 100] {
+          let fast = BackgroundRuns(image, minimumRunLength: minRun)
+          let slow = BackgroundRuns.reference(image, minimumRunLength: minRun)
+          let label = "width \(w) height \(h) minRun \(minRun)"
+          #expect(fast.x0 == slow.x0, "\(label)")
+          #expect(fast.x1 == slow.x1, "\(label)")
+          #expect(fast.isFlat == slow.isFlat, "\(label)")
+          #expect(fast.rowStart == slow.rowStart, "\(label)")
+          #expect(!fast.sawTranslucency)
+        }
+      }
+    }
+  }
+
+  /// Translucent stretches of one colour, whose pixels all repeat the one before them (blocks
+  /// that skip the step tests), are noticed wherever they start and end: at every position of
+  /// rows around 16 and 64 pixels wide, in a flat image and in noise.
+  @Test(arguments: [false, true])
+  func translucentStretchesAreNoticed(noise: Bool) {
+    var state: UInt64 = 17
+    for w in [15, 16, 17, 33, 63, 64, 65] {
+      let h = 3
+      var pixels = [UInt8](repeating: 255, count: w * h * 4)
+      if noise {
+        for i in 0..<(w * h * 4) where i % 4 != 3 {
+          state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+          pixels[i] = UInt8(truncatingIfNeeded: state >> 33)
+        }
+      }
+      for start in 0..<(w * h) {
+        for length in [1, 2, 16, 17, 40, w * h] where start + length <= w * h {
+          var image = RGBAImage(width: w, height: h, pixels: pixels)
+          for i in start..<(start + length) {
+            // Equal to the pixel before inside the stretch, colour and alpha alike.
+            for c in 0..<3 { image.pixels[i * 4 + c] = image.pixels[start * 4 + c] }
+            image.pixels[i * 4 + 3] = 128
+          }
+          for minRun in [1, 4, 6] {
+            let runs = BackgroundRuns(ScanImage(uncheckedOpaque: image), minimumRunLength: minRun)
+            #expect(runs.sawTranslucency, "width \(w) start \(start) length \(length)")
+          }
+        }
+      }
+      #expect(
+        !BackgroundRuns(
+          ScanImage(uncheckedOpaque: RGBAImage(width: w, height: h, pixels: pixels)),
+          minimumRunLength: 4
+        ).sawTranslucency)
+    }
+  }
+}
+
+extension ScanRunsTests {
+  /// Steady ramps of one or two levels per pixel after a flat prefix of every length from 0 to
+  /// 40: runs that end by drift at the earliest pixel that can (six steps of two) and later,
+  /// at every offset from the drift test's sixteen-pixel windows and the bitmask words.
+  @Test(arguments: [[2], [1], [2, 0], [1, 2], [2, 2, 1], [-2], [-1, -2]])
+  func steadyRampsMatchReference(increments: [Int]) {
+    let w = 150
+    let h = 41
+    var pixels = [UInt8](repeating: 255, count: w * h * 4)
+    for y in 0..<h {
+      var level = increments[0] > 0 ? 20 : 235
+      for x in 0..<w {
+        if x > y { level = max(0, min(255, level + increments[x % increments.count])) }
+        pixels[(y * w + x) * 4] = UInt8(level)
+        pixels[(y * w + x) * 4 + 1] = 90
+        pixels[(y * w + x) * 4 + 2] = UInt8(255 - level)
+      }
+    }
+    let image = ScanImage(RGBAImage(width: w, height: h, pixels: pixels), backdrop: .white)
+    for minRun in [1, 3, 4, 6, 7, 9] {
+      let fast = BackgroundRuns(image, minimumRunLength: minRun)
+      let slow = BackgroundRuns.reference(image, minimumRunLength: minRun)
+      #expect(fast.x0 == slow.x0, "minRun \(minRun)")
+      #expect(fast.x1 == slow.x1, "minRun \(minRun)")
+      #expect(fast.isFlat == slow.isFlat, "minRun \(minRun)")
+      #expect(fast.rowStart == slow.rowStart, "minRun \(minRun)")
+    }
+  }
+}
