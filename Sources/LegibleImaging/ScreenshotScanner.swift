@@ -157,13 +157,11 @@ public enum ScreenshotScanner {
       nominalBackground = best.1
       backgrounds = [best.1]
     }
-    // Report the worst background as the finding's background.
-    let worstBackground = backgrounds.min {
-      WCAG2.contrastRatio(between: foreground, and: $0)
-        < WCAG2.contrastRatio(between: foreground, and: $1)
-    }!
-    if backgrounds.count > 1 { nominalBackground = worstBackground }
+    // Report the worst background (the first of equals) as the finding's background.
     let ratios = backgrounds.map { WCAG2.contrastRatio(between: foreground, and: $0) }
+    if backgrounds.count > 1 {
+      nominalBackground = backgrounds[ratios.indices.min { ratios[$0] < ratios[$1] }!]
+    }
 
     var bestForeground = foreground
     if !ink.isMeasured {
