@@ -54,6 +54,69 @@ struct ColorEstimate: Sendable, Hashable {
     spans: InkSpans, indices: [Int], background packed: UInt32, image: ScanImage,
     detailed: Bool = true
   ) {
+    self.init(
+      spans: spans, indices: indices, background: packed, image: image, detailed: detailed,
+      workspace: Workspace())
+  }
+
+  /// The same estimate, in `workspace`'s buffers (see ``Workspace``).
+  init?(
+    spans: InkSpans, indices: [Int], background packed: UInt32, image: ScanImage,
+    detailed: Bool, workspace: Workspace
+  ) {
+    let result = indices.withUnsafeBufferPointer {
+      Self.estimate(
+        spans: spans, indices: $0, background: packed, image: image, detailed: detailed,
+        workspace: workspace)
+    }
+    guard let result else { return nil }
+    self = result
+  }
+
+  /// Working memory of an estimate, kept for the next one: glyph-level estimates come by the
+  /// thousand, and two allocations each were a tenth of their cost.
+  final class Workspace {
+    private var floats: UnsafeMutablePointer<Float>? = nil
+    private var floatCapacity = 0
+    private var counts: UnsafeMutablePointer<Int32>? = nil
+
+    init() {}
+
+    deinit {
+      floats?.deallocate()
+      counts?.deallocate()
+    }
+
+    /// At least `count` floats, contents undefined.
+    func floats(_ count: Int) -> UnsafeMutablePointer<Float> {
+      if let floats, count <= floatCapacity { return floats }
+      floats?.deallocate()
+      // Growing by half again at least: sizes rise by a few pixels at a time.
+      floatCapacity = max(count, floatCapacity + floatCapacity / 2)
+      let buffer = UnsafeMutablePointer<Float>.allocate(capacity: floatCapacity)
+      floats = buffer
+      return buffer
+    }
+
+    /// The histograms' counts (`ColorEstimate.histogramSlots`), contents undefined.
+    func histograms() -> UnsafeMutablePointer<Int32> {
+      if let counts { return counts }
+      let buffer = UnsafeMutablePointer<Int32>.allocate(capacity: ColorEstimate.histogramSlots)
+      counts = buffer
+      return buffer
+    }
+  }
+
+  /// Distances in 8-bit RGB lie below 442 (√3 × 255): one-level histogram bins.
+  static let binCount = 443
+  /// Lengths and projections (``binCount`` each), then the plateau's and the halo's three
+  /// 256-bin channels.
+  static let histogramSlots = 2 * binCount + 1536
+
+  private static func estimate(
+    spans: InkSpans, indices: UnsafeBufferPointer<Int>, background packed: UInt32,
+    image: ScanImage, detailed: Bool, workspace: Workspace
+  ) -> Self? {
     let bR = Float(PackedColor.red(packed))
     let bG = Float(PackedColor.green(packed))
     let bB = Float(PackedColor.blue(packed))
@@ -62,25 +125,23 @@ struct ColorEstimate: Sendable, Hashable {
     guard count > 0 else { return nil }
     let width = image.width
     let height = image.height
-    // Distances in 8-bit RGB lie below 442 (√3 × 255): one-level histogram bins.
-    let binCount = 443
-    let result: Self? = image.bytes.withUnsafeBufferPointer { px -> Self? in
+    let binCount = Self.binCount
+    return image.bytes.withUnsafeBufferPointer { px -> Self? in
       // Unchecked assumption: spans lie inside the image, so every (x, y) read is in bounds;
       // neighbour reads are checked explicitly.
       @inline(__always) func channels(_ x: Int, _ y: Int) -> (Float, Float, Float) {
         let i = (y &* width &+ x) &* 4
         return (Float(px[i]) - bR, Float(px[i &+ 1]) - bG, Float(px[i &+ 2]) - bB)
       }
-      // One scratch allocation for the ink pixels' packed colours, their squared distances from
-      // B and their projections; every slot below `count` is written before it is read.
-      // Behind them: the plateau's three channels, stroke widths and per-span edge steps (at
-      // most one of each per pixel) and a small selection buffer. One allocation per call:
+      // One scratch buffer for the ink pixels' packed colours, their squared distances from B
+      // and their projections; every slot below `count` is written before it is read. Behind
+      // them: the plateau's three channels, stroke widths and per-span edge steps (at most one
+      // of each per pixel) and a small selection buffer. One buffer, from the workspace:
       // glyph-sized groups are many, and allocations dominated their cost.
       // A pixel's offset from B is recomputed from its packed colour where needed (a
       // conversion from a byte, exact), which keeps the buffers small and needs no conversion
       // from `Float` for the histograms' bins.
-      let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 8 * count + 32)
-      defer { scratch.deallocate() }
+      let scratch = workspace.floats(8 * count + 32)
       let colors = UnsafeMutableRawPointer(scratch).bindMemory(to: UInt32.self, capacity: count)
       defer { UnsafeMutableRawPointer(colors).bindMemory(to: Float.self, capacity: count) }
       let squares = scratch + count
@@ -94,14 +155,12 @@ struct ColorEstimate: Sendable, Hashable {
       }
       // Small groups select and sort; large ones use histograms (≈ 1,700 bins per call).
       let small = count <= 256
-      // All histograms in one zeroed allocation of 32-bit counts: lengths and projections
-      // (`binCount` each), then the plateau's and the halo's three 256-bin channels. Unchecked
-      // assumption: every index below is clamped or an 8-bit channel value, so in bounds.
-      // Small groups without details (glyph-level estimates, the most frequent calls) use none
-      // of them, and skip the allocation.
-      let bins = UnsafeMutablePointer<Int32>.allocate(
-        capacity: small && !detailed ? 1 : 2 * binCount + 1536)
-      defer { bins.deallocate() }
+      // All histograms in one buffer of 32-bit counts, zeroed where used: lengths and
+      // projections (`binCount` each), then the plateau's and the halo's three 256-bin
+      // channels. Unchecked assumption: every index below is clamped or an 8-bit channel value,
+      // so in bounds. Small groups without details (glyph-level estimates, the most frequent
+      // calls) use none of them.
+      let bins = workspace.histograms()
       let lengthHistogram = bins
       let projectionHistogram = bins + binCount
       let histograms = bins + 2 * binCount
@@ -307,40 +366,46 @@ struct ColorEstimate: Sendable, Hashable {
         var inStroke = false
         let x0 = Int(spans.x0[s])
         let x1 = Int(spans.x1[s])
-        for x in x0..<x1 {
-          let di = d[index]
-          // The top-left pixel of a 2×2 block on the plateau: only a stroke at least two pixels
-          // wide (or a real blob) has one; a one-pixel stem of uniform partial coverage has none.
-          // Or a plateau pixel with partly covered pixels on both sides across the stroke: a
-          // box-filtered stroke that reaches into both neighbours covers the pixel between them
-          // completely, however thin it looks (a 2 px stem at phase 0.3 reads 0.7, 1, 0.3).
-          if interior < interiorNeeded && di >= level {
-            let rightValue = x + 1 < x1 ? d[index + 1] : projection(x + 1, y)
-            let leftValue = x > x0 ? d[index - 1] : projection(x - 1, y)
-            let below = projection(x, y + 1)
-            if rightValue >= level && below >= level && isPlateau(x + 1, y + 1) {
-              interior += 1
-            } else if isPartial(leftValue) && isPartial(rightValue) {
-              interior += 1
-            } else if isPartial(below) && isPartial(projection(x, y - 1)) {
-              interior += 1
+        // Without details, a span whose interior test is already settled gives only its edge
+        // steps (below), which need no pass over its pixels.
+        if !detailed && interior >= interiorNeeded {
+          index += x1 - x0
+        } else {
+          for x in x0..<x1 {
+            let di = d[index]
+            // The top-left pixel of a 2×2 block on the plateau: only a stroke at least two pixels
+            // wide (or a real blob) has one; a one-pixel stem of uniform partial coverage has none.
+            // Or a plateau pixel with partly covered pixels on both sides across the stroke: a
+            // box-filtered stroke that reaches into both neighbours covers the pixel between them
+            // completely, however thin it looks (a 2 px stem at phase 0.3 reads 0.7, 1, 0.3).
+            if interior < interiorNeeded && di >= level {
+              let rightValue = x + 1 < x1 ? d[index + 1] : projection(x + 1, y)
+              let leftValue = x > x0 ? d[index - 1] : projection(x - 1, y)
+              let below = projection(x, y + 1)
+              if rightValue >= level && below >= level && isPlateau(x + 1, y + 1) {
+                interior += 1
+              } else if isPartial(leftValue) && isPartial(rightValue) {
+                interior += 1
+              } else if isPartial(below) && isPartial(projection(x, y - 1)) {
+                interior += 1
+              }
             }
-          }
-          // Stroke widths: coverage summed over each stretch above half coverage.
-          guard detailed else {
+            // Stroke widths: coverage summed over each stretch above half coverage.
+            guard detailed else {
+              index += 1
+              continue
+            }
+            // Without branches (coverage rises and falls with the glyph's shape): the closing
+            // width is written on every pixel and kept only where a stroke ends. Slot
+            // `strokeCount` ≤ `index` < `count`: in bounds.
+            let a = max(0, min(1, di / reach))
+            let covered = a >= 0.5
+            strokeWidths[strokeCount] = strokeMass + a
+            strokeCount &+= inStroke && !covered ? 1 : 0
+            strokeMass = covered ? strokeMass + a : a
+            inStroke = covered
             index += 1
-            continue
           }
-          // Without branches (coverage rises and falls with the glyph's shape): the closing
-          // width is written on every pixel and kept only where a stroke ends. Slot
-          // `strokeCount` ≤ `index` < `count`: in bounds.
-          let a = max(0, min(1, di / reach))
-          let covered = a >= 0.5
-          strokeWidths[strokeCount] = strokeMass + a
-          strokeCount &+= inStroke && !covered ? 1 : 0
-          strokeMass = covered ? strokeMass + a : a
-          inStroke = covered
-          index += 1
         }
         if inStroke {
           strokeWidths[strokeCount] = strokeMass
@@ -410,8 +475,6 @@ struct ColorEstimate: Sendable, Hashable {
         axis: SIMD3(Double(ux), Double(uy), Double(uz)),
         sharpness: Double(min(sharpness, reach) / reach))
     }
-    guard let result else { return nil }
-    self = result
   }
 
   /// Field by field (the plain reference in the tests builds its estimates this way too).
@@ -457,6 +520,49 @@ struct ColorEstimate: Sendable, Hashable {
     // Common case first: every bracket one colour (text on a plain surface) needs no sort.
     let first = brackets[0]
     if !brackets.contains(where: { $0 != first }) { return (first, 1, brackets, true) }
+    let (mode, uniformity, isExact) = mode(of: brackets)
+    return (mode, uniformity, brackets, isExact)
+  }
+
+  /// ``backgroundMode(spans:indices:)`` without the brackets, which glyph-level estimates do not
+  /// need: when every bracket is one colour (most glyphs), they are never gathered.
+  static func dominantBackground(spans: InkSpans, indices: [Int]) -> (
+    color: UInt32, uniformity: Double, isExact: Bool
+  )? {
+    var first: UInt32 = 0
+    var found = false
+    var differs = false
+    for s in indices {
+      if spans.leftRegion[s] >= 0 {
+        let c = spans.leftColor[s]
+        if !found { first = c }
+        found = true
+        differs = differs || c != first
+      }
+      if spans.rightRegion[s] >= 0 {
+        let c = spans.rightColor[s]
+        if !found { first = c }
+        found = true
+        differs = differs || c != first
+      }
+    }
+    guard found else { return nil }
+    if !differs { return (first, 1, true) }
+    var brackets: [UInt32] = []
+    brackets.reserveCapacity(indices.count * 2)
+    for s in indices {
+      if spans.leftRegion[s] >= 0 { brackets.append(spans.leftColor[s]) }
+      if spans.rightRegion[s] >= 0 { brackets.append(spans.rightColor[s]) }
+    }
+    return mode(of: brackets)
+  }
+
+  /// The mode of `brackets` (not all one colour), its uniformity and whether it is exact (see
+  /// ``backgroundMode(spans:indices:)``).
+  private static func mode(of brackets: [UInt32]) -> (
+    color: UInt32, uniformity: Double, isExact: Bool
+  ) {
+    let first = brackets[0]
     // The most frequent value; ties go to the smaller packed value, so the result is
     // deterministic. Brackets of a glyph or line mostly take a handful of colours: they are
     // counted in a short list (a linear search each), and sorted only when there are many.
@@ -503,7 +609,7 @@ struct ColorEstimate: Sendable, Hashable {
     for b in brackets where PackedColor.distance(b, mode) <= FlatRegions.sameSurfaceTolerance {
       near += 1
     }
-    return (mode, Double(near) / Double(brackets.count), brackets, best == brackets.count)
+    return (mode, Double(near) / Double(brackets.count), best == brackets.count)
   }
 }
 
