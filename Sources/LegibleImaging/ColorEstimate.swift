@@ -76,34 +76,41 @@ struct ColorEstimate: Sendable, Hashable {
   /// Working memory of an estimate, kept for the next one: glyph-level estimates come by the
   /// thousand, and two allocations each were a tenth of their cost.
   final class Workspace {
-    private var floats: UnsafeMutablePointer<Float>? = nil
-    private var floatCapacity = 0
-    private var counts: UnsafeMutablePointer<Int32>? = nil
+    /// A buffer of trivial values that only grows, by half again at least (sizes rise by a few
+    /// pixels at a time).
+    struct Buffer<Element> {
+      private var base: UnsafeMutablePointer<Element>? = nil
+      private var capacity = 0
+
+      /// At least `count` elements, contents undefined.
+      mutating func reserve(_ count: Int) -> UnsafeMutablePointer<Element> {
+        if let base, count <= capacity { return base }
+        base?.deallocate()
+        capacity = max(count, capacity + capacity / 2)
+        let buffer = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        base = buffer
+        return buffer
+      }
+
+      func deallocate() { base?.deallocate() }
+    }
+
+    /// The estimate's scratch values (see `estimate`).
+    var floats = Buffer<Float>()
+    /// The histograms' counts (`ColorEstimate.histogramSlots`).
+    var histograms = Buffer<Int32>()
+    /// The hash table of ``ColorEstimate/dominantBackground(spans:indices:workspace:)`` and its
+    /// brackets.
+    var table = Buffer<UInt64>()
+    var brackets = Buffer<UInt32>()
 
     init() {}
 
     deinit {
-      floats?.deallocate()
-      counts?.deallocate()
-    }
-
-    /// At least `count` floats, contents undefined.
-    func floats(_ count: Int) -> UnsafeMutablePointer<Float> {
-      if let floats, count <= floatCapacity { return floats }
-      floats?.deallocate()
-      // Growing by half again at least: sizes rise by a few pixels at a time.
-      floatCapacity = max(count, floatCapacity + floatCapacity / 2)
-      let buffer = UnsafeMutablePointer<Float>.allocate(capacity: floatCapacity)
-      floats = buffer
-      return buffer
-    }
-
-    /// The histograms' counts (`ColorEstimate.histogramSlots`), contents undefined.
-    func histograms() -> UnsafeMutablePointer<Int32> {
-      if let counts { return counts }
-      let buffer = UnsafeMutablePointer<Int32>.allocate(capacity: ColorEstimate.histogramSlots)
-      counts = buffer
-      return buffer
+      floats.deallocate()
+      histograms.deallocate()
+      table.deallocate()
+      brackets.deallocate()
     }
   }
 
@@ -141,7 +148,7 @@ struct ColorEstimate: Sendable, Hashable {
       // A pixel's offset from B is recomputed from its packed colour where needed (a
       // conversion from a byte, exact), which keeps the buffers small and needs no conversion
       // from `Float` for the histograms' bins.
-      let scratch = workspace.floats(8 * count + 32)
+      let scratch = workspace.floats.reserve(8 * count + 32)
       let colors = UnsafeMutableRawPointer(scratch).bindMemory(to: UInt32.self, capacity: count)
       defer { UnsafeMutableRawPointer(colors).bindMemory(to: Float.self, capacity: count) }
       let squares = scratch + count
@@ -160,7 +167,7 @@ struct ColorEstimate: Sendable, Hashable {
       // channels. Unchecked assumption: every index below is clamped or an 8-bit channel value,
       // so in bounds. Small groups without details (glyph-level estimates, the most frequent
       // calls) use none of them.
-      let bins = workspace.histograms()
+      let bins = workspace.histograms.reserve(Self.histogramSlots)
       let lengthHistogram = bins
       let projectionHistogram = bins + binCount
       let histograms = bins + 2 * binCount
@@ -517,92 +524,106 @@ struct ColorEstimate: Sendable, Hashable {
       if spans.rightRegion[s] >= 0 { brackets.append(spans.rightColor[s]) }
     }
     guard !brackets.isEmpty else { return nil }
-    // Common case first: every bracket one colour (text on a plain surface) needs no sort.
+    // Common case first: every bracket one colour (text on a plain surface) needs no count.
     let first = brackets[0]
     if !brackets.contains(where: { $0 != first }) { return (first, 1, brackets, true) }
-    let (mode, uniformity, isExact) = mode(of: brackets)
+    let slots = tableSlots(brackets.count)
+    let table = UnsafeMutablePointer<UInt64>.allocate(capacity: slots)
+    defer { table.deallocate() }
+    let (mode, uniformity, isExact) = brackets.withUnsafeBufferPointer {
+      Self.mode(of: $0, table: table, slots: slots)
+    }
     return (mode, uniformity, brackets, isExact)
   }
 
   /// ``backgroundMode(spans:indices:)`` without the brackets, which glyph-level estimates do not
-  /// need: when every bracket is one colour (most glyphs), they are never gathered.
-  static func dominantBackground(spans: InkSpans, indices: [Int]) -> (
+  /// need, in `workspace`'s buffers: when every bracket is one colour (most glyphs), they are
+  /// not even gathered.
+  static func dominantBackground(spans: InkSpans, indices: [Int], workspace: Workspace) -> (
     color: UInt32, uniformity: Double, isExact: Bool
   )? {
     var first: UInt32 = 0
-    var found = false
+    var count = 0
     var differs = false
     for s in indices {
       if spans.leftRegion[s] >= 0 {
         let c = spans.leftColor[s]
-        if !found { first = c }
-        found = true
+        if count == 0 { first = c }
+        count += 1
         differs = differs || c != first
       }
       if spans.rightRegion[s] >= 0 {
         let c = spans.rightColor[s]
-        if !found { first = c }
-        found = true
+        if count == 0 { first = c }
+        count += 1
         differs = differs || c != first
       }
     }
-    guard found else { return nil }
+    guard count > 0 else { return nil }
     if !differs { return (first, 1, true) }
-    var brackets: [UInt32] = []
-    brackets.reserveCapacity(indices.count * 2)
+    let slots = tableSlots(count)
+    let table = workspace.table.reserve(slots)
+    let brackets = workspace.brackets.reserve(count)
+    var k = 0
     for s in indices {
-      if spans.leftRegion[s] >= 0 { brackets.append(spans.leftColor[s]) }
-      if spans.rightRegion[s] >= 0 { brackets.append(spans.rightColor[s]) }
+      if spans.leftRegion[s] >= 0 {
+        brackets[k] = spans.leftColor[s]
+        k += 1
+      }
+      if spans.rightRegion[s] >= 0 {
+        brackets[k] = spans.rightColor[s]
+        k += 1
+      }
     }
-    return mode(of: brackets)
+    return mode(of: UnsafeBufferPointer(start: brackets, count: count), table: table, slots: slots)
   }
 
-  /// The mode of `brackets` (not all one colour), its uniformity and whether it is exact (see
-  /// ``backgroundMode(spans:indices:)``).
-  private static func mode(of brackets: [UInt32]) -> (
-    color: UInt32, uniformity: Double, isExact: Bool
-  ) {
-    let first = brackets[0]
-    // The most frequent value; ties go to the smaller packed value, so the result is
-    // deterministic. Brackets of a glyph or line mostly take a handful of colours: they are
-    // counted in a short list (a linear search each), and sorted only when there are many.
-    var mode = first
+  /// Slots of the hash table counting `count` brackets: a power of two, at least twice as many
+  /// (so probe chains stay short).
+  static func tableSlots(_ count: Int) -> Int {
+    var slots = 16
+    while slots < 2 * count { slots <<= 1 }
+    return slots
+  }
+
+  /// The most frequent of `brackets` (not all one colour; ties go to the smaller packed value,
+  /// so the result is deterministic), the share of brackets within the same-surface tolerance
+  /// of it, and whether every bracket is that colour.
+  ///
+  /// Counted in one pass through an open-addressing hash table (`slots` entries at `table`,
+  /// see ``tableSlots(_:)``), whatever the number of distinct colours: a glyph over a picture
+  /// has hundreds, which a short list or a sort handled far more slowly. Each entry is a
+  /// colour in the low 32 bits and its count above; all ones (no 24-bit colour) marks a free one.
+  private static func mode(
+    of brackets: UnsafeBufferPointer<UInt32>, table: UnsafeMutablePointer<UInt64>, slots: Int
+  ) -> (color: UInt32, uniformity: Double, isExact: Bool) {
+    table.initialize(repeating: .max, count: slots)
+    let shift = UInt32(32 - slots.trailingZeroBitCount)
+    let mask = slots - 1
+    var mode = brackets[0]
     var best = 0
-    var distinct = 0
-    let maximumDistinct = 16
-    withUnsafeTemporaryAllocation(of: (UInt32, Int).self, capacity: maximumDistinct) { tally in
-      for b in brackets where distinct <= maximumDistinct {
-        var k = 0
-        while k < distinct && tally[k].0 != b { k += 1 }
-        if k == distinct {
-          if distinct == maximumDistinct {
-            distinct += 1
-            break
-          }
-          tally[k] = (b, 0)
-          distinct += 1
+    for c in brackets {
+      // Fibonacci hashing: the top bits of the product spread nearby colours apart.
+      var h = Int(truncatingIfNeeded: (c &* 0x9E37_79B1) >> shift)
+      var n = 0
+      while true {
+        let entry = table[h]
+        if entry == .max {
+          table[h] = 1 << 32 | UInt64(c)
+          n = 1
+          break
         }
-        tally[k].1 += 1
+        if UInt32(truncatingIfNeeded: entry) == c {
+          table[h] = entry &+ 1 << 32
+          n = Int(truncatingIfNeeded: entry >> 32) &+ 1
+          break
+        }
+        h = (h &+ 1) & mask
       }
-      if distinct <= maximumDistinct {
-        for k in 0..<distinct
-        where tally[k].1 > best || (tally[k].1 == best && tally[k].0 < mode) {
-          best = tally[k].1
-          mode = tally[k].0
-        }
-      }
-    }
-    if distinct > maximumDistinct {
-      // The longest run of equal values in sorted order (ties: the first run found).
-      let sorted = brackets.sorted()
-      best = 0
-      var start = 0
-      for i in 1...sorted.count where i == sorted.count || sorted[i] != sorted[start] {
-        if i - start > best {
-          best = i - start
-          mode = sorted[start]
-        }
-        start = i
+      // The leader so far: a colour that reaches the highest count, or ties it from below.
+      if n > best || (n == best && c < mode) {
+        best = n
+        mode = c
       }
     }
     var near = 0
@@ -611,6 +632,7 @@ struct ColorEstimate: Sendable, Hashable {
     }
     return (mode, Double(near) / Double(brackets.count), best == brackets.count)
   }
+
 }
 
 /// The `k`-th smallest of a buffer of floats (0-based), found by quickselect in expected linear

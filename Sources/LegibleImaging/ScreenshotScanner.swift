@@ -350,7 +350,9 @@ public enum ScreenshotScanner {
             if keep { sample.append(s) }
           }
         }
-        guard let bg = ColorEstimate.dominantBackground(spans: spans, indices: component.spans),
+        guard
+          let bg = ColorEstimate.dominantBackground(
+            spans: spans, indices: component.spans, workspace: workspace),
           let ink = ColorEstimate(
             spans: spans, indices: rowStep == 1 ? component.spans : sample, background: bg.color,
             image: work, detailed: false, workspace: workspace)
