@@ -536,45 +536,29 @@ struct ColorEstimate: Sendable, Hashable {
     return (mode, uniformity, brackets, isExact)
   }
 
-  /// ``backgroundMode(spans:indices:)`` without the brackets, which glyph-level estimates do not
-  /// need, in `workspace`'s buffers: when every bracket is one colour (most glyphs), they are
-  /// not even gathered.
+  /// ``backgroundMode(spans:indices:)`` without the list of brackets, which glyph-level
+  /// estimates do not need: gathered and counted in `workspace`'s buffers, it allocates nothing
+  /// per glyph.
   static func dominantBackground(spans: InkSpans, indices: [Int], workspace: Workspace) -> (
     color: UInt32, uniformity: Double, isExact: Bool
   )? {
-    var first: UInt32 = 0
+    // Gathered without a branch per side: every colour is written, and kept (counted) only
+    // where the side has a background region.
+    let brackets = workspace.brackets.reserve(2 * indices.count)
     var count = 0
-    var differs = false
     for s in indices {
-      if spans.leftRegion[s] >= 0 {
-        let c = spans.leftColor[s]
-        if count == 0 { first = c }
-        count += 1
-        differs = differs || c != first
-      }
-      if spans.rightRegion[s] >= 0 {
-        let c = spans.rightColor[s]
-        if count == 0 { first = c }
-        count += 1
-        differs = differs || c != first
-      }
+      brackets[count] = spans.leftColor[s]
+      count &+= spans.leftRegion[s] >= 0 ? 1 : 0
+      brackets[count] = spans.rightColor[s]
+      count &+= spans.rightRegion[s] >= 0 ? 1 : 0
     }
     guard count > 0 else { return nil }
+    let first = brackets[0]
+    var differs = false
+    for i in 1..<count { differs = differs || brackets[i] != first }
     if !differs { return (first, 1, true) }
     let slots = tableSlots(count)
     let table = workspace.table.reserve(slots)
-    let brackets = workspace.brackets.reserve(count)
-    var k = 0
-    for s in indices {
-      if spans.leftRegion[s] >= 0 {
-        brackets[k] = spans.leftColor[s]
-        k += 1
-      }
-      if spans.rightRegion[s] >= 0 {
-        brackets[k] = spans.rightColor[s]
-        k += 1
-      }
-    }
     return mode(of: UnsafeBufferPointer(start: brackets, count: count), table: table, slots: slots)
   }
 

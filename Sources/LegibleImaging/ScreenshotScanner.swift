@@ -366,7 +366,7 @@ public enum ScreenshotScanner {
           bg.isExact
           ? (left: bg.color, right: bg.color)
           : GlyphCandidate.edgeBackgrounds(
-            spans: spans, indices: component.spans, fallback: bg.color)
+            spans: spans, indices: component.spans, fallback: bg.color, workspace: workspace)
         glyphs.append(
           GlyphCandidate(
             bbox: component.bbox, spans: component.spans, background: bg.color,
