@@ -244,14 +244,28 @@ struct ColorEstimate: Sendable, Hashable {
       var sx: Float = 0
       var sy: Float = 0
       var sz: Float = 0
+      // The far pixels are mostly the plateau, one colour: its unit offset (a square root and
+      // three divisions, the costliest arithmetic here) is kept for the next far pixel of the
+      // same colour. The sums take the same terms in the same order, so they are unchanged.
+      var lastColor = UInt32.max  // no 24-bit colour
+      var lastX: Float = 0
+      var lastY: Float = 0
+      var lastZ: Float = 0
       for i in 0..<count {
         let q = squares[i]
         if q >= farSquare && q > 0 {
-          let l = q.squareRoot()
-          let (r, g, b) = offset(colors[i])
-          sx += r / l
-          sy += g / l
-          sz += b / l
+          let c = colors[i]
+          if c != lastColor {
+            let l = q.squareRoot()
+            let (r, g, b) = offset(c)
+            lastColor = c
+            lastX = r / l
+            lastY = g / l
+            lastZ = b / l
+          }
+          sx += lastX
+          sy += lastY
+          sz += lastZ
         }
       }
       let norm = (sx * sx + sy * sy + sz * sz).squareRoot()
