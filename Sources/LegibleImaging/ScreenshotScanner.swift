@@ -361,7 +361,7 @@ public enum ScreenshotScanner {
         // not a glyph (empirical: anti-aliased glyph edges step by half or more, filtered
         // sub-pixel text by about 0.3, shadow ramps by 0.1).
         if ink.sharpness < ScreenshotScanner.minimumSharpness { continue }
-        // Every bracket one colour (the common case): both edges have it.
+        // Every bracket one colour (text on a plain surface): both edges have it.
         let edges =
           bg.isExact
           ? (left: bg.color, right: bg.color)
