@@ -54,6 +54,76 @@ struct ColorEstimate: Sendable, Hashable {
     spans: InkSpans, indices: [Int], background packed: UInt32, image: ScanImage,
     detailed: Bool = true
   ) {
+    self.init(
+      spans: spans, indices: indices, background: packed, image: image, detailed: detailed,
+      workspace: Workspace())
+  }
+
+  /// The same estimate, in `workspace`'s buffers (see ``Workspace``).
+  init?(
+    spans: InkSpans, indices: [Int], background packed: UInt32, image: ScanImage,
+    detailed: Bool, workspace: Workspace
+  ) {
+    let result = indices.withUnsafeBufferPointer {
+      Self.estimate(
+        spans: spans, indices: $0, background: packed, image: image, detailed: detailed,
+        workspace: workspace)
+    }
+    guard let result else { return nil }
+    self = result
+  }
+
+  /// Working memory of an estimate, kept for the next one: glyph-level estimates come by the
+  /// thousand, and two allocations each were a tenth of their cost.
+  final class Workspace {
+    /// A buffer of trivial values that only grows, by half again at least (sizes rise by a few
+    /// pixels at a time).
+    struct Buffer<Element> {
+      private var base: UnsafeMutablePointer<Element>? = nil
+      private var capacity = 0
+
+      /// At least `count` elements, contents undefined.
+      mutating func reserve(_ count: Int) -> UnsafeMutablePointer<Element> {
+        if let base, count <= capacity { return base }
+        base?.deallocate()
+        capacity = max(count, capacity + capacity / 2)
+        let buffer = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        base = buffer
+        return buffer
+      }
+
+      func deallocate() { base?.deallocate() }
+    }
+
+    /// The estimate's scratch values (see `estimate`).
+    var floats = Buffer<Float>()
+    /// The histograms' counts (`ColorEstimate.histogramSlots`).
+    var histograms = Buffer<Int32>()
+    /// The hash table of ``ColorEstimate/dominantBackground(spans:indices:workspace:)`` and its
+    /// brackets.
+    var table = Buffer<UInt64>()
+    var brackets = Buffer<UInt32>()
+
+    init() {}
+
+    deinit {
+      floats.deallocate()
+      histograms.deallocate()
+      table.deallocate()
+      brackets.deallocate()
+    }
+  }
+
+  /// Distances in 8-bit RGB lie below 442 (√3 × 255): one-level histogram bins.
+  static let binCount = 443
+  /// Lengths and projections (``binCount`` each), then the plateau's and the halo's three
+  /// 256-bin channels.
+  static let histogramSlots = 2 * binCount + 1536
+
+  private static func estimate(
+    spans: InkSpans, indices: UnsafeBufferPointer<Int>, background packed: UInt32,
+    image: ScanImage, detailed: Bool, workspace: Workspace
+  ) -> Self? {
     let bR = Float(PackedColor.red(packed))
     let bG = Float(PackedColor.green(packed))
     let bB = Float(PackedColor.blue(packed))
@@ -62,25 +132,23 @@ struct ColorEstimate: Sendable, Hashable {
     guard count > 0 else { return nil }
     let width = image.width
     let height = image.height
-    // Distances in 8-bit RGB lie below 442 (√3 × 255): one-level histogram bins.
-    let binCount = 443
-    let result: Self? = image.bytes.withUnsafeBufferPointer { px -> Self? in
+    let binCount = Self.binCount
+    return image.bytes.withUnsafeBufferPointer { px -> Self? in
       // Unchecked assumption: spans lie inside the image, so every (x, y) read is in bounds;
       // neighbour reads are checked explicitly.
       @inline(__always) func channels(_ x: Int, _ y: Int) -> (Float, Float, Float) {
         let i = (y &* width &+ x) &* 4
         return (Float(px[i]) - bR, Float(px[i &+ 1]) - bG, Float(px[i &+ 2]) - bB)
       }
-      // One scratch allocation for the ink pixels' packed colours, their squared distances from
-      // B and their projections; every slot below `count` is written before it is read.
-      // Behind them: the plateau's three channels, stroke widths and per-span edge steps (at
-      // most one of each per pixel) and a small selection buffer. One allocation per call:
+      // One scratch buffer for the ink pixels' packed colours, their squared distances from B
+      // and their projections; every slot below `count` is written before it is read. Behind
+      // them: the plateau's three channels, stroke widths and per-span edge steps (at most one
+      // of each per pixel) and a small selection buffer. One buffer, from the workspace:
       // glyph-sized groups are many, and allocations dominated their cost.
       // A pixel's offset from B is recomputed from its packed colour where needed (a
       // conversion from a byte, exact), which keeps the buffers small and needs no conversion
       // from `Float` for the histograms' bins.
-      let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 8 * count + 32)
-      defer { scratch.deallocate() }
+      let scratch = workspace.floats.reserve(8 * count + 32)
       let colors = UnsafeMutableRawPointer(scratch).bindMemory(to: UInt32.self, capacity: count)
       defer { UnsafeMutableRawPointer(colors).bindMemory(to: Float.self, capacity: count) }
       let squares = scratch + count
@@ -94,14 +162,12 @@ struct ColorEstimate: Sendable, Hashable {
       }
       // Small groups select and sort; large ones use histograms (≈ 1,700 bins per call).
       let small = count <= 256
-      // All histograms in one zeroed allocation of 32-bit counts: lengths and projections
-      // (`binCount` each), then the plateau's and the halo's three 256-bin channels. Unchecked
-      // assumption: every index below is clamped or an 8-bit channel value, so in bounds.
-      // Small groups without details (glyph-level estimates, the most frequent calls) use none
-      // of them, and skip the allocation.
-      let bins = UnsafeMutablePointer<Int32>.allocate(
-        capacity: small && !detailed ? 1 : 2 * binCount + 1536)
-      defer { bins.deallocate() }
+      // All histograms in one buffer of 32-bit counts, zeroed where used: lengths and
+      // projections (`binCount` each), then the plateau's and the halo's three 256-bin
+      // channels. Unchecked assumption: every index below is clamped or an 8-bit channel value,
+      // so in bounds. Small groups without details (glyph-level estimates, the most frequent
+      // calls) use none of them.
+      let bins = workspace.histograms.reserve(Self.histogramSlots)
       let lengthHistogram = bins
       let projectionHistogram = bins + binCount
       let histograms = bins + 2 * binCount
@@ -178,14 +244,28 @@ struct ColorEstimate: Sendable, Hashable {
       var sx: Float = 0
       var sy: Float = 0
       var sz: Float = 0
+      // The far pixels are mostly the plateau, one colour: its unit offset (a square root and
+      // three divisions, the costliest arithmetic here) is kept for the next far pixel of the
+      // same colour. The sums take the same terms in the same order, so they are unchanged.
+      var lastColor = UInt32.max  // no 24-bit colour
+      var lastX: Float = 0
+      var lastY: Float = 0
+      var lastZ: Float = 0
       for i in 0..<count {
         let q = squares[i]
         if q >= farSquare && q > 0 {
-          let l = q.squareRoot()
-          let (r, g, b) = offset(colors[i])
-          sx += r / l
-          sy += g / l
-          sz += b / l
+          let c = colors[i]
+          if c != lastColor {
+            let l = q.squareRoot()
+            let (r, g, b) = offset(c)
+            lastColor = c
+            lastX = r / l
+            lastY = g / l
+            lastZ = b / l
+          }
+          sx += lastX
+          sy += lastY
+          sz += lastZ
         }
       }
       let norm = (sx * sx + sy * sy + sz * sz).squareRoot()
@@ -307,40 +387,46 @@ struct ColorEstimate: Sendable, Hashable {
         var inStroke = false
         let x0 = Int(spans.x0[s])
         let x1 = Int(spans.x1[s])
-        for x in x0..<x1 {
-          let di = d[index]
-          // The top-left pixel of a 2×2 block on the plateau: only a stroke at least two pixels
-          // wide (or a real blob) has one; a one-pixel stem of uniform partial coverage has none.
-          // Or a plateau pixel with partly covered pixels on both sides across the stroke: a
-          // box-filtered stroke that reaches into both neighbours covers the pixel between them
-          // completely, however thin it looks (a 2 px stem at phase 0.3 reads 0.7, 1, 0.3).
-          if interior < interiorNeeded && di >= level {
-            let rightValue = x + 1 < x1 ? d[index + 1] : projection(x + 1, y)
-            let leftValue = x > x0 ? d[index - 1] : projection(x - 1, y)
-            let below = projection(x, y + 1)
-            if rightValue >= level && below >= level && isPlateau(x + 1, y + 1) {
-              interior += 1
-            } else if isPartial(leftValue) && isPartial(rightValue) {
-              interior += 1
-            } else if isPartial(below) && isPartial(projection(x, y - 1)) {
-              interior += 1
+        // Without details, a span whose interior test is already settled gives only its edge
+        // steps (below), which need no pass over its pixels.
+        if !detailed && interior >= interiorNeeded {
+          index += x1 - x0
+        } else {
+          for x in x0..<x1 {
+            let di = d[index]
+            // The top-left pixel of a 2×2 block on the plateau: only a stroke at least two pixels
+            // wide (or a real blob) has one; a one-pixel stem of uniform partial coverage has none.
+            // Or a plateau pixel with partly covered pixels on both sides across the stroke: a
+            // box-filtered stroke that reaches into both neighbours covers the pixel between them
+            // completely, however thin it looks (a 2 px stem at phase 0.3 reads 0.7, 1, 0.3).
+            if interior < interiorNeeded && di >= level {
+              let rightValue = x + 1 < x1 ? d[index + 1] : projection(x + 1, y)
+              let leftValue = x > x0 ? d[index - 1] : projection(x - 1, y)
+              let below = projection(x, y + 1)
+              if rightValue >= level && below >= level && isPlateau(x + 1, y + 1) {
+                interior += 1
+              } else if isPartial(leftValue) && isPartial(rightValue) {
+                interior += 1
+              } else if isPartial(below) && isPartial(projection(x, y - 1)) {
+                interior += 1
+              }
             }
-          }
-          // Stroke widths: coverage summed over each stretch above half coverage.
-          guard detailed else {
+            // Stroke widths: coverage summed over each stretch above half coverage.
+            guard detailed else {
+              index += 1
+              continue
+            }
+            // Without branches (coverage rises and falls with the glyph's shape): the closing
+            // width is written on every pixel and kept only where a stroke ends. Slot
+            // `strokeCount` ≤ `index` < `count`: in bounds.
+            let a = max(0, min(1, di / reach))
+            let covered = a >= 0.5
+            strokeWidths[strokeCount] = strokeMass + a
+            strokeCount &+= inStroke && !covered ? 1 : 0
+            strokeMass = covered ? strokeMass + a : a
+            inStroke = covered
             index += 1
-            continue
           }
-          // Without branches (coverage rises and falls with the glyph's shape): the closing
-          // width is written on every pixel and kept only where a stroke ends. Slot
-          // `strokeCount` ≤ `index` < `count`: in bounds.
-          let a = max(0, min(1, di / reach))
-          let covered = a >= 0.5
-          strokeWidths[strokeCount] = strokeMass + a
-          strokeCount &+= inStroke && !covered ? 1 : 0
-          strokeMass = covered ? strokeMass + a : a
-          inStroke = covered
-          index += 1
         }
         if inStroke {
           strokeWidths[strokeCount] = strokeMass
@@ -410,8 +496,6 @@ struct ColorEstimate: Sendable, Hashable {
         axis: SIMD3(Double(ux), Double(uy), Double(uz)),
         sharpness: Double(min(sharpness, reach) / reach))
     }
-    guard let result else { return nil }
-    self = result
   }
 
   /// Field by field (the plain reference in the tests builds its estimates this way too).
@@ -454,57 +538,99 @@ struct ColorEstimate: Sendable, Hashable {
       if spans.rightRegion[s] >= 0 { brackets.append(spans.rightColor[s]) }
     }
     guard !brackets.isEmpty else { return nil }
-    // Common case first: every bracket one colour (text on a plain surface) needs no sort.
+    // Common case first: every bracket one colour (text on a plain surface) needs no count.
     let first = brackets[0]
     if !brackets.contains(where: { $0 != first }) { return (first, 1, brackets, true) }
-    // The most frequent value; ties go to the smaller packed value, so the result is
-    // deterministic. Brackets of a glyph or line mostly take a handful of colours: they are
-    // counted in a short list (a linear search each), and sorted only when there are many.
-    var mode = first
-    var best = 0
-    var distinct = 0
-    let maximumDistinct = 16
-    withUnsafeTemporaryAllocation(of: (UInt32, Int).self, capacity: maximumDistinct) { tally in
-      for b in brackets where distinct <= maximumDistinct {
-        var k = 0
-        while k < distinct && tally[k].0 != b { k += 1 }
-        if k == distinct {
-          if distinct == maximumDistinct {
-            distinct += 1
-            break
-          }
-          tally[k] = (b, 0)
-          distinct += 1
-        }
-        tally[k].1 += 1
-      }
-      if distinct <= maximumDistinct {
-        for k in 0..<distinct
-        where tally[k].1 > best || (tally[k].1 == best && tally[k].0 < mode) {
-          best = tally[k].1
-          mode = tally[k].0
-        }
-      }
+    let slots = tableSlots(brackets.count)
+    let table = UnsafeMutablePointer<UInt64>.allocate(capacity: slots)
+    defer { table.deallocate() }
+    let (mode, uniformity, isExact) = brackets.withUnsafeBufferPointer {
+      Self.mode(of: $0, table: table, slots: slots)
     }
-    if distinct > maximumDistinct {
-      // The longest run of equal values in sorted order (ties: the first run found).
-      let sorted = brackets.sorted()
-      best = 0
-      var start = 0
-      for i in 1...sorted.count where i == sorted.count || sorted[i] != sorted[start] {
-        if i - start > best {
-          best = i - start
-          mode = sorted[start]
+    return (mode, uniformity, brackets, isExact)
+  }
+
+  /// ``backgroundMode(spans:indices:)`` without the list of brackets, which glyph-level
+  /// estimates do not need: gathered and counted in `workspace`'s buffers, it allocates nothing
+  /// per glyph.
+  static func dominantBackground(spans: InkSpans, indices: [Int], workspace: Workspace) -> (
+    color: UInt32, uniformity: Double, isExact: Bool
+  )? {
+    // Gathered without a branch per side: every colour is written, and kept (counted) only
+    // where the side has a background region.
+    let brackets = workspace.brackets.reserve(2 * indices.count)
+    var count = 0
+    for s in indices {
+      brackets[count] = spans.leftColor[s]
+      count &+= spans.leftRegion[s] >= 0 ? 1 : 0
+      brackets[count] = spans.rightColor[s]
+      count &+= spans.rightRegion[s] >= 0 ? 1 : 0
+    }
+    guard count > 0 else { return nil }
+    let first = brackets[0]
+    var differs = false
+    for i in 1..<count { differs = differs || brackets[i] != first }
+    if !differs { return (first, 1, true) }
+    let slots = tableSlots(count)
+    let table = workspace.table.reserve(slots)
+    return mode(of: UnsafeBufferPointer(start: brackets, count: count), table: table, slots: slots)
+  }
+
+  /// Slots of the hash table counting `count` brackets: a power of two, at least twice as many
+  /// (so probe chains stay short).
+  static func tableSlots(_ count: Int) -> Int {
+    var slots = 16
+    while slots < 2 * count { slots <<= 1 }
+    return slots
+  }
+
+  /// The most frequent of `brackets` (not all one colour; ties go to the smaller packed value,
+  /// so the result is deterministic), the share of brackets within the same-surface tolerance
+  /// of it, and whether every bracket is that colour.
+  ///
+  /// Counted in one pass through an open-addressing hash table (`slots` entries at `table`,
+  /// see ``tableSlots(_:)``), whatever the number of distinct colours: a glyph over a picture
+  /// has hundreds, which a short list or a sort handled far more slowly. Each entry is a
+  /// colour in the low 32 bits and its count above; all ones (no 24-bit colour) marks a free one.
+  private static func mode(
+    of brackets: UnsafeBufferPointer<UInt32>, table: UnsafeMutablePointer<UInt64>, slots: Int
+  ) -> (color: UInt32, uniformity: Double, isExact: Bool) {
+    table.initialize(repeating: .max, count: slots)
+    let shift = UInt32(32 - slots.trailingZeroBitCount)
+    let mask = slots - 1
+    var mode = brackets[0]
+    var best = 0
+    for c in brackets {
+      // Fibonacci hashing: the top bits of the product spread nearby colours apart.
+      var h = Int(truncatingIfNeeded: (c &* 0x9E37_79B1) >> shift)
+      var n = 0
+      while true {
+        let entry = table[h]
+        if entry == .max {
+          table[h] = 1 << 32 | UInt64(c)
+          n = 1
+          break
         }
-        start = i
+        if UInt32(truncatingIfNeeded: entry) == c {
+          table[h] = entry &+ 1 << 32
+          n = Int(truncatingIfNeeded: entry >> 32) &+ 1
+          break
+        }
+        h = (h &+ 1) & mask
+      }
+      // The leader so far: a colour that reaches the highest count, or ties it from below.
+      if n > best || (n == best && c < mode) {
+        best = n
+        mode = c
       }
     }
     var near = 0
     for b in brackets where PackedColor.distance(b, mode) <= FlatRegions.sameSurfaceTolerance {
       near += 1
     }
-    return (mode, Double(near) / Double(brackets.count), brackets, best == brackets.count)
+    return (mode, Double(near) / Double(brackets.count), best == brackets.count)
   }
+
 }
 
 /// The `k`-th smallest of a buffer of floats (0-based), found by quickselect in expected linear

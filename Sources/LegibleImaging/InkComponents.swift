@@ -9,7 +9,124 @@ struct InkComponent: Sendable, Hashable {
 
   /// Connected components of `spans` (span-based union-find, O(number of spans)), in scan
   /// order of their first span.
+  ///
+  /// All in raw buffers (a few allocations per image, not per span or label): union-find by
+  /// index with path halving, then per span its label, and per label its span count, pixel
+  /// count and box; the spans are placed by label with a counting sort, and each component's
+  /// list copied out of that order at its final size. ``reference(_:height:)`` is the plain
+  /// version.
   static func label(_ spans: InkSpans, height: Int) -> [InkComponent] {
+    let n = spans.count
+    guard n > 0 else { return [] }
+    let parent = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * n)
+    let labelOf = parent + n
+    defer { parent.deallocate() }
+    for s in 0..<n { parent[s] = Int32(truncatingIfNeeded: s) }
+    // The root of `i`, halving the path on the way (a span's parent never exceeds it).
+    @inline(__always) func find(_ i: Int) -> Int {
+      var x = i
+      while Int(parent[x]) != x {
+        let p = Int(parent[x])
+        parent[x] = parent[p]
+        x = Int(parent[x])
+      }
+      return x
+    }
+    let result = spans.x0.withUnsafeBufferPointer { x0 in
+      spans.x1.withUnsafeBufferPointer { x1 in
+        spans.y.withUnsafeBufferPointer { ys in
+          spans.rowStart.withUnsafeBufferPointer { rowStart in
+            // Unchecked assumption: `rowStart` has `height + 1` entries bounding the spans.
+            if height > 1 {
+              for y in 1..<height {
+                var i = rowStart[y - 1]
+                let iEnd = rowStart[y]
+                var j = rowStart[y]
+                let jEnd = rowStart[y + 1]
+                while i < iEnd && j < jEnd {
+                  // 8-connectivity: spans touch when their column ranges meet or touch
+                  // diagonally. Union by index: the smaller root becomes the root.
+                  if x0[i] <= x1[j] && x0[j] <= x1[i] {
+                    let ri = find(i)
+                    let rj = find(j)
+                    if ri < rj {
+                      parent[rj] = Int32(truncatingIfNeeded: ri)
+                    } else if rj < ri {
+                      parent[ri] = Int32(truncatingIfNeeded: rj)
+                    }
+                  }
+                  if x1[i] <= x1[j] { i += 1 } else { j += 1 }
+                }
+              }
+            }
+            // Roots never change parent, so they can be counted before labelling.
+            var labels = 0
+            for s in 0..<n where Int(parent[s]) == s { labels += 1 }
+            // Per label: span count, then the box (x0, y0, x1, y1) and pixel count.
+            let stats = UnsafeMutablePointer<Int>.allocate(capacity: 6 * labels + 1)
+            defer { stats.deallocate() }
+            let spanCount = stats
+            let box = stats + labels
+            let pixels = stats + 5 * labels
+            var next = 0
+            for s in 0..<n {
+              let root = find(s)
+              let a = Int(x0[s])
+              let b = Int(x1[s])
+              let y = Int(ys[s])
+              let c: Int
+              if root == s {
+                // Labels in scan order of each component's first span (its root).
+                c = next
+                next += 1
+                spanCount[c] = 0
+                pixels[c] = 0
+                box[c] = a
+                box[labels + c] = y
+                box[2 * labels + c] = b
+                box[3 * labels + c] = y + 1
+              } else {
+                c = Int(labelOf[root])
+              }
+              labelOf[s] = Int32(truncatingIfNeeded: c)
+              spanCount[c] += 1
+              pixels[c] += b - a
+              box[c] = min(box[c], a)
+              box[labels + c] = min(box[labels + c], y)
+              box[2 * labels + c] = max(box[2 * labels + c], b)
+              box[3 * labels + c] = max(box[3 * labels + c], y + 1)
+            }
+            // Counting sort by label (stable, so each list stays in scan order).
+            let start = UnsafeMutablePointer<Int>.allocate(capacity: labels + 1)
+            defer { start.deallocate() }
+            start[0] = 0
+            for c in 0..<labels { start[c + 1] = start[c] + spanCount[c] }
+            let order = UnsafeMutablePointer<Int>.allocate(capacity: n)
+            defer { order.deallocate() }
+            for s in 0..<n {
+              let c = Int(labelOf[s])
+              order[start[c]] = s
+              start[c] += 1
+            }
+            return (0..<labels).map { c in
+              let first = start[c] - spanCount[c]
+              let x = box[c]
+              let y = box[labels + c]
+              return InkComponent(
+                bbox: PixelRect(
+                  x: x, y: y, width: box[2 * labels + c] - x, height: box[3 * labels + c] - y),
+                spans: Array(UnsafeBufferPointer(start: order + first, count: spanCount[c])),
+                pixelCount: pixels[c])
+            }
+          }
+        }
+      }
+    }
+    return result
+  }
+
+  /// Reference: ``label(_:height:)`` through ``UnionFind`` and growing arrays.
+  static func reference(_ spans: InkSpans, height: Int) -> [InkComponent] {
     var sets = UnionFind(count: spans.count)
     if height > 1 {
       for y in 1..<height {

@@ -292,10 +292,11 @@ public enum ScreenshotScanner {
       let components = InkComponent.label(spans, height: work.height)
       // Largest glyph or icon side: 120 pt (display type and hero icons); larger is a picture.
       let maxGlyph = Int(120 * s)
-      var glyphs: [GlyphCandidate] = []
       var shortBars: [InkComponent] = []
-      var candidates: [(InkComponent, ComponentShape, Bool)] = []
-      for component in components {
+      // Glyph and speck components by index (no copies of their span lists), in scan order.
+      var candidates: [(index: Int, isSpeck: Bool)] = []
+      for c in components.indices {
+        let component = components[c]
         let shape = ComponentShape.classify(component, spans: spans, maxGlyph: maxGlyph)
         // Bar-like: at least 2.5 times as wide as tall, icon-sized, and solid (a bar fills
         // nearly all of its box; a word fragment of thin letters does not).
@@ -307,13 +308,15 @@ public enum ScreenshotScanner {
           shortBars.append(component)
         }
         guard shape == .glyph || shape == .speck else { continue }
-        candidates.append((component, shape, false))
+        candidates.append((c, shape == .speck))
       }
       // Two or more short bars of one length stacked closely (a "hamburger" menu icon).
       let stacks = ScreenshotScanner.stackedBars(shortBars)
-      let stacked = Set(stacks.flatMap { $0.map { $0.spans[0] } })
-      candidates.removeAll { stacked.contains($0.0.spans[0]) }
-      for stack in stacks {
+      if !stacks.isEmpty {
+        let stacked = Set(stacks.flatMap { $0.map { $0.spans[0] } })
+        candidates.removeAll { stacked.contains(components[$0.index].spans[0]) }
+      }
+      let icons = stacks.map { stack in
         var merged = InkComponent(bbox: stack[0].bbox, spans: [], pixelCount: 0)
         for bar in stack {
           merged.bbox = merged.bbox.union(bar.bbox)
@@ -321,9 +324,18 @@ public enum ScreenshotScanner {
           merged.pixelCount += bar.pixelCount
         }
         merged.spans.sort()
-        candidates.append((merged, .glyph, true))
+        return merged
       }
-      for (component, shape, isIcon) in candidates {
+      // The candidates in order, then the icons. One workspace and one sample buffer serve
+      // every estimate: a glyph is small, and per-glyph allocations were much of its cost.
+      var glyphs: [GlyphCandidate] = []
+      glyphs.reserveCapacity(candidates.count + icons.count)
+      let workspace = ColorEstimate.Workspace()
+      var sample: [Int] = []
+      for n in 0..<(candidates.count + icons.count) {
+        let isIcon = n >= candidates.count
+        let component = isIcon ? icons[n - candidates.count] : components[candidates[n].index]
+        let isSpeck = !isIcon && candidates[n].isSpeck
         // Glyph-level estimates only steer chaining; on larger glyphs every other row of spans
         // gives the same far end, axis and edges at half the cost, and on large ones (24 px
         // tall and over 384 ink pixels, so still 8 rows and 128 pixels) every third row
@@ -331,28 +343,42 @@ public enum ScreenshotScanner {
         let rowStep =
           component.pixelCount > 384 && component.bbox.height >= 24
           ? 3 : component.pixelCount > 96 && component.bbox.height >= 8 ? 2 : 1
-        let sample =
-          rowStep == 1
-          ? component.spans : component.spans.filter { Int(spans.y[$0]) % rowStep == 0 }
-        guard let bg = ColorEstimate.backgroundMode(spans: spans, indices: component.spans),
+        if rowStep > 1 {
+          // Spans come row by row: one remainder per row, not per span.
+          sample.removeAll(keepingCapacity: true)
+          var row = -1
+          var keep = false
+          for s in component.spans {
+            let y = Int(spans.y[s])
+            if y != row {
+              row = y
+              keep = y % rowStep == 0
+            }
+            if keep { sample.append(s) }
+          }
+        }
+        guard
+          let bg = ColorEstimate.dominantBackground(
+            spans: spans, indices: component.spans, workspace: workspace),
           let ink = ColorEstimate(
-            spans: spans, indices: sample, background: bg.color, image: work, detailed: false)
+            spans: spans, indices: rowStep == 1 ? component.spans : sample, background: bg.color,
+            image: work, detailed: false, workspace: workspace)
         else { continue }
         // Soft edges (no step of a fifth of the way to the ink on one side): a shadow or blur,
         // not a glyph (empirical: anti-aliased glyph edges step by half or more, filtered
         // sub-pixel text by about 0.3, shadow ramps by 0.1).
         if ink.sharpness < ScreenshotScanner.minimumSharpness { continue }
-        // Every bracket one colour (the common case): both edges have it.
+        // Every bracket one colour (text on a plain surface): both edges have it.
         let edges =
           bg.isExact
           ? (left: bg.color, right: bg.color)
           : GlyphCandidate.edgeBackgrounds(
-            spans: spans, indices: component.spans, fallback: bg.color)
+            spans: spans, indices: component.spans, fallback: bg.color, workspace: workspace)
         glyphs.append(
           GlyphCandidate(
             bbox: component.bbox, spans: component.spans, background: bg.color,
             uniformity: bg.uniformity, leftBackground: edges.left, rightBackground: edges.right,
-            ink: ink, isSpeck: shape == .speck,
+            ink: ink, isSpeck: isSpeck,
             fill: Double(component.pixelCount) / Double(max(1, component.bbox.area)),
             isIcon: isIcon))
       }

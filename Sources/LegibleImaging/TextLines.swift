@@ -197,8 +197,63 @@ enum TextLines {
 
 extension GlyphCandidate {
   /// Per-channel medians of the brackets at the component's outer left and right ends, row by
-  /// row.
-  static func edgeBackgrounds(spans: InkSpans, indices: [Int], fallback: UInt32) -> (
+  /// row (the first span's left bracket and the last span's right one on each row, where they
+  /// border a background region); `fallback` for a side without any.
+  ///
+  /// The channels are gathered straight into `workspace`'s scratch buffer (at most one value
+  /// per span and side) and their medians selected there: no allocation per glyph, where the
+  /// lists and their medians took six or more. ``referenceEdgeBackgrounds(spans:indices:fallback:)``
+  /// is the plain version.
+  static func edgeBackgrounds(
+    spans: InkSpans, indices: [Int], fallback: UInt32, workspace: ColorEstimate.Workspace
+  ) -> (left: UInt32, right: UInt32) {
+    let n = indices.count
+    // Left channels in the first three blocks of `n`, right ones in the next three.
+    let values = workspace.floats.reserve(6 * n)
+    var lefts = 0
+    var rights = 0
+    @inline(__always) func put(_ c: UInt32, _ block: Int, _ i: Int) {
+      values[block * n + i] = Float(PackedColor.red(c))
+      values[(block + 1) * n + i] = Float(PackedColor.green(c))
+      values[(block + 2) * n + i] = Float(PackedColor.blue(c))
+    }
+    var row = -1
+    var hasRight = false
+    var right: UInt32 = 0
+    for s in indices {
+      let y = Int(spans.y[s])
+      if y != row {
+        if hasRight {
+          put(right, 3, rights)
+          rights += 1
+        }
+        row = y
+        if spans.leftRegion[s] >= 0 {
+          put(spans.leftColor[s], 0, lefts)
+          lefts += 1
+        }
+      }
+      hasRight = spans.rightRegion[s] >= 0
+      right = spans.rightColor[s]
+    }
+    if hasRight {
+      put(right, 3, rights)
+      rights += 1
+    }
+    // Per-channel medians (the upper one of an even count), as ``median(_:)`` finds them.
+    func median(_ block: Int, _ count: Int) -> UInt32 {
+      guard count > 0 else { return fallback }
+      let base = values + block * n
+      return PackedColor.pack(
+        r: Int(OrderStatistic.select(count / 2, in: base, count: count)),
+        g: Int(OrderStatistic.select(count / 2, in: base + n, count: count)),
+        b: Int(OrderStatistic.select(count / 2, in: base + 2 * n, count: count)))
+    }
+    return (median(0, lefts), median(3, rights))
+  }
+
+  /// Reference: ``edgeBackgrounds(spans:indices:fallback:workspace:)`` from lists of colours.
+  static func referenceEdgeBackgrounds(spans: InkSpans, indices: [Int], fallback: UInt32) -> (
     left: UInt32, right: UInt32
   ) {
     var lefts: [UInt32] = []

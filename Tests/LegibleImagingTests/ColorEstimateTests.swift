@@ -8,7 +8,8 @@ import _LegibleTestSupport
 /// The optimised `ColorEstimate` gives exactly the estimates of the plain
 /// ``ColorEstimate/reference(spans:indices:background:image:detailed:)``, on real screenshots:
 /// every ink component (whole and on every other and every third row, as glyph-level estimates
-/// sample them) and every chained group, with and without details, small groups and large.
+/// sample them) and every chained group, with and without details, small groups and large; and
+/// so do the glyph-level bracket mode and edge backgrounds, all in one reused workspace.
 @Suite struct ColorEstimateTests {
   static let screenshots = [
     "Screenshots/browser/page-hero.png", "Screenshots/browser/page-dark.png",
@@ -27,19 +28,33 @@ import _LegibleTestSupport
       groups.append(group.members.flatMap { analysis.glyphs[$0].spans }.sorted())
     }
     var compared = 0
+    // One workspace for every call, as the glyph stage uses it: no leftovers of one call may
+    // change the next.
+    let workspace = ColorEstimate.Workspace()
     for indices in groups {
       guard let bg = ColorEstimate.backgroundMode(spans: spans, indices: indices) else { continue }
+      let glyphLevel = ColorEstimate.dominantBackground(
+        spans: spans, indices: indices, workspace: workspace)
+      #expect(glyphLevel?.color == bg.color)
+      #expect(glyphLevel?.uniformity == bg.uniformity)
+      #expect(glyphLevel?.isExact == bg.isExact)
       for step in [1, 2, 3] {
         let sample = indices.filter { Int(spans.y[$0]) % step == 0 }
         for detailed in [false, true] {
           let fast = ColorEstimate(
-            spans: spans, indices: sample, background: bg.color, image: image, detailed: detailed)
+            spans: spans, indices: sample, background: bg.color, image: image, detailed: detailed,
+            workspace: workspace)
           let plain = ColorEstimate.reference(
             spans: spans, indices: sample, background: bg.color, image: image, detailed: detailed)
           #expect(fast == plain, "\(file): \(sample.count) spans, detailed \(detailed)")
           compared += 1
         }
       }
+      let edges = GlyphCandidate.edgeBackgrounds(
+        spans: spans, indices: indices, fallback: bg.color, workspace: workspace)
+      let plainEdges = GlyphCandidate.referenceEdgeBackgrounds(
+        spans: spans, indices: indices, fallback: bg.color)
+      #expect(edges == plainEdges, "\(file): \(indices.count) spans")
     }
     #expect(compared > 100)
   }

@@ -84,15 +84,17 @@ import Testing
     #expect(f.wcagRatio > 15)
   }
 
-  /// The bracket mode (counted in a short list when the colours are few) equals the longest run
-  /// of the sorted brackets, ties to the smaller colour, for few and many distinct colours.
-  @Test(arguments: [2, 5, 16, 17, 40])
+  /// The bracket mode (counted in a hash table) equals the longest run of the sorted brackets,
+  /// ties to the smaller colour, for few and many distinct colours; so does the glyph-level
+  /// version, which gathers no bracket list.
+  @Test(arguments: [1, 2, 5, 16, 17, 40, 300])
   func backgroundModeMatchesSortedRuns(palette: Int) {
     var state: UInt64 = UInt64(palette)
     func next() -> UInt64 {
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       return state >> 33
     }
+    let workspace = ColorEstimate.Workspace()
     for _ in 0..<50 {
       var spans = InkSpans()
       let colors = (0..<palette).map { _ in UInt32(truncatingIfNeeded: next()) & 0xFF_FFFF }
@@ -126,6 +128,17 @@ import Testing
       let mode = ColorEstimate.backgroundMode(spans: spans, indices: indices)
       #expect(mode?.color == expected)
       #expect(mode?.isExact == (best == sorted.count))
+      let near = brackets.filter {
+        PackedColor.distance($0, expected) <= FlatRegions.sameSurfaceTolerance
+      }
+      #expect(mode?.uniformity == Double(near.count) / Double(brackets.count))
+      #expect(mode?.brackets == brackets)
+      // The glyph-level version agrees, in a workspace reused across calls.
+      let glyph = ColorEstimate.dominantBackground(
+        spans: spans, indices: indices, workspace: workspace)
+      #expect(glyph?.color == mode?.color)
+      #expect(glyph?.uniformity == mode?.uniformity)
+      #expect(glyph?.isExact == mode?.isExact)
     }
   }
 }
