@@ -40,7 +40,8 @@ struct FlatRegions: Sendable {
 
   /// Joins, labels and decides the flat runs of `runs`: the result of
   /// ``reference(_:image:maximumStroke:maximumIcon:)``, with joining and labelling over raw
-  /// buffers.
+  /// buffers. Joining reads no pixels: the row pass compared each segment's first pixel with
+  /// the pixels above and below it (``BackgroundRuns/flags``).
   init(
     _ runs: BackgroundRuns, image: ScanImage, maximumStroke: Double, maximumIcon: Int
   ) {
@@ -70,7 +71,7 @@ struct FlatRegions: Sendable {
     }
     runs.x0.withUnsafeBufferPointer { x0 in
       runs.x1.withUnsafeBufferPointer { x1 in
-        runs.isFlat.withUnsafeBufferPointer { isFlat in
+        runs.flags.withUnsafeBufferPointer { flags in
           runs.rowStart.withUnsafeBufferPointer { rowStart in
             image.bytes.withUnsafeBufferPointer { px in
               regionOfSegment.withUnsafeMutableBufferPointer { regionOf in
@@ -81,8 +82,12 @@ struct FlatRegions: Sendable {
                   let i = (y &* width &+ x) &* 4
                   return UInt32(px[i]) | UInt32(px[i &+ 1]) << 8 | UInt32(px[i &+ 2]) << 16
                 }
+                @inline(__always) func isFlat(_ s: Int) -> Bool {
+                  flags[s] & BackgroundRuns.flatBit != 0
+                }
                 // Join flat runs of consecutive rows that overlap and have nearly the same
-                // colour there.
+                // colour there: at `x = max(a0, b0)`, the first pixel of the run that starts
+                // later, compared with the pixel above or below it.
                 if height > 1 {
                   for y in 1..<height {
                     var i = rowStart[y - 1]
@@ -94,9 +99,12 @@ struct FlatRegions: Sendable {
                       let a1 = Int(x1[i])
                       let b0 = Int(x0[j])
                       let b1 = Int(x1[j])
-                      if isFlat[i] && isFlat[j] && a0 < b1 && b0 < a1 {
-                        let x = max(a0, b0)
-                        if PackedColor.distance(rgb(x, y - 1), rgb(x, y)) <= Self.joinTolerance {
+                      if isFlat(i) && isFlat(j) && a0 < b1 && b0 < a1 {
+                        let joins =
+                          a0 >= b0
+                          ? flags[i] & BackgroundRuns.sameBelowBit
+                          : flags[j] & BackgroundRuns.sameAboveBit
+                        if joins != 0 {
                           let ra = find(i)
                           let rb = find(j)
                           if ra < rb {
@@ -114,7 +122,7 @@ struct FlatRegions: Sendable {
                 // order and a set's root is its first segment, so one pass in index order finds
                 // each root already labelled when its members come.
                 for y in 0..<height {
-                  for s in rowStart[y]..<rowStart[y + 1] where isFlat[s] {
+                  for s in rowStart[y]..<rowStart[y + 1] where isFlat(s) {
                     let root = find(s)
                     let r: Int
                     if root == s {
@@ -137,7 +145,7 @@ struct FlatRegions: Sendable {
                       touches.withUnsafeMutableBufferPointer { touches in
                         for y in 0..<height {
                           let edgeRow = y == 0 || y == height - 1
-                          for s in rowStart[y]..<rowStart[y + 1] where isFlat[s] {
+                          for s in rowStart[y]..<rowStart[y + 1] where isFlat(s) {
                             let r = Int(regionOf[s])
                             let a = Int(x0[s])
                             let b = Int(x1[s])
