@@ -53,6 +53,7 @@ struct FlatRegions: Sendable {
     var touches: [Bool] = []
     var area: [Int] = []
     var squares: [Int] = []
+    var segmentCount: [Int32] = []
     var box: [(Int, Int, Int, Int)] = []
     // Union-find parents with path halving, the smaller index becoming the root (as
     // `UnionFind`): every set's root is its first segment in scan order, and a parent never
@@ -131,6 +132,7 @@ struct FlatRegions: Sendable {
                       touches.append(false)
                       area.append(0)
                       squares.append(0)
+                      segmentCount.append(0)
                       box.append((Int.max, Int.max, Int.min, Int.min))
                     } else {
                       r = Int(regionOf[root])
@@ -141,22 +143,25 @@ struct FlatRegions: Sendable {
                 // Region statistics, over raw buffers.
                 area.withUnsafeMutableBufferPointer { area in
                   squares.withUnsafeMutableBufferPointer { squares in
-                    box.withUnsafeMutableBufferPointer { box in
-                      touches.withUnsafeMutableBufferPointer { touches in
-                        for y in 0..<height {
-                          let edgeRow = y == 0 || y == height - 1
-                          for s in rowStart[y]..<rowStart[y + 1] where isFlat(s) {
-                            let r = Int(regionOf[s])
-                            let a = Int(x0[s])
-                            let b = Int(x1[s])
-                            let length = b - a
-                            area[r] += length
-                            squares[r] += length * length
-                            if edgeRow || a == 0 || b == width { touches[r] = true }
-                            let old = box[r]
-                            box[r] = (
-                              min(old.0, a), min(old.1, y), max(old.2, b), max(old.3, y + 1)
-                            )
+                    segmentCount.withUnsafeMutableBufferPointer { segmentCount in
+                      box.withUnsafeMutableBufferPointer { box in
+                        touches.withUnsafeMutableBufferPointer { touches in
+                          for y in 0..<height {
+                            let edgeRow = y == 0 || y == height - 1
+                            for s in rowStart[y]..<rowStart[y + 1] where isFlat(s) {
+                              let r = Int(regionOf[s])
+                              let a = Int(x0[s])
+                              let b = Int(x1[s])
+                              let length = b - a
+                              area[r] += length
+                              squares[r] += length * length
+                              segmentCount[r] &+= 1
+                              if edgeRow || a == 0 || b == width { touches[r] = true }
+                              let old = box[r]
+                              box[r] = (
+                                min(old.0, a), min(old.1, y), max(old.2, b), max(old.3, y + 1)
+                              )
+                            }
                           }
                         }
                       }
@@ -190,22 +195,35 @@ struct FlatRegions: Sendable {
       var isCandidate = [Bool](repeating: false, count: regionCount)
       for r in candidates { isCandidate[r] = true }
       // Segments of each candidate, with their rows, in scan order: one flat list, region by
-      // region (`segmentStart[r] ..< segmentStart[r + 1]`).
+      // region (`segmentStart[r] ..< segmentStart[r + 1]`), sized from the counts the
+      // statistics pass took (a counting pass over every segment was a tenth of this init).
       var segmentStart = [Int](repeating: 0, count: regionCount + 1)
-      for s in 0..<count {
-        let r = Int(regionOfSegment[s])
-        if r >= 0 && isCandidate[r] { segmentStart[r + 1] += 1 }
+      for r in 0..<regionCount {
+        segmentStart[r + 1] = segmentStart[r] + (isCandidate[r] ? Int(segmentCount[r]) : 0)
       }
-      for r in 0..<regionCount { segmentStart[r + 1] += segmentStart[r] }
       var fill = segmentStart
       var segmentList = [(segment: Int32, row: Int32)](
         repeating: (0, 0), count: segmentStart[regionCount])
-      for y in 0..<height {
-        for s in runs.rowStart[y]..<runs.rowStart[y + 1] {
-          let r = Int(regionOfSegment[s])
-          if r >= 0 && isCandidate[r] {
-            segmentList[fill[r]] = (Int32(truncatingIfNeeded: s), Int32(truncatingIfNeeded: y))
-            fill[r] += 1
+      // Unchecked assumption: region indices are below `regionCount` and `fill[r]` stays below
+      // `segmentStart[r + 1]` (the counts are this region's segments).
+      regionOfSegment.withUnsafeBufferPointer { regionOf in
+        isCandidate.withUnsafeBufferPointer { isCandidate in
+          fill.withUnsafeMutableBufferPointer { fill in
+            segmentList.withUnsafeMutableBufferPointer { list in
+              runs.rowStart.withUnsafeBufferPointer { rowStart in
+                for y in 0..<height {
+                  for s in rowStart[y]..<rowStart[y + 1] {
+                    let r = Int(regionOf[s])
+                    if r >= 0 && isCandidate[r] {
+                      list[fill[r]] = (
+                        Int32(truncatingIfNeeded: s), Int32(truncatingIfNeeded: y)
+                      )
+                      fill[r] &+= 1
+                    }
+                  }
+                }
+              }
+            }
           }
         }
       }
