@@ -17,10 +17,23 @@ struct BackgroundRuns: Sendable {
   var x0: [Int32] = []
   /// One past the last column of each segment.
   var x1: [Int32] = []
-  /// Whether each segment is a flat background run (else an ink span).
-  var isFlat: [Bool] = []
+  /// Per segment: ``flatBit`` for a flat background run (else an ink span); ``sameAboveBit``
+  /// and ``sameBelowBit`` where the pixel above or below the segment's first pixel is within
+  /// ``FlatRegions/joinTolerance`` of it (never on the first or last row).
+  ///
+  /// The vertical comparisons are what joining runs into regions reads of the image. The row
+  /// pass makes them while both rows are in cache; afterwards the image is out of cache and
+  /// each would cost a miss (a sixth of the joining's time).
+  var flags: [UInt8] = []
   /// `rowStart[y] ..< rowStart[y + 1]` are the segments of row `y`.
   var rowStart: [Int] = [0]
+
+  static let flatBit: UInt8 = 1
+  static let sameAboveBit: UInt8 = 2
+  static let sameBelowBit: UInt8 = 4
+
+  /// Whether each segment is a flat background run (else an ink span).
+  var isFlat: [Bool] { flags.map { $0 & Self.flatBit != 0 } }
 
   /// Whether any pixel's alpha is below 255 (the fast path checks while it reads; the image must
   /// then be composited onto its backdrop and read again).
@@ -233,12 +246,46 @@ struct BackgroundRuns: Sendable {
         }
         if inkStart < width { writer.append(inkStart, width, false) }
         rowStart.append(writer.count)
+        Self.compareRows(
+          row, y: y, width: width, segments: rowStart[y]..<writer.count,
+          above: y > 0 ? rowStart[y - 1] : rowStart[y], writer)
       }
     }
     x0 = Array(UnsafeBufferPointer(start: writer.x0, count: writer.count))
     x1 = Array(UnsafeBufferPointer(start: writer.x1, count: writer.count))
-    isFlat = Array(UnsafeBufferPointer(start: writer.isFlat, count: writer.count))
+    flags = Array(UnsafeBufferPointer(start: writer.flags, count: writer.count))
     sawTranslucency = alpha[3] & alpha[7] & alpha[11] & alpha[15] != 255
+  }
+
+  /// Sets ``sameAboveBit`` on the segments `segments` of row `y` (at `row`) and
+  /// ``sameBelowBit`` on the previous row's (from `above` on), comparing the pixels above and
+  /// below their first pixels. Both rows were just read, so these loads hit the cache.
+  @inline(__always)
+  private static func compareRows(
+    _ row: UnsafeRawPointer, y: Int, width: Int, segments: Range<Int>, above: Int,
+    _ writer: SegmentWriter
+  ) {
+    guard y > 0 else { return }
+    let previous = row - width &* 4
+    let limit = SIMD4<UInt8>(repeating: UInt8(FlatRegions.joinTolerance))
+    // Byte-wise distance minus the tolerance: zero in the colour bytes when the pixels at `x`
+    // of both rows join (alpha is 255 in both).
+    @inline(__always) func joins(_ x: Int32) -> Bool {
+      let a = previous.loadUnaligned(fromByteOffset: Int(x) &* 4, as: SIMD4<UInt8>.self)
+      let b = row.loadUnaligned(fromByteOffset: Int(x) &* 4, as: SIMD4<UInt8>.self)
+      return unsafeBitCast(saturatingSub(distance(a, b), limit), to: UInt32.self) == 0
+    }
+    let flags = writer.flags
+    let x0 = writer.x0
+    var s = above
+    while s < segments.lowerBound {
+      flags[s] |= joins(x0[s]) ? sameBelowBit : 0
+      s &+= 1
+    }
+    while s < segments.upperBound {
+      flags[s] |= joins(x0[s]) ? sameAboveBit : 0
+      s &+= 1
+    }
   }
 
   /// Whether each of the sixteen pixels at `at` equals the pixel before it, all four bytes.
@@ -443,6 +490,20 @@ struct BackgroundRuns: Sendable {
       if inkStart >= 0 { result.append(inkStart, image.width, false) }
       result.rowStart.append(result.x0.count)
     }
+    for y in 0..<image.height {
+      for s in result.rowStart[y]..<result.rowStart[y + 1] {
+        let x = Int(result.x0[s])
+        let c = image.rgb(x, y)
+        if y > 0 && PackedColor.distance(image.rgb(x, y - 1), c) <= FlatRegions.joinTolerance {
+          result.flags[s] |= sameAboveBit
+        }
+        if y < image.height - 1
+          && PackedColor.distance(image.rgb(x, y + 1), c) <= FlatRegions.joinTolerance
+        {
+          result.flags[s] |= sameBelowBit
+        }
+      }
+    }
     return result
   }
 
@@ -450,7 +511,7 @@ struct BackgroundRuns: Sendable {
   mutating func append(_ a: Int, _ b: Int, _ flat: Bool) {
     x0.append(Int32(a))
     x1.append(Int32(b))
-    isFlat.append(flat)
+    flags.append(flat ? Self.flatBit : 0)
   }
 }
 
@@ -459,7 +520,7 @@ struct BackgroundRuns: Sendable {
 private struct SegmentWriter {
   var x0: UnsafeMutablePointer<Int32>
   var x1: UnsafeMutablePointer<Int32>
-  var isFlat: UnsafeMutablePointer<Bool>
+  var flags: UnsafeMutablePointer<UInt8>
   var count = 0
   var capacity: Int
 
@@ -467,7 +528,7 @@ private struct SegmentWriter {
     self.capacity = capacity
     x0 = .allocate(capacity: capacity)
     x1 = .allocate(capacity: capacity)
-    isFlat = .allocate(capacity: capacity)
+    flags = .allocate(capacity: capacity)
   }
 
   /// Ends the run `a ..< b`: when `long`, a flat segment, after the ink span from `inkStart`
@@ -483,11 +544,11 @@ private struct SegmentWriter {
     // Columns fit in 32 bits (images are far narrower than 2³¹ pixels).
     x0[count] = Int32(truncatingIfNeeded: inkStart)
     x1[count] = Int32(truncatingIfNeeded: a)
-    isFlat[count] = false
+    flags[count] = 0
     count &+= long && inkStart < a ? 1 : 0
     x0[count] = Int32(truncatingIfNeeded: a)
     x1[count] = Int32(truncatingIfNeeded: b)
-    isFlat[count] = true
+    flags[count] = BackgroundRuns.flatBit
     count &+= long ? 1 : 0
     inkStart = long ? b : inkStart
   }
@@ -498,7 +559,7 @@ private struct SegmentWriter {
     // Columns fit in 32 bits (images are far narrower than 2³¹ pixels).
     x0[count] = Int32(truncatingIfNeeded: a)
     x1[count] = Int32(truncatingIfNeeded: b)
-    isFlat[count] = flat
+    flags[count] = flat ? BackgroundRuns.flatBit : 0
     count &+= 1
   }
 
@@ -506,17 +567,17 @@ private struct SegmentWriter {
     let larger = 2 * capacity
     let newX0 = UnsafeMutablePointer<Int32>.allocate(capacity: larger)
     let newX1 = UnsafeMutablePointer<Int32>.allocate(capacity: larger)
-    let newFlat = UnsafeMutablePointer<Bool>.allocate(capacity: larger)
+    let newFlags = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
     newX0.moveInitialize(from: x0, count: count)
     newX1.moveInitialize(from: x1, count: count)
-    newFlat.moveInitialize(from: isFlat, count: count)
+    newFlags.moveInitialize(from: flags, count: count)
     deallocate()
-    (x0, x1, isFlat, capacity) = (newX0, newX1, newFlat, larger)
+    (x0, x1, flags, capacity) = (newX0, newX1, newFlags, larger)
   }
 
   func deallocate() {
     x0.deallocate()
     x1.deallocate()
-    isFlat.deallocate()
+    flags.deallocate()
   }
 }

@@ -40,7 +40,8 @@ struct FlatRegions: Sendable {
 
   /// Joins, labels and decides the flat runs of `runs`: the result of
   /// ``reference(_:image:maximumStroke:maximumIcon:)``, with joining and labelling over raw
-  /// buffers.
+  /// buffers. Joining reads no pixels: the row pass compared each segment's first pixel with
+  /// the pixels above and below it (``BackgroundRuns/flags``).
   init(
     _ runs: BackgroundRuns, image: ScanImage, maximumStroke: Double, maximumIcon: Int
   ) {
@@ -52,6 +53,7 @@ struct FlatRegions: Sendable {
     var touches: [Bool] = []
     var area: [Int] = []
     var squares: [Int] = []
+    var segmentCount: [Int32] = []
     var box: [(Int, Int, Int, Int)] = []
     // Union-find parents with path halving, the smaller index becoming the root (as
     // `UnionFind`): every set's root is its first segment in scan order, and a parent never
@@ -70,7 +72,7 @@ struct FlatRegions: Sendable {
     }
     runs.x0.withUnsafeBufferPointer { x0 in
       runs.x1.withUnsafeBufferPointer { x1 in
-        runs.isFlat.withUnsafeBufferPointer { isFlat in
+        runs.flags.withUnsafeBufferPointer { flags in
           runs.rowStart.withUnsafeBufferPointer { rowStart in
             image.bytes.withUnsafeBufferPointer { px in
               regionOfSegment.withUnsafeMutableBufferPointer { regionOf in
@@ -81,8 +83,12 @@ struct FlatRegions: Sendable {
                   let i = (y &* width &+ x) &* 4
                   return UInt32(px[i]) | UInt32(px[i &+ 1]) << 8 | UInt32(px[i &+ 2]) << 16
                 }
+                @inline(__always) func isFlat(_ s: Int) -> Bool {
+                  flags[s] & BackgroundRuns.flatBit != 0
+                }
                 // Join flat runs of consecutive rows that overlap and have nearly the same
-                // colour there.
+                // colour there: at `x = max(a0, b0)`, the first pixel of the run that starts
+                // later, compared with the pixel above or below it.
                 if height > 1 {
                   for y in 1..<height {
                     var i = rowStart[y - 1]
@@ -94,9 +100,12 @@ struct FlatRegions: Sendable {
                       let a1 = Int(x1[i])
                       let b0 = Int(x0[j])
                       let b1 = Int(x1[j])
-                      if isFlat[i] && isFlat[j] && a0 < b1 && b0 < a1 {
-                        let x = max(a0, b0)
-                        if PackedColor.distance(rgb(x, y - 1), rgb(x, y)) <= Self.joinTolerance {
+                      if isFlat(i) && isFlat(j) && a0 < b1 && b0 < a1 {
+                        let joins =
+                          a0 >= b0
+                          ? flags[i] & BackgroundRuns.sameBelowBit
+                          : flags[j] & BackgroundRuns.sameAboveBit
+                        if joins != 0 {
                           let ra = find(i)
                           let rb = find(j)
                           if ra < rb {
@@ -114,7 +123,7 @@ struct FlatRegions: Sendable {
                 // order and a set's root is its first segment, so one pass in index order finds
                 // each root already labelled when its members come.
                 for y in 0..<height {
-                  for s in rowStart[y]..<rowStart[y + 1] where isFlat[s] {
+                  for s in rowStart[y]..<rowStart[y + 1] where isFlat(s) {
                     let root = find(s)
                     let r: Int
                     if root == s {
@@ -123,6 +132,7 @@ struct FlatRegions: Sendable {
                       touches.append(false)
                       area.append(0)
                       squares.append(0)
+                      segmentCount.append(0)
                       box.append((Int.max, Int.max, Int.min, Int.min))
                     } else {
                       r = Int(regionOf[root])
@@ -133,22 +143,25 @@ struct FlatRegions: Sendable {
                 // Region statistics, over raw buffers.
                 area.withUnsafeMutableBufferPointer { area in
                   squares.withUnsafeMutableBufferPointer { squares in
-                    box.withUnsafeMutableBufferPointer { box in
-                      touches.withUnsafeMutableBufferPointer { touches in
-                        for y in 0..<height {
-                          let edgeRow = y == 0 || y == height - 1
-                          for s in rowStart[y]..<rowStart[y + 1] where isFlat[s] {
-                            let r = Int(regionOf[s])
-                            let a = Int(x0[s])
-                            let b = Int(x1[s])
-                            let length = b - a
-                            area[r] += length
-                            squares[r] += length * length
-                            if edgeRow || a == 0 || b == width { touches[r] = true }
-                            let old = box[r]
-                            box[r] = (
-                              min(old.0, a), min(old.1, y), max(old.2, b), max(old.3, y + 1)
-                            )
+                    segmentCount.withUnsafeMutableBufferPointer { segmentCount in
+                      box.withUnsafeMutableBufferPointer { box in
+                        touches.withUnsafeMutableBufferPointer { touches in
+                          for y in 0..<height {
+                            let edgeRow = y == 0 || y == height - 1
+                            for s in rowStart[y]..<rowStart[y + 1] where isFlat(s) {
+                              let r = Int(regionOf[s])
+                              let a = Int(x0[s])
+                              let b = Int(x1[s])
+                              let length = b - a
+                              area[r] += length
+                              squares[r] += length * length
+                              segmentCount[r] &+= 1
+                              if edgeRow || a == 0 || b == width { touches[r] = true }
+                              let old = box[r]
+                              box[r] = (
+                                min(old.0, a), min(old.1, y), max(old.2, b), max(old.3, y + 1)
+                              )
+                            }
                           }
                         }
                       }
@@ -182,22 +195,35 @@ struct FlatRegions: Sendable {
       var isCandidate = [Bool](repeating: false, count: regionCount)
       for r in candidates { isCandidate[r] = true }
       // Segments of each candidate, with their rows, in scan order: one flat list, region by
-      // region (`segmentStart[r] ..< segmentStart[r + 1]`).
+      // region (`segmentStart[r] ..< segmentStart[r + 1]`), sized from the counts the
+      // statistics pass took (a counting pass over every segment was a tenth of this init).
       var segmentStart = [Int](repeating: 0, count: regionCount + 1)
-      for s in 0..<count {
-        let r = Int(regionOfSegment[s])
-        if r >= 0 && isCandidate[r] { segmentStart[r + 1] += 1 }
+      for r in 0..<regionCount {
+        segmentStart[r + 1] = segmentStart[r] + (isCandidate[r] ? Int(segmentCount[r]) : 0)
       }
-      for r in 0..<regionCount { segmentStart[r + 1] += segmentStart[r] }
       var fill = segmentStart
       var segmentList = [(segment: Int32, row: Int32)](
         repeating: (0, 0), count: segmentStart[regionCount])
-      for y in 0..<height {
-        for s in runs.rowStart[y]..<runs.rowStart[y + 1] {
-          let r = Int(regionOfSegment[s])
-          if r >= 0 && isCandidate[r] {
-            segmentList[fill[r]] = (Int32(truncatingIfNeeded: s), Int32(truncatingIfNeeded: y))
-            fill[r] += 1
+      // Unchecked assumption: region indices are below `regionCount` and `fill[r]` stays below
+      // `segmentStart[r + 1]` (the counts are this region's segments).
+      regionOfSegment.withUnsafeBufferPointer { regionOf in
+        isCandidate.withUnsafeBufferPointer { isCandidate in
+          fill.withUnsafeMutableBufferPointer { fill in
+            segmentList.withUnsafeMutableBufferPointer { list in
+              runs.rowStart.withUnsafeBufferPointer { rowStart in
+                for y in 0..<height {
+                  for s in rowStart[y]..<rowStart[y + 1] {
+                    let r = Int(regionOf[s])
+                    if r >= 0 && isCandidate[r] {
+                      list[fill[r]] = (
+                        Int32(truncatingIfNeeded: s), Int32(truncatingIfNeeded: y)
+                      )
+                      fill[r] &+= 1
+                    }
+                  }
+                }
+              }
+            }
           }
         }
       }

@@ -75,7 +75,7 @@ import Testing
         let slow = BackgroundRuns.reference(image, minimumRunLength: minRun)
         #expect(fast.x0 == slow.x0)
         #expect(fast.x1 == slow.x1)
-        #expect(fast.isFlat == slow.isFlat)
+        #expect(fast.flags == slow.flags)
         #expect(fast.rowStart == slow.rowStart)
       }
     }
@@ -93,7 +93,7 @@ import Testing
     let image = ScanImage(RGBAImage(width: 9, height: 256, pixels: pixels), backdrop: .white)
     let fast = BackgroundRuns(image, minimumRunLength: 3)
     let slow = BackgroundRuns.reference(image, minimumRunLength: 3)
-    #expect(fast.x0 == slow.x0 && fast.x1 == slow.x1 && fast.isFlat == slow.isFlat)
+    #expect(fast.x0 == slow.x0 && fast.x1 == slow.x1 && fast.flags == slow.flags)
     // Levels within the step tolerance of white join the run: one segment; others cut three.
     for g in 0...255 {
       let count = fast.rowStart[g + 1] - fast.rowStart[g]
@@ -136,7 +136,7 @@ extension ScanRunsTests {
       let slow = BackgroundRuns.reference(image, minimumRunLength: minRun)
       #expect(fast.x0 == slow.x0)
       #expect(fast.x1 == slow.x1)
-      #expect(fast.isFlat == slow.isFlat)
+      #expect(fast.flags == slow.flags)
       #expect(fast.rowStart == slow.rowStart)
     }
   }
@@ -187,11 +187,44 @@ extension ScanRunsTests {
     return ScanImage(canvas.image, backdrop: .white)
   }
 
+  /// Flat bands whose edges move from row to row, each row 0, 5, 11, 18 or 26 levels off in
+  /// one channel: vertical steps of 5–8 on either side of the join tolerance, at run starts
+  /// that differ between rows (the case where joining compares the pixel below a later start).
+  static func staggeredRows() -> ScanImage {
+    let width = 70
+    let height = 24
+    var pixels = [UInt8](repeating: 255, count: width * height * 4)
+    let offsets = [0, 5, 11, 18, 26]
+    for y in 0..<height {
+      for x in 0..<width {
+        let band = (x + 3 * y + (y % 3) * 5) / 11
+        let i = (y * width + x) * 4
+        for c in 0..<3 { pixels[i + c] = UInt8(60 + (band % 3) * 50) }
+        pixels[i + y % 3] &+= UInt8(offsets[(y / 2 + band) % offsets.count])
+      }
+    }
+    return ScanImage(RGBAImage(width: width, height: height, pixels: pixels), backdrop: .white)
+  }
+
+  /// The row pass's comparisons of each segment's first pixel with the pixels above and below
+  /// agree with the reference, and both outcomes occur.
+  @Test func verticalComparisonsMatchReference() {
+    for minRun in [1, 3, 6] {
+      let image = Self.staggeredRows()
+      let fast = BackgroundRuns(image, minimumRunLength: minRun)
+      let slow = BackgroundRuns.reference(image, minimumRunLength: minRun)
+      #expect(fast.flags == slow.flags, "minRun \(minRun)")
+      for bit in [BackgroundRuns.sameAboveBit, BackgroundRuns.sameBelowBit] {
+        #expect(fast.flags.contains { $0 & bit != 0 } && fast.flags.contains { $0 & bit == 0 })
+      }
+    }
+  }
+
   /// Region joining, labelling and interior decisions over raw buffers agree with the plain
   /// reference, region for region.
   @Test(arguments: [3, 4, 6])
   func flatRegionsMatchReference(minRun: Int) {
-    var images = [Self.mixedScreen()]
+    var images = [Self.mixedScreen(), Self.staggeredRows()]
     for seed in [UInt64(1), 2] {
       images.append(
         ScanImage(Self.randomImage(width: 120, height: 50, seed: seed, levels: 4), backdrop: .white)
@@ -277,7 +310,7 @@ extension ScanRunsTests {
         let slow = BackgroundRuns.reference(image, minimumRunLength: minRun)
         #expect(fast.x0 == slow.x0, "width \(w) minRun \(minRun)")
         #expect(fast.x1 == slow.x1, "width \(w) minRun \(minRun)")
-        #expect(fast.isFlat == slow.isFlat, "width \(w) minRun \(minRun)")
+        #expect(fast.flags == slow.flags, "width \(w) minRun \(minRun)")
         #expect(fast.rowStart == slow.rowStart, "width \(w) minRun \(minRun)")
         #expect(!fast.sawTranslucency)
       }
@@ -383,7 +416,7 @@ extension ScanRunsTests {
           let label = "width \(w) height \(h) minRun \(minRun)"
           #expect(fast.x0 == slow.x0, "\(label)")
           #expect(fast.x1 == slow.x1, "\(label)")
-          #expect(fast.isFlat == slow.isFlat, "\(label)")
+          #expect(fast.flags == slow.flags, "\(label)")
           #expect(fast.rowStart == slow.rowStart, "\(label)")
           #expect(!fast.sawTranslucency)
         }
@@ -453,7 +486,7 @@ extension ScanRunsTests {
       let slow = BackgroundRuns.reference(image, minimumRunLength: minRun)
       #expect(fast.x0 == slow.x0, "minRun \(minRun)")
       #expect(fast.x1 == slow.x1, "minRun \(minRun)")
-      #expect(fast.isFlat == slow.isFlat, "minRun \(minRun)")
+      #expect(fast.flags == slow.flags, "minRun \(minRun)")
       #expect(fast.rowStart == slow.rowStart, "minRun \(minRun)")
     }
   }
