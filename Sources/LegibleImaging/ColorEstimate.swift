@@ -765,6 +765,49 @@ enum OrderStatistic {
   static func reference(_ k: Int, in values: [Float]) -> Float {
     values.sorted()[k]
   }
+
+  /// The element at position `k` of `values` sorted by `areInIncreasingOrder`, a strict total
+  /// order (no two distinct elements equivalent): then that element is the one any sort puts
+  /// there, stable or not. Reorders the buffer as ``select(_:in:count:)`` does. Unchecked
+  /// assumption: `0 <= k < values.count`.
+  static func select<Element>(
+    _ k: Int, in values: UnsafeMutableBufferPointer<Element>,
+    by areInIncreasingOrder: (Element, Element) -> Bool
+  ) -> Element {
+    var lo = 0
+    var hi = values.count - 1
+    while lo < hi {
+      // Median of three as the pivot (copied out: the partition moves its slot); Hoare
+      // partition, as above.
+      let mid = lo + (hi - lo) / 2
+      let a = values[lo]
+      let b = values[mid]
+      let c = values[hi]
+      let pivot =
+        areInIncreasingOrder(a, b)
+        ? (areInIncreasingOrder(b, c) ? b : areInIncreasingOrder(a, c) ? c : a)
+        : (areInIncreasingOrder(a, c) ? a : areInIncreasingOrder(b, c) ? c : b)
+      var i = lo
+      var j = hi
+      while i <= j {
+        while areInIncreasingOrder(values[i], pivot) { i += 1 }
+        while areInIncreasingOrder(pivot, values[j]) { j -= 1 }
+        if i <= j {
+          values.swapAt(i, j)
+          i += 1
+          j -= 1
+        }
+      }
+      if k <= j {
+        hi = j
+      } else if k >= i {
+        lo = i
+      } else {
+        return values[k]
+      }
+    }
+    return values[k]
+  }
 }
 
 /// 1 for `true` and 0 for `false`, without a jump: `condition ? 1 : 0` can compile to a
