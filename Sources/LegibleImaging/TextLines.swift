@@ -47,16 +47,13 @@ enum TextLines {
     let order = sorted(
       glyphs.indices.filter { !glyphs[$0].isSpeck && !glyphs[$0].isIcon },
       by: { (glyphs[$0].bbox.x, glyphs[$0].bbox.y) })
-    // Glyphs read in place, not copied out of the array: a copy retains and releases its span
-    // list, which cost more than the tests themselves.
-    glyphs.withUnsafeBufferPointer { g in
-      for (n, i) in order.enumerated() {
-        let reach =
-          Double(g[i].bbox.maxX) + maximumGap * maximumHeightRatio * Double(g[i].bbox.height)
-        for j in order[(n + 1)...] {
-          if Double(g[j].bbox.x) > reach { break }
-          if linkable(g[i], g[j]) { sets.union(i, j) }
-        }
+    for (n, i) in order.enumerated() {
+      let a = glyphs[i]
+      let reach = Double(a.bbox.maxX) + maximumGap * maximumHeightRatio * Double(a.bbox.height)
+      for j in order[(n + 1)...] {
+        let b = glyphs[j]
+        if Double(b.bbox.x) > reach { break }
+        if linkable(a, b) { sets.union(i, j) }
       }
     }
     // Members by root (the smallest index of each set), so lines come in a fixed order.
