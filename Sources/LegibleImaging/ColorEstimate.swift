@@ -103,6 +103,9 @@ struct ColorEstimate: Sendable, Hashable {
     /// brackets.
     var table = Buffer<UInt64>()
     var brackets = Buffer<UInt32>()
+    /// The estimate's far pixels (indices) and plateau colours.
+    var indices = Buffer<Int32>()
+    var plateau = Buffer<UInt32>()
 
     init() {}
 
@@ -111,6 +114,8 @@ struct ColorEstimate: Sendable, Hashable {
       histograms.deallocate()
       table.deallocate()
       brackets.deallocate()
+      indices.deallocate()
+      plateau.deallocate()
     }
   }
 
@@ -172,7 +177,7 @@ struct ColorEstimate: Sendable, Hashable {
       let projectionHistogram = bins + binCount
       let histograms = bins + 2 * binCount
       let haloHistograms = bins + 2 * binCount + 768
-      if !small { bins.initialize(repeating: 0, count: 2 * binCount + 768) }
+      if !small { bins.initialize(repeating: 0, count: 2 * binCount) }
       if detailed { haloHistograms.initialize(repeating: 0, count: 768) }
       // Offsets and their squared lengths. Offsets are whole numbers, so a squared length is a
       // whole number below 2^24, exact in `Float`: its square root is the length the estimate
@@ -251,22 +256,30 @@ struct ColorEstimate: Sendable, Hashable {
       var lastX: Float = 0
       var lastY: Float = 0
       var lastZ: Float = 0
+      // Far pixels first, gathered without a branch per pixel (which pixels are far follows the
+      // glyph's shape, which a branch predictor cannot learn): every index is written and only
+      // far ones are kept. The sums below then take the same terms in the same order.
+      let far = workspace.indices.reserve(count)
+      var farCount = 0
       for i in 0..<count {
         let q = squares[i]
-        if q >= farSquare && q > 0 {
-          let c = colors[i]
-          if c != lastColor {
-            let l = q.squareRoot()
-            let (r, g, b) = offset(c)
-            lastColor = c
-            lastX = r / l
-            lastY = g / l
-            lastZ = b / l
-          }
-          sx += lastX
-          sy += lastY
-          sz += lastZ
+        far[farCount] = Int32(truncatingIfNeeded: i)
+        farCount &+= bit(q >= farSquare) & bit(q > 0)
+      }
+      for f in 0..<farCount {
+        let i = Int(far[f])
+        let c = colors[i]
+        if c != lastColor {
+          let l = squares[i].squareRoot()
+          let (r, g, b) = offset(c)
+          lastColor = c
+          lastX = r / l
+          lastY = g / l
+          lastZ = b / l
         }
+        sx += lastX
+        sy += lastY
+        sz += lastZ
       }
       let norm = (sx * sx + sy * sy + sz * sz).squareRoot()
       guard norm > 0 else { return nil }
@@ -307,63 +320,122 @@ struct ColorEstimate: Sendable, Hashable {
       }
       let band = max(Float(Self.plateauFloorLevels), Float(Self.plateauShareOfReach) * reach)
       let level = reach - band
-      // Per-channel quantiles of the plateau: selection among the values for small groups,
-      // 256-bin histograms (side by side) for large ones.
-      // Without a branch per pixel (whether a pixel is on the plateau follows the glyph's shape,
-      // which a branch predictor cannot learn): every pixel is written and only plateau pixels
-      // are counted. The values written are the channels' 8-bit levels.
-      var plateauCount = 0
-      if small {
-        // Slot `plateauCount` ≤ `i` < `count`: in bounds; a slot written for a pixel off the
-        // plateau is overwritten by the next one.
-        for i in 0..<count {
-          let c = colors[i]
-          plateauChannels[plateauCount] = Float(c & 0xFF)
-          plateauChannels[count + plateauCount] = Float(c >> 8 & 0xFF)
-          plateauChannels[2 * count + plateauCount] = Float(c >> 16)
-          plateauCount &+= d[i] >= level ? 1 : 0
-        }
-      } else {
-        for i in 0..<count {
-          let on: Int32 = d[i] >= level ? 1 : 0
-          let c = colors[i]
-          histograms[Int(c & 0xFF)] &+= on
-          histograms[256 + Int(c >> 8 & 0xFF)] &+= on
-          histograms[512 + Int(c >> 16)] &+= on
-          plateauCount &+= Int(on)
-        }
+      // The plateau's colours, gathered without a branch per pixel (whether a pixel is on the
+      // plateau follows the glyph's shape, which a branch predictor cannot learn): every colour
+      // is written and only plateau ones are kept. Slot `plateauCount` ≤ `i` < `count`: in
+      // bounds.
+      let plateau = workspace.plateau.reserve(count)
+      var kept = 0
+      for i in 0..<count {
+        plateau[kept] = colors[i]
+        kept &+= bit(d[i] >= level)
       }
+      // A constant from here on (nested functions capture it without boxing).
+      let plateauCount = kept
       guard plateauCount > 0 else { return nil }
-      func quantile(_ channel: Int, _ q: Double) -> Double {
-        let target = max(1, Int((Double(plateauCount) * q).rounded(.up)))
-        if small {
-          // The median is selected first (see `channel`), which leaves the buffer partitioned
-          // around its position: the quartiles lie among the values below or above it.
-          let values = plateauChannels + channel * count
-          let k = target - 1
-          let m = max(1, Int((Double(plateauCount) * 0.5).rounded(.up))) - 1
-          if q == 0.5 || k == m {
-            return Double(OrderStatistic.select(k, in: values, count: plateauCount))
-          }
-          if k < m { return Double(OrderStatistic.select(k, in: values, count: m)) }
-          return Double(
-            OrderStatistic.select(k - m - 1, in: values + m + 1, count: plateauCount - m - 1))
+      // Per-channel quantiles of the plateau. Most plateaus are mostly one colour, the text's
+      // own: a candidate colour (the last far pixel's, most often the text's) is counted first,
+      // and where the values below it and equal to it span a quantile's position, the quantile
+      // is the candidate's value exactly (the k-th value in order). Otherwise selection among
+      // the values for small groups, 256-bin histograms for large ones.
+      let candidate = lastColor
+      var below = SIMD3<Int32>()
+      var equal = SIMD3<Int32>()
+      do {
+        let cr = candidate & 0xFF
+        let cg = candidate >> 8 & 0xFF
+        let cb = candidate >> 16 & 0xFF
+        var lr: Int32 = 0
+        var lg: Int32 = 0
+        var lb: Int32 = 0
+        var er: Int32 = 0
+        var eg: Int32 = 0
+        var eb: Int32 = 0
+        for i in 0..<plateauCount {
+          let c = plateau[i]
+          let r = c & 0xFF
+          let g = c >> 8 & 0xFF
+          let b = c >> 16
+          lr &+= Int32(bit(r < cr))
+          lg &+= Int32(bit(g < cg))
+          lb &+= Int32(bit(b < cb))
+          er &+= Int32(bit(r == cr))
+          eg &+= Int32(bit(g == cg))
+          eb &+= Int32(bit(b == cb))
         }
-        var seen = 0
-        for value in 0..<256 {
-          seen += Int(histograms[channel * 256 + value])
-          if seen >= target { return Double(value) }
-        }
-        return 255
+        below = SIMD3(lr, lg, lb)
+        equal = SIMD3(er, eg, eb)
       }
+      // Position (0-based) of quantile `q` among the plateau's values.
+      func position(_ q: Double) -> Int { max(1, Int((Double(plateauCount) * q).rounded(.up))) - 1 }
+      let middle = position(0.5)
+      var histogramsFilled = false
       // Per channel, the plateau's value a quarter of the way in from its far end (away from
       // B): the plain median for ordinary text, where the plateau is one colour, but it skips
       // the pixels of sub-pixel (LCD) rendered text whose one channel is only partly covered.
-      func channel(_ c: Int, background: Float) -> Double {
-        let median = quantile(c, 0.5)
-        return Float(median) < background
-          ? quantile(c, 0.25)
-          : Float(median) > background ? quantile(c, 0.75) : median
+      var foreground = SIMD3<Double>()
+      for channel in 0..<3 {
+        let shift = UInt32(8 * channel)
+        let value = Double(candidate >> shift & 0xFF)
+        let lower = Int(below[channel])
+        let upper = lower + Int(equal[channel])
+        let background = channel == 0 ? bR : channel == 1 ? bG : bB
+        // Small groups: the channel's values, selected in place. The median, when selected,
+        // leaves the buffer partitioned around its position: the quartiles lie among the
+        // values below or above it.
+        let values = plateauChannels + channel * count
+        var valuesFilled = false
+        var partitioned = false
+        if small && !(lower <= middle && middle < upper) {
+          for i in 0..<plateauCount { values[i] = Float(plateau[i] >> shift & 0xFF) }
+          valuesFilled = true
+        }
+        if !small && !histogramsFilled && !(lower <= middle && middle < upper) {
+          Self.fillHistograms(histograms, plateau, plateauCount)
+          histogramsFilled = true
+        }
+        func histogramValue(_ k: Int) -> Double {
+          var seen = 0
+          for value in 0..<256 {
+            seen += Int(histograms[channel * 256 + value])
+            if seen > k { return Double(value) }
+          }
+          return 255
+        }
+        let median: Double
+        if lower <= middle && middle < upper {
+          median = value
+        } else if small {
+          median = Double(OrderStatistic.select(middle, in: values, count: plateauCount))
+          partitioned = true
+        } else {
+          median = histogramValue(middle)
+        }
+        let k =
+          Float(median) < background
+          ? position(0.25) : Float(median) > background ? position(0.75) : middle
+        if k == middle {
+          foreground[channel] = median
+        } else if lower <= k && k < upper {
+          foreground[channel] = value
+        } else if small {
+          if !valuesFilled {
+            for i in 0..<plateauCount { values[i] = Float(plateau[i] >> shift & 0xFF) }
+          }
+          foreground[channel] = Double(
+            !partitioned
+              ? OrderStatistic.select(k, in: values, count: plateauCount)
+              : k < middle
+                ? OrderStatistic.select(k, in: values, count: middle)
+                : OrderStatistic.select(
+                  k - middle - 1, in: values + middle + 1, count: plateauCount - middle - 1))
+        } else {
+          if !histogramsFilled {
+            Self.fillHistograms(histograms, plateau, plateauCount)
+            histogramsFilled = true
+          }
+          foreground[channel] = histogramValue(k)
+        }
       }
       @inline(__always) func projection(_ x: Int, _ y: Int) -> Float {
         guard x >= 0 && y >= 0 && x < width && y < height else { return 0 }
@@ -422,7 +494,7 @@ struct ColorEstimate: Sendable, Hashable {
             let a = max(0, min(1, di / reach))
             let covered = a >= 0.5
             strokeWidths[strokeCount] = strokeMass + a
-            strokeCount &+= inStroke && !covered ? 1 : 0
+            strokeCount &+= bit(inStroke) & bit(!covered)
             strokeMass = covered ? strokeMass + a : a
             inStroke = covered
             index += 1
@@ -487,14 +559,28 @@ struct ColorEstimate: Sendable, Hashable {
       }
       return Self(
         halo: halo,
-        foreground: SIMD3(
-          channel(0, background: bR), channel(1, background: bG), channel(2, background: bB)),
+        foreground: foreground,
         background: SIMD3(Double(bR), Double(bG), Double(bB)), reach: Double(reach),
         isMeasured: Double(plateauCount) >= Self.minimumPlateauShare * n
           && interior >= interiorNeeded,
         inkPixels: count, plateauShare: Double(plateauCount) / n, strokeWidth: stroke,
         axis: SIMD3(Double(ux), Double(uy), Double(uz)),
         sharpness: Double(min(sharpness, reach) / reach))
+    }
+  }
+
+  /// The plateau's three 256-bin channel histograms (red, green, blue side by side) from its
+  /// `count` packed colours.
+  private static func fillHistograms(
+    _ histograms: UnsafeMutablePointer<Int32>, _ plateau: UnsafeMutablePointer<UInt32>,
+    _ count: Int
+  ) {
+    histograms.initialize(repeating: 0, count: 768)
+    for i in 0..<count {
+      let c = plateau[i]
+      histograms[Int(c & 0xFF)] &+= 1
+      histograms[256 + Int(c >> 8 & 0xFF)] &+= 1
+      histograms[512 + Int(c >> 16)] &+= 1
     }
   }
 
@@ -562,9 +648,9 @@ struct ColorEstimate: Sendable, Hashable {
     var count = 0
     for s in indices {
       brackets[count] = spans.leftColor[s]
-      count &+= spans.leftRegion[s] >= 0 ? 1 : 0
+      count &+= bit(spans.leftRegion[s] >= 0)
       brackets[count] = spans.rightColor[s]
-      count &+= spans.rightRegion[s] >= 0 ? 1 : 0
+      count &+= bit(spans.rightRegion[s] >= 0)
     }
     guard count > 0 else { return nil }
     let first = brackets[0]
@@ -679,4 +765,54 @@ enum OrderStatistic {
   static func reference(_ k: Int, in values: [Float]) -> Float {
     values.sorted()[k]
   }
+
+  /// The element at position `k` of `values` sorted by `areInIncreasingOrder`, a strict total
+  /// order (no two distinct elements equivalent): then that element is the one any sort puts
+  /// there, stable or not. Reorders the buffer as ``select(_:in:count:)`` does. Unchecked
+  /// assumption: `0 <= k < values.count`.
+  static func select<Element>(
+    _ k: Int, in values: UnsafeMutableBufferPointer<Element>,
+    by areInIncreasingOrder: (Element, Element) -> Bool
+  ) -> Element {
+    var lo = 0
+    var hi = values.count - 1
+    while lo < hi {
+      // Median of three as the pivot (copied out: the partition moves its slot); Hoare
+      // partition, as above.
+      let mid = lo + (hi - lo) / 2
+      let a = values[lo]
+      let b = values[mid]
+      let c = values[hi]
+      let pivot =
+        areInIncreasingOrder(a, b)
+        ? (areInIncreasingOrder(b, c) ? b : areInIncreasingOrder(a, c) ? c : a)
+        : (areInIncreasingOrder(a, c) ? a : areInIncreasingOrder(b, c) ? c : b)
+      var i = lo
+      var j = hi
+      while i <= j {
+        while areInIncreasingOrder(values[i], pivot) { i += 1 }
+        while areInIncreasingOrder(pivot, values[j]) { j -= 1 }
+        if i <= j {
+          values.swapAt(i, j)
+          i += 1
+          j -= 1
+        }
+      }
+      if k <= j {
+        hi = j
+      } else if k >= i {
+        lo = i
+      } else {
+        return values[k]
+      }
+    }
+    return values[k]
+  }
+}
+
+/// 1 for `true` and 0 for `false`, without a jump: `condition ? 1 : 0` can compile to a
+/// conditional jump, which mispredicts where the condition follows a glyph's shape, while a
+/// `Bool`'s byte is 0 or 1 and adds as it is.
+@inline(__always) func bit(_ condition: Bool) -> Int {
+  Int(unsafeBitCast(condition, to: UInt8.self))
 }

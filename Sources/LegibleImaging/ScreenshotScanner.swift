@@ -105,7 +105,7 @@ public enum ScreenshotScanner {
     // A lone glyph inside a picture is picture detail, not UI (decided before any pixel is read).
     let busyShare = busy.share(in: box, margin: max(8, box.height / 2))
     if !isLine && busyShare > 0.5 { return nil }
-    let indices = members.flatMap(\.spans).sorted()
+    let indices = mergedSpans(members, box: box, spans: spans)
     // Large groups are measured on every second row (every third from 48 px tall): thousands of
     // ink pixels give the same plateau quantiles, shares and stroke widths from a half or a third
     // of the rows, at that share of the cost (empirical: on the labelled corpus no verdict
@@ -128,10 +128,24 @@ public enum ScreenshotScanner {
     // and 6c): 5th–95th over a smooth gradient, 10th–90th over an image.
     let glyphBackgrounds = members.filter { !$0.isSpeck }.map(\.background)
     let spread = glyphBackgrounds.map { PackedColor.distance($0, bg.color) }.max() ?? 0
+    // By selection, not sorting: (luminance, colour) pairs are totally ordered, so the pair at
+    // each position is the one a sort puts there. `ps` ascend: each position is selected among
+    // the pairs after the previous one, which the previous selection left there.
     func percentiles(_ ps: [Double]) -> [SRGB] {
-      let sorted = bg.brackets.map { (PackedColor.luminance($0), $0) }.sorted { $0 < $1 }
-      return ps.map {
-        PackedColor.srgb(sorted[min(sorted.count - 1, Int(Double(sorted.count) * $0))].1)
+      var keyed = bg.brackets.map { (PackedColor.luminance($0), $0) }
+      let n = keyed.count
+      return keyed.withUnsafeMutableBufferPointer { pairs in
+        var start = 0
+        var last = pairs[0]
+        return ps.map { p in
+          let k = min(n - 1, Int(Double(n) * p))
+          if k >= start {
+            last = OrderStatistic.select(
+              k - start, in: UnsafeMutableBufferPointer(rebasing: pairs[start...]), by: <)
+            start = k + 1
+          }
+          return PackedColor.srgb(last.1)
+        }
       }
     }
     if bg.uniformity < 0.6 || busyShare > 0.25 {
@@ -261,6 +275,53 @@ public enum ScreenshotScanner {
       fontSizeInPixels: size.fontSize, estimatedFontSize: cssSize, bold: size.isBold,
       confidence: confidence, isLowerBound: !ink.isMeasured, reason: reason,
       flags: flags, verdicts: judgement.verdicts)
+  }
+
+  /// The span indices of `members` (inside `box`) in ascending order, as
+  /// `members.flatMap(\.spans).sorted()` gives them (``referenceMergedSpans(_:)``), without
+  /// sorting: indices run row by row, so they are counted into rows first, then each row's few
+  /// are put in order, members taken left to right so that a row's spans mostly come in order
+  /// already.
+  static func mergedSpans(_ members: [GlyphCandidate], box: PixelRect, spans: InkSpans) -> [Int] {
+    var total = 0
+    for m in members { total += m.spans.count }
+    // Row starts: `starts[r]` is the first slot of row `box.y + r`.
+    var starts = [Int](repeating: 0, count: box.height + 1)
+    for m in members {
+      for s in m.spans { starts[Int(spans.y[s]) - box.y + 1] += 1 }
+    }
+    for r in 0..<box.height { starts[r + 1] += starts[r] }
+    let byLeft = members.indices.sorted { members[$0].bbox.x < members[$1].bbox.x }
+    return [Int](unsafeUninitializedCapacity: total) { merged, initialized in
+      var next = starts
+      for m in byLeft {
+        for s in members[m].spans {
+          let r = Int(spans.y[s]) - box.y
+          merged[next[r]] = s
+          next[r] += 1
+        }
+      }
+      // Insertion sort within each row: in order already unless members overlap sideways.
+      for r in 0..<box.height {
+        var i = starts[r] + 1
+        while i < starts[r + 1] {
+          let v = merged[i]
+          var j = i
+          while j > starts[r] && merged[j - 1] > v {
+            merged[j] = merged[j - 1]
+            j -= 1
+          }
+          merged[j] = v
+          i += 1
+        }
+      }
+      initialized = total
+    }
+  }
+
+  /// Reference: ``mergedSpans(_:box:spans:)`` by sorting.
+  static func referenceMergedSpans(_ members: [GlyphCandidate]) -> [Int] {
+    members.flatMap(\.spans).sorted()
   }
 
   /// The scale-dependent reading of a screen: runs, interiors, spans, glyphs and their grouping.
@@ -432,7 +493,8 @@ public enum ScreenshotScanner {
     for group in analysis.groups where group.isLine {
       let members = group.members.map { glyphs[$0] }
       let box = members.map(\.bbox).reduce(members[0].bbox) { $0.union($1) }
-      let indices = members.flatMap(\.spans).sorted()
+      // The row profile counts ink per row: the spans' order does not matter.
+      let indices = members.flatMap(\.spans)
       sizes.append(SizeEstimate(spans: spans, indices: indices, box: box, strokeWidth: 0).fontSize)
     }
     func plausibleWidth(_ s: Double) -> Bool {

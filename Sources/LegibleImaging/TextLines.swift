@@ -44,9 +44,9 @@ enum TextLines {
   /// Lines (two or more chained glyphs) and lone glyphs, in a stable order.
   static func group(_ glyphs: [GlyphCandidate]) -> [Group] {
     var sets = UnionFind(count: glyphs.count)
-    let order = glyphs.indices.filter { !glyphs[$0].isSpeck && !glyphs[$0].isIcon }.sorted {
-      (glyphs[$0].bbox.x, glyphs[$0].bbox.y, $0) < (glyphs[$1].bbox.x, glyphs[$1].bbox.y, $1)
-    }
+    let order = sorted(
+      glyphs.indices.filter { !glyphs[$0].isSpeck && !glyphs[$0].isIcon },
+      by: { (glyphs[$0].bbox.x, glyphs[$0].bbox.y) })
     for (n, i) in order.enumerated() {
       let a = glyphs[i]
       let reach = Double(a.bbox.maxX) + maximumGap * maximumHeightRatio * Double(a.bbox.height)
@@ -81,7 +81,7 @@ enum TextLines {
     var attached = [Bool](repeating: false, count: glyphs.count)
     let small = glyphs.indices.filter { glyphs[$0].isSpeck } + lone
     let centreY = { (k: Int) in glyphs[k].bbox.y + glyphs[k].bbox.height / 2 }
-    let smallByRow = small.sorted { (centreY($0), $0) < (centreY($1), $1) }
+    let smallByRow = sorted(small, by: { (centreY($0), 0) })
     let smallRows = smallByRow.map(centreY)
     for lineIndex in lines.indices {
       let box = lines[lineIndex].map { glyphs[$0].bbox }.reduce(
@@ -116,7 +116,7 @@ enum TextLines {
     // are indexed by left edge, so each glyph looks only at those starting inside its box.
     var loneGroups: [[Int]] = []
     let byArea = lone.sorted { (glyphs[$0].bbox.area, $1) > (glyphs[$1].bbox.area, $0) }
-    let byLeft = lone.sorted { (glyphs[$0].bbox.x, $0) < (glyphs[$1].bbox.x, $1) }
+    let byLeft = sorted(lone, by: { (glyphs[$0].bbox.x, 0) })
     let lefts = byLeft.map { glyphs[$0].bbox.x }
     var absorbed = [Bool](repeating: false, count: glyphs.count)
     for i in byArea where !absorbed[i] {
@@ -142,6 +142,32 @@ enum TextLines {
       lines.map { Group(members: $0.sorted(), isLine: true) }
       + loneGroups.map { Group(members: $0.sorted(), isLine: false) }
     return all.sorted { $0.members[0] < $1.members[0] }
+  }
+
+  /// `indices` (distinct, non-negative) in ascending order of `(key(i).0, key(i).1, i)`, as
+  /// `indices.sorted { (key($0).0, key($0).1, $0) < (key($1).0, key($1).1, $1) }` orders them
+  /// (``referenceSorted(_:by:)``), but sorting plain integers: each index is packed below its
+  /// keys into one `Int` (keys 0 ..< 2^20, indices 0 ..< 2^23; order of packed values is the
+  /// order of the triples), so the sort compares integers instead of calling a closure that
+  /// reads glyphs twice per comparison. Values out of those ranges take the closure sort.
+  static func sorted(_ indices: [Int], by key: (Int) -> (Int, Int)) -> [Int] {
+    var packed = [Int]()
+    packed.reserveCapacity(indices.count)
+    for i in indices {
+      let (a, b) = key(i)
+      guard a >= 0 && a < 1 << 20 && b >= 0 && b < 1 << 20 && i >= 0 && i < 1 << 23 else {
+        return referenceSorted(indices, by: key)
+      }
+      packed.append(a << 43 | b << 23 | i)
+    }
+    packed.sort()
+    for n in packed.indices { packed[n] &= 1 << 23 - 1 }
+    return packed
+  }
+
+  /// Reference: ``sorted(_:by:)`` with a comparison closure.
+  static func referenceSorted(_ indices: [Int], by key: (Int) -> (Int, Int)) -> [Int] {
+    indices.sorted { (key($0).0, key($0).1, $0) < (key($1).0, key($1).1, $1) }
   }
 
   /// The first position in ascending `values` holding `bound` or more (`values.count` if none).

@@ -25,7 +25,12 @@ import _LegibleTestSupport
     let spans = analysis.spans
     var groups = InkComponent.label(spans, height: image.height).map(\.spans)
     for group in analysis.groups {
-      groups.append(group.members.flatMap { analysis.glyphs[$0].spans }.sorted())
+      let members = group.members.map { analysis.glyphs[$0] }
+      let box = members.map(\.bbox).reduce(members[0].bbox) { $0.union($1) }
+      let merged = ScreenshotScanner.mergedSpans(members, box: box, spans: spans)
+      // The scan's merge of the members' spans gives the sorted list.
+      #expect(merged == ScreenshotScanner.referenceMergedSpans(members))
+      groups.append(merged)
     }
     var compared = 0
     // One workspace for every call, as the glyph stage uses it: no leftovers of one call may

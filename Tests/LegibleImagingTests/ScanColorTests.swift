@@ -110,6 +110,44 @@ extension ScanColorTests {
 }
 
 extension ScanColorTests {
+  /// Selection with a comparator finds the pair a stable sort puts at each position, for
+  /// (luminance, colour) pairs with repeats, and so does selecting ascending positions each
+  /// among the pairs after the previous one (as the scan's background percentiles do).
+  @Test(arguments: [UInt64(1), 2, 3])
+  func comparatorSelectionMatchesSorting(seed: UInt64) {
+    var state = seed
+    for count in [1, 2, 3, 5, 16, 61, 256, 1000] {
+      for levels in [2, 7, 300] {
+        var pairs: [(Double, UInt32)] = []
+        for _ in 0..<count {
+          state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+          let c = UInt32((state >> 33) % UInt64(levels))
+          pairs.append((PackedColor.luminance(c &* 0x010101), c))
+        }
+        let sorted = pairs.sorted { $0 < $1 }
+        for k in 0..<count {
+          var copy = pairs
+          let fast = copy.withUnsafeMutableBufferPointer { OrderStatistic.select(k, in: $0, by: <) }
+          #expect(fast == sorted[k], "k \(k) of \(count)")
+        }
+        var copy = pairs
+        copy.withUnsafeMutableBufferPointer { buffer in
+          var start = 0
+          for p in [0.05, 0.1, 0.5, 0.9, 0.95] {
+            let k = min(count - 1, Int(Double(count) * p))
+            guard k >= start else { continue }
+            let fast = OrderStatistic.select(
+              k - start, in: UnsafeMutableBufferPointer(rebasing: buffer[start...]), by: <)
+            #expect(fast == sorted[k], "p \(p) of \(count)")
+            start = k + 1
+          }
+        }
+      }
+    }
+  }
+}
+
+extension ScanColorTests {
   /// Edge backgrounds: per-channel medians by selection equal those by sorting.
   @Test func edgeMedianMatchesSorting() {
     var state: UInt64 = 9

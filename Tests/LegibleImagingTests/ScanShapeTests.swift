@@ -1,5 +1,6 @@
 import LegibleColor
 import Testing
+import _LegibleTestSupport
 
 @testable import LegibleImaging
 
@@ -146,5 +147,29 @@ import Testing
     let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
     #expect(findings.count == 5)
     #expect(findings.allSatisfy { $0.kind == .nonText })
+  }
+}
+
+extension ScanShapeTests {
+  /// Chaining's index sorts by packed integer keys order indices as the closure sort by
+  /// (key, index) does, with repeated keys, and fall back to it for keys out of range.
+  @Test(arguments: [UInt64(1), 2, 3])
+  func packedIndexSortMatchesTheClosureSort(seed: UInt64) {
+    var state = seed
+    var generator = SplitMix64(seed: seed)
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    for count in [0, 1, 2, 17, 500, 3000] {
+      for range in [3, 50, 1 << 20, 1 << 21] {
+        let keys = (0..<count).map { _ in (next(range), next(range)) }
+        let indices = (0..<count).filter { _ in next(4) != 0 }.shuffled(using: &generator)
+        let key = { (i: Int) in keys[i] }
+        #expect(
+          TextLines.sorted(indices, by: key) == TextLines.referenceSorted(indices, by: key),
+          "\(count) indices, keys below \(range)")
+      }
+    }
   }
 }
