@@ -106,6 +106,8 @@ struct ColorEstimate: Sendable, Hashable {
     /// The estimate's far pixels (indices) and plateau colours.
     var indices = Buffer<Int32>()
     var plateau = Buffer<UInt32>()
+    /// The bytes an estimate reads ahead of its gather, combined (see `estimate`).
+    var touched: UInt8 = 0
 
     init() {}
 
@@ -132,9 +134,12 @@ struct ColorEstimate: Sendable, Hashable {
     let bR = Float(PackedColor.red(packed))
     let bG = Float(PackedColor.green(packed))
     let bB = Float(PackedColor.blue(packed))
-    var count = 0
-    for s in indices { count += Int(spans.x1[s] - spans.x0[s]) }
-    guard count > 0 else { return nil }
+    var total = 0
+    for s in indices { total += Int(spans.x1[s] - spans.x0[s]) }
+    guard total > 0 else { return nil }
+    // A constant: the nested functions below capture it without boxing (a captured `var` is
+    // heap-boxed and access-checked on every use).
+    let count = total
     let width = image.width
     let height = image.height
     let binCount = Self.binCount
@@ -177,7 +182,6 @@ struct ColorEstimate: Sendable, Hashable {
       let projectionHistogram = bins + binCount
       let histograms = bins + 2 * binCount
       let haloHistograms = bins + 2 * binCount + 768
-      if !small { bins.initialize(repeating: 0, count: 2 * binCount) }
       if detailed { haloHistograms.initialize(repeating: 0, count: 768) }
       // Offsets and their squared lengths. Offsets are whole numbers, so a squared length is a
       // whole number below 2^24, exact in `Float`: its square root is the length the estimate
@@ -185,6 +189,17 @@ struct ColorEstimate: Sendable, Hashable {
       // correctly rounded, and below a whole n² the next square is n² − 1, whose root lies
       // 1/(2n) ≥ 0.001 below n, far more than half a `Float` step there). So the root is taken
       // only where a length is needed: for the histogram of large groups and the far pixels.
+      // The spans' rows lie a whole image row apart, mostly out of cache by now: one load per
+      // span end first, all independent, lets their misses overlap, where the gather below
+      // (longer per span) keeps only a few in flight. The loads are folded into a value kept
+      // in the workspace so that they are not dropped.
+      var touched: UInt8 = 0
+      for s in indices {
+        let start = (Int(spans.y[s]) &* width &+ Int(spans.x0[s])) &* 4
+        let end = start &+ (Int(spans.x1[s]) &- Int(spans.x0[s]) &- 1) &* 4
+        touched |= px[start] | px[end]
+      }
+      workspace.touched = touched
       var k = 0
       for s in indices {
         let x0 = Int(spans.x0[s])
@@ -200,11 +215,6 @@ struct ColorEstimate: Sendable, Hashable {
           squares[k &+ j] = r * r + g * g + b * b
         }
         k &+= n
-      }
-      if !small {
-        for i in 0..<count {
-          lengthHistogram[min(binCount - 1, Int(squares[i].squareRoot()))] &+= 1
-        }
       }
       func percentileBin(_ histogram: UnsafeMutablePointer<Int32>, _ p: Double) -> Int {
         let target = Int(Double(count - 1) * p)
@@ -239,12 +249,40 @@ struct ColorEstimate: Sendable, Hashable {
         }
         return selection[0]
       }
+      // The value at position `target` of `count` values in order is the largest `b` that at
+      // least `count − target` of them reach. With `b` the largest value's whole part, that is
+      // one count (branch-free, vectorised): where enough values reach it (a plateau of one
+      // colour, most often), the percentile is `b` exactly. `top` and `reaching` come from
+      // the caller's values; `nil` leaves the question to the selection or histogram below.
+      func percentileAtTop(_ p: Double, _ top: Int, _ reaching: (Int) -> Int) -> Int? {
+        let needed = count - Int(Double(count - 1) * p)
+        return reaching(top) >= needed ? top : nil
+      }
       // The square root keeps the order of the squares: the percentile of the lengths is the
-      // root of the percentile of the squares.
-      let farBin =
-        small
-        ? Int(percentileOfSorted(squares, 0.95).squareRoot())
-        : percentileBin(lengthHistogram, 0.95)
+      // root of the percentile of the squares. A length's whole part reaches `b` exactly when
+      // its square reaches b² (see above).
+      var topSquare: Float = 0
+      for i in 0..<count { topSquare = squares[i] > topSquare ? squares[i] : topSquare }
+      let farBin: Int
+      if let b = percentileAtTop(
+        0.95, Int(topSquare.squareRoot()),
+        { b in
+          let bound = Float(b * b)
+          var n = 0
+          for i in 0..<count { n &+= bit(squares[i] >= bound) }
+          return n
+        })
+      {
+        farBin = b
+      } else if small {
+        farBin = Int(percentileOfSorted(squares, 0.95).squareRoot())
+      } else {
+        lengthHistogram.initialize(repeating: 0, count: binCount)
+        for i in 0..<count {
+          lengthHistogram[min(binCount - 1, Int(squares[i].squareRoot()))] &+= 1
+        }
+        farBin = percentileBin(lengthHistogram, 0.95)
+      }
       let farSquare = Float(farBin * farBin)
       var sx: Float = 0
       var sy: Float = 0
@@ -294,16 +332,32 @@ struct ColorEstimate: Sendable, Hashable {
         let (r, g, b) = offset(colors[i])
         d[i] = r * ux + g * uy + b * uz
       }
-      if !small {
+      // Far end: the 99th percentile, so a stray pixel (a neighbour's halo) cannot set it. Its
+      // whole part (none below 0) first as the largest one's, if enough projections reach it:
+      // for b ≥ 1 a projection's whole part reaches b exactly when the projection does, and
+      // every one reaches 0.
+      var top = d[0]
+      for i in 1..<count { top = d[i] > top ? d[i] : top }
+      let reachBin: Int
+      if let b = percentileAtTop(
+        0.99, max(0, min(binCount - 1, Int(top))),
+        { b in
+          guard b > 0 else { return count }
+          let bound = Float(b)
+          var n = 0
+          for i in 0..<count { n &+= bit(d[i] >= bound) }
+          return n
+        })
+      {
+        reachBin = b
+      } else if small {
+        reachBin = Int(max(0, percentileOfSorted(d, 0.99)))
+      } else {
+        projectionHistogram.initialize(repeating: 0, count: binCount)
         for i in 0..<count { projectionHistogram[max(0, min(binCount - 1, Int(d[i])))] &+= 1 }
+        reachBin = percentileBin(projectionHistogram, 0.99)
       }
-      // Far end: the 99th percentile, so a stray pixel (a neighbour's halo) cannot set it.
-      let reach =
-        (small
-          ? Float(
-            Int(
-              max(0, percentileOfSorted(d, 0.99))))
-          : Float(percentileBin(projectionHistogram, 0.99))) + 0.5
+      let reach = Float(reachBin) + 0.5
       guard reach > 1 else { return nil }
       // A halo: at least 5 % of the ink lies well on the other side of B (a third of the reach
       // or more, empirical), as a dark shadow around light text does.
