@@ -460,8 +460,10 @@ struct ColorEstimate: Sendable, Hashable {
         if lower <= middle && middle < upper {
           median = value
         } else if small {
-          median = Double(OrderStatistic.select(middle, in: values, count: plateauCount))
-          partitioned = true
+          // A handful of values are ranked by counting and left in place (see
+          // `OrderStatistic.value`); more are selected, which partitions them.
+          partitioned = plateauCount > 16
+          median = Double(OrderStatistic.value(middle, in: values, count: plateauCount))
         } else {
           median = histogramValue(middle)
         }
@@ -478,7 +480,7 @@ struct ColorEstimate: Sendable, Hashable {
           }
           foreground[channel] = Double(
             !partitioned
-              ? OrderStatistic.select(k, in: values, count: plateauCount)
+              ? OrderStatistic.value(k, in: values, count: plateauCount)
               : k < middle
                 ? OrderStatistic.select(k, in: values, count: middle)
                 : OrderStatistic.select(
@@ -582,7 +584,7 @@ struct ColorEstimate: Sendable, Hashable {
       // Order statistics by selection, not sorting (see `OrderStatistic`).
       let sharpness =
         edgeCount == 0
-        ? 0 : OrderStatistic.select(edgeCount * 3 / 4, in: edgeSteps, count: edgeCount)
+        ? 0 : OrderStatistic.value(edgeCount * 3 / 4, in: edgeSteps, count: edgeCount)
       let n = Double(count)
       let stroke: Double
       if strokeCount == 0 {
@@ -812,6 +814,28 @@ enum OrderStatistic {
         return values[k]
       }
     }
+    return values[k]
+  }
+
+  /// The same value as ``select(_:in:count:)``, without the promise about the buffer's order
+  /// afterwards. A handful of values (a glyph's edge steps, six on average) are ranked by
+  /// counting, branch-free: the value with fewer than `k + 1` values below it and more than
+  /// `k` at or below it is the one at position `k`. Quickselect's data-dependent branches cost
+  /// more there than the `count²` comparisons. More than 16 values go to
+  /// ``select(_:in:count:)``, which leaves them partitioned as it says.
+  static func value(_ k: Int, in values: UnsafeMutablePointer<Float>, count: Int) -> Float {
+    guard count <= 16 else { return select(k, in: values, count: count) }
+    for i in 0..<count {
+      let v = values[i]
+      var below = 0
+      var notAbove = 0
+      for j in 0..<count {
+        below &+= bit(values[j] < v)
+        notAbove &+= bit(values[j] <= v)
+      }
+      if below <= k && k < notAbove { return v }
+    }
+    // Not reached: some value holds position `k`.
     return values[k]
   }
 

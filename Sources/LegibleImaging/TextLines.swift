@@ -267,13 +267,27 @@ extension GlyphCandidate {
       rights += 1
     }
     // Per-channel medians (the upper one of an even count), as ``median(_:)`` finds them.
+    // Most edge colours are the glyph's dominant background (`fallback`): where the values
+    // below its channel and equal to it span the middle position, the median is that channel
+    // exactly (one branch-free count instead of a selection).
     func median(_ block: Int, _ count: Int) -> UInt32 {
       guard count > 0 else { return fallback }
-      let base = values + block * n
+      let middle = count / 2
+      @inline(__always) func channel(_ offset: Int, _ candidate: Int) -> Int {
+        let base = values + block * n + offset
+        let c = Float(candidate)
+        var below = 0
+        var equal = 0
+        for i in 0..<count {
+          below &+= bit(base[i] < c)
+          equal &+= bit(base[i] == c)
+        }
+        if below <= middle && middle < below + equal { return candidate }
+        return Int(OrderStatistic.select(middle, in: base, count: count))
+      }
       return PackedColor.pack(
-        r: Int(OrderStatistic.select(count / 2, in: base, count: count)),
-        g: Int(OrderStatistic.select(count / 2, in: base + n, count: count)),
-        b: Int(OrderStatistic.select(count / 2, in: base + 2 * n, count: count)))
+        r: channel(0, PackedColor.red(fallback)), g: channel(n, PackedColor.green(fallback)),
+        b: channel(2 * n, PackedColor.blue(fallback)))
     }
     return (median(0, lefts), median(3, rights))
   }

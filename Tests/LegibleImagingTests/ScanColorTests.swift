@@ -88,7 +88,7 @@ extension ScanColorTests {
   @Test(arguments: [UInt64(1), 2, 3, 4])
   func orderStatisticMatchesSorting(seed: UInt64) {
     var state = seed
-    for count in [1, 2, 3, 5, 16, 61, 256] {
+    for count in [1, 2, 3, 5, 6, 16, 17, 61, 256] {
       for levels in [2, 7, 1000] {
         var values: [Float] = []
         for _ in 0..<count {
@@ -101,6 +101,11 @@ extension ScanColorTests {
             OrderStatistic.select(k, in: $0.baseAddress!, count: count)
           }
           #expect(fast == OrderStatistic.reference(k, in: values), "k \(k) of \(count)")
+          var counted = values
+          let value = counted.withUnsafeMutableBufferPointer {
+            OrderStatistic.value(k, in: $0.baseAddress!, count: count)
+          }
+          #expect(value == fast, "k \(k) of \(count) by counting")
           // The buffer is partitioned around position k.
           #expect(copy[..<k].allSatisfy { $0 <= fast } && copy[k...].allSatisfy { $0 >= fast })
         }
