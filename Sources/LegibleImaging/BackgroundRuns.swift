@@ -56,9 +56,50 @@ struct BackgroundRuns: Sendable {
   /// between flat runs is ink. Short gaps (text, photos) cost a few bit operations per 64
   /// pixels instead of a branchy step per run end, which was half the pass.
   init(_ image: ScanImage, minimumRunLength: Int) {
+    let height = image.height
+    // Segments are written straight into the arrays' storage, sized for about one segment per
+    // 32 pixels (screenshots hold about one per 35). Only an image with more moves them to
+    // growing raw storage and copies them back at the end; copying every time cost a page
+    // fault per 4 KiB of fresh storage besides the copy.
+    let capacity = max(64, 8 * height, image.width * height / 32)
+    var spilled: SegmentWriter?
+    var rowStart = [0]
+    rowStart.reserveCapacity(height + 1)
+    var alpha = SIMD16<UInt8>(repeating: 255)
+    x0 = [Int32](unsafeUninitializedCapacity: capacity) { x0, x0Count in
+      x1 = [Int32](unsafeUninitializedCapacity: capacity) { x1, x1Count in
+        flags = [UInt8](unsafeUninitializedCapacity: capacity) { flags, flagsCount in
+          var writer = SegmentWriter(
+            x0: x0.baseAddress!, x1: x1.baseAddress!, flags: flags.baseAddress!,
+            capacity: capacity)
+          alpha = Self.cut(image, minimumRunLength: minimumRunLength, &writer, &rowStart)
+          if writer.ownsStorage {
+            spilled = writer
+          } else {
+            (x0Count, x1Count, flagsCount) = (writer.count, writer.count, writer.count)
+          }
+        }
+      }
+    }
+    if let spilled {
+      x0 = Array(UnsafeBufferPointer(start: spilled.x0, count: spilled.count))
+      x1 = Array(UnsafeBufferPointer(start: spilled.x1, count: spilled.count))
+      flags = Array(UnsafeBufferPointer(start: spilled.flags, count: spilled.count))
+      spilled.deallocate()
+    }
+    self.rowStart = rowStart
+    sawTranslucency = alpha[3] & alpha[7] & alpha[11] & alpha[15] != 255
+  }
+
+  /// The row pass of ``init(_:minimumRunLength:)``: appends every row's segments to `writer`
+  /// and their ends to `rowStart`, and returns the AND of all alpha bytes (in lanes 3, 7, 11,
+  /// 15).
+  private static func cut(
+    _ image: ScanImage, minimumRunLength: Int, _ writer: inout SegmentWriter,
+    _ rowStart: inout [Int]
+  ) -> SIMD16<UInt8> {
     let width = image.width
     let height = image.height
-    rowStart.reserveCapacity(height + 1)
     let minRun = max(1, minimumRunLength)
     // Bits after a gap start that must be clear for the gap to be long enough; beyond one word
     // the length is checked on each candidate instead.
@@ -70,11 +111,6 @@ struct BackgroundRuns: Sendable {
     // Per byte, the step tolerance on colour bytes and 255 on alpha bytes, which therefore
     // never exceed it.
     let stepLimit = Self.splat(UInt32(Self.stepTolerance) * 0x01_0101 | 0xFF00_0000)
-    // Segments go to raw storage while the pass runs and into the arrays once at the end.
-    // Screenshots hold about one segment per 35 pixels: sized for that, the storage rarely
-    // grows (each growth copies everything written so far).
-    var writer = SegmentWriter(capacity: max(64, 8 * height, width * height / 32))
-    defer { writer.deallocate() }
     // One row of each bitmask: bits `0 ..< width`, the sentinel bit `width` and a spare word
     // that the look-ahead of the gap search reads.
     let words = (width + 64) / 64 + 1
@@ -251,10 +287,7 @@ struct BackgroundRuns: Sendable {
           above: y > 0 ? rowStart[y - 1] : rowStart[y], writer)
       }
     }
-    x0 = Array(UnsafeBufferPointer(start: writer.x0, count: writer.count))
-    x1 = Array(UnsafeBufferPointer(start: writer.x1, count: writer.count))
-    flags = Array(UnsafeBufferPointer(start: writer.flags, count: writer.count))
-    sawTranslucency = alpha[3] & alpha[7] & alpha[11] & alpha[15] != 255
+    return alpha
   }
 
   /// Sets ``sameAboveBit`` on the segments `segments` of row `y` (at `row`) and
@@ -515,20 +548,23 @@ struct BackgroundRuns: Sendable {
   }
 }
 
-/// Growable raw storage for the segments the row pass writes (appending to three arrays
-/// checked each array's uniqueness and capacity per segment). The owner deallocates it.
+/// Storage for the segments the row pass writes (appending to three arrays checked each
+/// array's uniqueness and capacity per segment): first the arrays' own uninitialised storage,
+/// then, once that is full, growing raw storage that the owner deallocates.
 private struct SegmentWriter {
   var x0: UnsafeMutablePointer<Int32>
   var x1: UnsafeMutablePointer<Int32>
   var flags: UnsafeMutablePointer<UInt8>
   var count = 0
   var capacity: Int
+  /// Whether the storage was allocated here (the arrays' storage overflowed).
+  private(set) var ownsStorage = false
 
-  init(capacity: Int) {
-    self.capacity = capacity
-    x0 = .allocate(capacity: capacity)
-    x1 = .allocate(capacity: capacity)
-    flags = .allocate(capacity: capacity)
+  init(
+    x0: UnsafeMutablePointer<Int32>, x1: UnsafeMutablePointer<Int32>,
+    flags: UnsafeMutablePointer<UInt8>, capacity: Int
+  ) {
+    (self.x0, self.x1, self.flags, self.capacity) = (x0, x1, flags, capacity)
   }
 
   /// Ends the run `a ..< b`: when `long`, a flat segment, after the ink span from `inkStart`
@@ -571,8 +607,9 @@ private struct SegmentWriter {
     newX0.moveInitialize(from: x0, count: count)
     newX1.moveInitialize(from: x1, count: count)
     newFlags.moveInitialize(from: flags, count: count)
-    deallocate()
+    if ownsStorage { deallocate() }
     (x0, x1, flags, capacity) = (newX0, newX1, newFlags, larger)
+    ownsStorage = true
   }
 
   func deallocate() {

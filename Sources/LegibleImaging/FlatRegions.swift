@@ -48,125 +48,87 @@ struct FlatRegions: Sendable {
     let count = runs.count
     let height = image.height
     let width = image.width
-    var regionOfSegment = [Int32](repeating: -1, count: count)
-    var color: [UInt32] = []
-    var touches: [Bool] = []
-    var area: [Int] = []
-    var squares: [Int] = []
-    var segmentCount: [Int32] = []
-    var box: [(Int, Int, Int, Int)] = []
-    // Union-find parents with path halving, the smaller index becoming the root (as
-    // `UnionFind`): every set's root is its first segment in scan order, and a parent never
-    // follows its child.
-    let parent = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, count))
-    defer { parent.deallocate() }
-    for i in 0..<count { parent[i] = Int32(truncatingIfNeeded: i) }
-    @inline(__always) func find(_ i: Int) -> Int {
-      var x = i
-      while Int(parent[x]) != x {
-        let p = Int(parent[x])
-        parent[x] = parent[p]
-        x = Int(parent[x])
+    var table = RegionTable(capacity: max(64, count / 32))
+    defer { table.deallocate() }
+    // One array serves as the union-find parents while joining and then, overwritten in scan
+    // order, as the region of each segment (a separate parent array cost its own fill and page
+    // faults). Parents use path halving, the smaller index becoming the root (as `UnionFind`):
+    // every set's root is its first segment in scan order, and a parent never follows its
+    // child.
+    let regionOfSegment = [Int32](unsafeUninitializedCapacity: count) { slot, initialized in
+      for i in 0..<count { slot[i] = Int32(truncatingIfNeeded: i) }
+      initialized = count
+      guard count > 0, let parent = slot.baseAddress else { return }
+      @inline(__always) func find(_ i: Int) -> Int {
+        var x = i
+        while Int(parent[x]) != x {
+          let p = Int(parent[x])
+          parent[x] = parent[p]
+          x = Int(parent[x])
+        }
+        return x
       }
-      return x
-    }
-    runs.x0.withUnsafeBufferPointer { x0 in
-      runs.x1.withUnsafeBufferPointer { x1 in
-        runs.flags.withUnsafeBufferPointer { flags in
-          runs.rowStart.withUnsafeBufferPointer { rowStart in
-            image.bytes.withUnsafeBufferPointer { px in
-              regionOfSegment.withUnsafeMutableBufferPointer { regionOf in
-                // Unchecked assumption: segments tile rows `0..<height` of the image
-                // (BackgroundRuns invariant), so segment indices and the pixels at their columns
-                // are in bounds.
-                @inline(__always) func rgb(_ x: Int, _ y: Int) -> UInt32 {
-                  let i = (y &* width &+ x) &* 4
-                  return UInt32(px[i]) | UInt32(px[i &+ 1]) << 8 | UInt32(px[i &+ 2]) << 16
-                }
-                @inline(__always) func isFlat(_ s: Int) -> Bool {
-                  flags[s] & BackgroundRuns.flatBit != 0
-                }
-                // Join flat runs of consecutive rows that overlap and have nearly the same
-                // colour there: at `x = max(a0, b0)`, the first pixel of the run that starts
-                // later, compared with the pixel above or below it.
-                if height > 1 {
-                  for y in 1..<height {
-                    var i = rowStart[y - 1]
-                    let iEnd = rowStart[y]
-                    var j = rowStart[y]
-                    let jEnd = rowStart[y + 1]
-                    while i < iEnd && j < jEnd {
-                      let a0 = Int(x0[i])
-                      let a1 = Int(x1[i])
-                      let b0 = Int(x0[j])
-                      let b1 = Int(x1[j])
-                      if isFlat(i) && isFlat(j) && a0 < b1 && b0 < a1 {
-                        let joins =
-                          a0 >= b0
-                          ? flags[i] & BackgroundRuns.sameBelowBit
-                          : flags[j] & BackgroundRuns.sameAboveBit
-                        if joins != 0 {
-                          let ra = find(i)
-                          let rb = find(j)
-                          if ra < rb {
-                            parent[rb] = Int32(truncatingIfNeeded: ra)
-                          } else if rb < ra {
-                            parent[ra] = Int32(truncatingIfNeeded: rb)
-                          }
-                        }
-                      }
-                      if a1 <= b1 { i += 1 } else { j += 1 }
-                    }
-                  }
-                }
-                // Label regions in scan order of their first run. Segments are stored in scan
-                // order and a set's root is its first segment, so one pass in index order finds
-                // each root already labelled when its members come.
-                for y in 0..<height {
-                  for s in rowStart[y]..<rowStart[y + 1] where isFlat(s) {
-                    let root = find(s)
-                    let r: Int
-                    if root == s {
-                      r = color.count
-                      color.append(rgb(Int(x0[s]), y))
-                      touches.append(false)
-                      area.append(0)
-                      squares.append(0)
-                      segmentCount.append(0)
-                      box.append((Int.max, Int.max, Int.min, Int.min))
-                    } else {
-                      r = Int(regionOf[root])
-                    }
-                    regionOf[s] = Int32(truncatingIfNeeded: r)
-                  }
-                }
-                // Region statistics, over raw buffers.
-                area.withUnsafeMutableBufferPointer { area in
-                  squares.withUnsafeMutableBufferPointer { squares in
-                    segmentCount.withUnsafeMutableBufferPointer { segmentCount in
-                      box.withUnsafeMutableBufferPointer { box in
-                        touches.withUnsafeMutableBufferPointer { touches in
-                          for y in 0..<height {
-                            let edgeRow = y == 0 || y == height - 1
-                            for s in rowStart[y]..<rowStart[y + 1] where isFlat(s) {
-                              let r = Int(regionOf[s])
-                              let a = Int(x0[s])
-                              let b = Int(x1[s])
-                              let length = b - a
-                              area[r] += length
-                              squares[r] += length * length
-                              segmentCount[r] &+= 1
-                              if edgeRow || a == 0 || b == width { touches[r] = true }
-                              let old = box[r]
-                              box[r] = (
-                                min(old.0, a), min(old.1, y), max(old.2, b), max(old.3, y + 1)
-                              )
-                            }
-                          }
+      runs.x0.withUnsafeBufferPointer { x0 in
+        runs.x1.withUnsafeBufferPointer { x1 in
+          runs.flags.withUnsafeBufferPointer { flags in
+            runs.rowStart.withUnsafeBufferPointer { rowStart in
+              // Unchecked assumption: segments tile rows `0..<height` of the image
+              // (BackgroundRuns invariant), so segment indices are in bounds.
+              @inline(__always) func isFlat(_ s: Int) -> Bool {
+                flags[s] & BackgroundRuns.flatBit != 0
+              }
+              // Join flat runs of consecutive rows that overlap and have nearly the same
+              // colour there: at `x = max(a0, b0)`, the first pixel of the run that starts
+              // later, compared with the pixel above or below it.
+              if height > 1 {
+                for y in 1..<height {
+                  var i = rowStart[y - 1]
+                  let iEnd = rowStart[y]
+                  var j = rowStart[y]
+                  let jEnd = rowStart[y + 1]
+                  while i < iEnd && j < jEnd {
+                    let a0 = Int(x0[i])
+                    let a1 = Int(x1[i])
+                    let b0 = Int(x0[j])
+                    let b1 = Int(x1[j])
+                    if isFlat(i) && isFlat(j) && a0 < b1 && b0 < a1 {
+                      let joins =
+                        a0 >= b0
+                        ? flags[i] & BackgroundRuns.sameBelowBit
+                        : flags[j] & BackgroundRuns.sameAboveBit
+                      if joins != 0 {
+                        let ra = find(i)
+                        let rb = find(j)
+                        if ra < rb {
+                          parent[rb] = Int32(truncatingIfNeeded: ra)
+                        } else if rb < ra {
+                          parent[ra] = Int32(truncatingIfNeeded: rb)
                         }
                       }
                     }
+                    // Both advance when the ends meet: the next pair would not overlap. No
+                    // branch on which ends first, which is as good as random.
+                    i &+= a1 <= b1 ? 1 : 0
+                    j &+= b1 <= a1 ? 1 : 0
                   }
+                }
+              }
+              // Label regions in scan order of their first run, and gather their statistics
+              // in the same pass. A segment's parent comes before it in its set, so it is
+              // labelled already and its slot holds the label: no search.
+              for y in 0..<height {
+                let edgeRow = y == 0 || y == height - 1
+                for s in rowStart[y]..<rowStart[y + 1] {
+                  guard isFlat(s) else {
+                    parent[s] = -1
+                    continue
+                  }
+                  let a = Int(x0[s])
+                  let b = Int(x1[s])
+                  let p = Int(parent[s])
+                  let r = p == s ? table.add(pixel: y &* width &+ a) : Int(parent[p])
+                  parent[s] = Int32(truncatingIfNeeded: r)
+                  table.count(r, a, b, y, touchesBorder: edgeRow || a == 0 || b == width)
                 }
               }
             }
@@ -174,11 +136,26 @@ struct FlatRegions: Sendable {
         }
       }
     }
+    // Each region's colour is its first run's first pixel, read here for all regions in scan
+    // order: independent loads that overlap, where reading each while labelling waited for
+    // the memory.
+    let regionCount = table.regions
+    let color = image.bytes.withUnsafeBytes { px in
+      (0..<regionCount).map { r in
+        px.loadUnaligned(fromByteOffset: table.stats[r].pixel &* 4, as: UInt32.self)
+          & 0x00FF_FFFF
+      }
+    }
+    let stats = UnsafeBufferPointer(start: table.stats, count: regionCount)
+    let touches = stats.map(\.touchesBorder)
+    let area = stats.map(\.area)
+    let squares = stats.map(\.squares)
+    let segmentCount = stats.map(\.segments)
+    let box = stats.map { (Int($0.minX), Int($0.minY), Int($0.maxX), Int($0.maxY)) }
     self.regionOfSegment = regionOfSegment
     self.color = color
     self.touchesBorder = touches
     self.area = area
-    let regionCount = color.count
     var interior = [Bool](repeating: false, count: regionCount)
 
     var (thickness, candidates) = Self.candidates(
@@ -465,4 +442,67 @@ struct FlatRegions: Sendable {
       regionOfSegment: regionOfSegment, isInterior: interior, color: color,
       touchesBorder: touches, area: area)
   }
+}
+
+/// Statistics of one region while regions are labelled, kept together so that updating a
+/// region touches one cache line.
+private struct RegionStats {
+  var area = 0
+  var squares = 0
+  /// First pixel of the region's first run (`y × width + x`), read for its colour afterwards.
+  var pixel: Int
+  var minX = Int32.max
+  var minY = Int32.max
+  var maxX = Int32.min
+  var maxY = Int32.min
+  var segments: Int32 = 0
+  var touchesBorder = false
+}
+
+/// Growable raw storage of ``RegionStats`` (appending to six arrays checked each array's
+/// uniqueness and capacity per update). The owner deallocates it.
+private struct RegionTable {
+  var stats: UnsafeMutablePointer<RegionStats>
+  var regions = 0
+  var capacity: Int
+
+  init(capacity: Int) {
+    self.capacity = capacity
+    stats = .allocate(capacity: capacity)
+  }
+
+  /// Adds a region whose first run starts at `pixel`; returns its index.
+  @inline(__always)
+  mutating func add(pixel: Int) -> Int {
+    if regions == capacity {
+      let larger = UnsafeMutablePointer<RegionStats>.allocate(capacity: 2 * capacity)
+      larger.moveInitialize(from: stats, count: regions)
+      stats.deallocate()
+      (stats, capacity) = (larger, 2 * capacity)
+    }
+    (stats + regions).initialize(to: RegionStats(pixel: pixel))
+    regions &+= 1
+    return regions &- 1
+  }
+
+  /// Counts the run `a ..< b` of row `y` into region `r`.
+  @inline(__always)
+  func count(_ r: Int, _ a: Int, _ b: Int, _ y: Int, touchesBorder: Bool) {
+    let length = b &- a
+    // Columns and rows fit in 32 bits (images are far smaller than 2³¹ pixels).
+    let (a32, b32, y32) = (
+      Int32(truncatingIfNeeded: a), Int32(truncatingIfNeeded: b), Int32(truncatingIfNeeded: y)
+    )
+    let old = stats[r]
+    stats[r].area = old.area &+ length
+    stats[r].squares = old.squares &+ length &* length
+    stats[r].segments = old.segments &+ 1
+    stats[r].touchesBorder = old.touchesBorder || touchesBorder
+    stats[r].minX = min(old.minX, a32)
+    stats[r].minY = min(old.minY, y32)
+    stats[r].maxX = max(old.maxX, b32)
+    stats[r].maxY = max(old.maxY, y32 &+ 1)
+  }
+
+  func deallocate() { stats.deallocate() }
 }
