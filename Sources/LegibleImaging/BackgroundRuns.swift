@@ -5,7 +5,8 @@
 /// channel and the colour stays within ``driftTolerance`` of the run's first pixel, so dithered
 /// and gently graded backgrounds stay one run. Runs of at least `minimumRunLength` pixels are
 /// background ("flat"); everything else is ink. Segments of a row are stored left to right and
-/// tile the row exactly.
+/// tile the row exactly, so only their first columns are stored: a segment ends where the next
+/// one of its row starts, the last one at the row's end (``x1(_:)``).
 struct BackgroundRuns: Sendable {
   /// Largest per-channel step between neighbouring pixels inside a run (research step 1,
   /// `t_step ≈ 2`: absorbs dithering of ±1–2 levels).
@@ -13,10 +14,10 @@ struct BackgroundRuns: Sendable {
   /// Largest per-channel distance from a run's first pixel (research step 1, `t_drift ≈ 10`).
   static let driftTolerance = 10
 
-  /// First column of each segment.
+  /// First column of each segment. Only the first segment of a row starts at column 0.
   var x0: [Int32] = []
-  /// One past the last column of each segment.
-  var x1: [Int32] = []
+  /// Image width: the end of each row's last segment.
+  var width = 0
   /// Per segment: ``flatBit`` for a flat background run (else an ink span); ``sameAboveBit``
   /// and ``sameBelowBit`` where the pixel above or below the segment's first pixel is within
   /// ``FlatRegions/joinTolerance`` of it (never on the first or last row).
@@ -41,7 +42,17 @@ struct BackgroundRuns: Sendable {
 
   var count: Int { x0.count }
 
-  init() {}
+  /// One past the last column of segment `s`: the next segment's start within its row (a next
+  /// segment starting at column 0 begins the next row), else the row's end.
+  @inline(__always)
+  func x1(_ s: Int) -> Int {
+    s + 1 < x0.count && x0[s + 1] != 0 ? Int(x0[s + 1]) : width
+  }
+
+  /// One past the last column of every segment (for comparisons in tests).
+  var ends: [Int32] { (0..<count).map { Int32(x1($0)) } }
+
+  init(width: Int) { self.width = width }
 
   /// Cuts every row of `image` into segments (fast path over the raw bytes).
   ///
@@ -66,24 +77,21 @@ struct BackgroundRuns: Sendable {
     var rowStart = [0]
     rowStart.reserveCapacity(height + 1)
     var alpha = SIMD16<UInt8>(repeating: 255)
+    width = image.width
     x0 = [Int32](unsafeUninitializedCapacity: capacity) { x0, x0Count in
-      x1 = [Int32](unsafeUninitializedCapacity: capacity) { x1, x1Count in
-        flags = [UInt8](unsafeUninitializedCapacity: capacity) { flags, flagsCount in
-          var writer = SegmentWriter(
-            x0: x0.baseAddress!, x1: x1.baseAddress!, flags: flags.baseAddress!,
-            capacity: capacity)
-          alpha = Self.cut(image, minimumRunLength: minimumRunLength, &writer, &rowStart)
-          if writer.ownsStorage {
-            spilled = writer
-          } else {
-            (x0Count, x1Count, flagsCount) = (writer.count, writer.count, writer.count)
-          }
+      flags = [UInt8](unsafeUninitializedCapacity: capacity) { flags, flagsCount in
+        var writer = SegmentWriter(
+          x0: x0.baseAddress!, flags: flags.baseAddress!, capacity: capacity)
+        alpha = Self.cut(image, minimumRunLength: minimumRunLength, &writer, &rowStart)
+        if writer.ownsStorage {
+          spilled = writer
+        } else {
+          (x0Count, flagsCount) = (writer.count, writer.count)
         }
       }
     }
     if let spilled {
       x0 = Array(UnsafeBufferPointer(start: spilled.x0, count: spilled.count))
-      x1 = Array(UnsafeBufferPointer(start: spilled.x1, count: spilled.count))
       flags = Array(UnsafeBufferPointer(start: spilled.flags, count: spilled.count))
       spilled.deallocate()
     }
@@ -280,7 +288,7 @@ struct BackgroundRuns: Sendable {
             Self.walkDrift(row, p, q, readable, minRun, &writer, &inkStart)
           }
         }
-        if inkStart < width { writer.append(inkStart, width, false) }
+        if inkStart < width { writer.append(inkStart, false) }
         rowStart.append(writer.count)
         Self.compareRows(
           row, y: y, width: width, segments: rowStart[y]..<writer.count,
@@ -492,7 +500,7 @@ struct BackgroundRuns: Sendable {
 
   /// Reference path: the same segmentation written plainly, pixel by pixel through `rgb(_:_:)`.
   static func reference(_ image: ScanImage, minimumRunLength: Int) -> BackgroundRuns {
-    var result = BackgroundRuns()
+    var result = BackgroundRuns(width: image.width)
     let minRun = max(1, minimumRunLength)
     for y in 0..<image.height {
       var runs: [(Int, Int)] = []
@@ -513,14 +521,14 @@ struct BackgroundRuns: Sendable {
       var inkStart = -1
       for (a, b) in runs {
         if b - a >= minRun {
-          if inkStart >= 0 { result.append(inkStart, a, false) }
+          if inkStart >= 0 { result.append(inkStart, false) }
           inkStart = -1
-          result.append(a, b, true)
+          result.append(a, true)
         } else if inkStart < 0 {
           inkStart = a
         }
       }
-      if inkStart >= 0 { result.append(inkStart, image.width, false) }
+      if inkStart >= 0 { result.append(inkStart, false) }
       result.rowStart.append(result.x0.count)
     }
     for y in 0..<image.height {
@@ -541,30 +549,25 @@ struct BackgroundRuns: Sendable {
   }
 
   @inline(__always)
-  mutating func append(_ a: Int, _ b: Int, _ flat: Bool) {
+  mutating func append(_ a: Int, _ flat: Bool) {
     x0.append(Int32(a))
-    x1.append(Int32(b))
     flags.append(flat ? Self.flatBit : 0)
   }
 }
 
-/// Storage for the segments the row pass writes (appending to three arrays checked each
-/// array's uniqueness and capacity per segment): first the arrays' own uninitialised storage,
+/// Storage for the segments the row pass writes (appending to the arrays checked each array's
+/// uniqueness and capacity per segment): first the arrays' own uninitialised storage,
 /// then, once that is full, growing raw storage that the owner deallocates.
 private struct SegmentWriter {
   var x0: UnsafeMutablePointer<Int32>
-  var x1: UnsafeMutablePointer<Int32>
   var flags: UnsafeMutablePointer<UInt8>
   var count = 0
   var capacity: Int
   /// Whether the storage was allocated here (the arrays' storage overflowed).
   private(set) var ownsStorage = false
 
-  init(
-    x0: UnsafeMutablePointer<Int32>, x1: UnsafeMutablePointer<Int32>,
-    flags: UnsafeMutablePointer<UInt8>, capacity: Int
-  ) {
-    (self.x0, self.x1, self.flags, self.capacity) = (x0, x1, flags, capacity)
+  init(x0: UnsafeMutablePointer<Int32>, flags: UnsafeMutablePointer<UInt8>, capacity: Int) {
+    (self.x0, self.flags, self.capacity) = (x0, flags, capacity)
   }
 
   /// Ends the run `a ..< b`: when `long`, a flat segment, after the ink span from `inkStart`
@@ -579,22 +582,19 @@ private struct SegmentWriter {
     if count &+ 2 > capacity { grow() }
     // Columns fit in 32 bits (images are far narrower than 2³¹ pixels).
     x0[count] = Int32(truncatingIfNeeded: inkStart)
-    x1[count] = Int32(truncatingIfNeeded: a)
     flags[count] = 0
     count &+= long && inkStart < a ? 1 : 0
     x0[count] = Int32(truncatingIfNeeded: a)
-    x1[count] = Int32(truncatingIfNeeded: b)
     flags[count] = BackgroundRuns.flatBit
     count &+= long ? 1 : 0
     inkStart = long ? b : inkStart
   }
 
   @inline(__always)
-  mutating func append(_ a: Int, _ b: Int, _ flat: Bool) {
+  mutating func append(_ a: Int, _ flat: Bool) {
     if count == capacity { grow() }
     // Columns fit in 32 bits (images are far narrower than 2³¹ pixels).
     x0[count] = Int32(truncatingIfNeeded: a)
-    x1[count] = Int32(truncatingIfNeeded: b)
     flags[count] = flat ? BackgroundRuns.flatBit : 0
     count &+= 1
   }
@@ -602,19 +602,16 @@ private struct SegmentWriter {
   private mutating func grow() {
     let larger = 2 * capacity
     let newX0 = UnsafeMutablePointer<Int32>.allocate(capacity: larger)
-    let newX1 = UnsafeMutablePointer<Int32>.allocate(capacity: larger)
     let newFlags = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
     newX0.moveInitialize(from: x0, count: count)
-    newX1.moveInitialize(from: x1, count: count)
     newFlags.moveInitialize(from: flags, count: count)
     if ownsStorage { deallocate() }
-    (x0, x1, flags, capacity) = (newX0, newX1, newFlags, larger)
+    (x0, flags, capacity) = (newX0, newFlags, larger)
     ownsStorage = true
   }
 
   func deallocate() {
     x0.deallocate()
-    x1.deallocate()
     flags.deallocate()
   }
 }

@@ -69,13 +69,17 @@ struct FlatRegions: Sendable {
         return x
       }
       runs.x0.withUnsafeBufferPointer { x0 in
-        runs.x1.withUnsafeBufferPointer { x1 in
+        do {
           runs.flags.withUnsafeBufferPointer { flags in
             runs.rowStart.withUnsafeBufferPointer { rowStart in
               // Unchecked assumption: segments tile rows `0..<height` of the image
               // (BackgroundRuns invariant), so segment indices are in bounds.
               @inline(__always) func isFlat(_ s: Int) -> Bool {
                 flags[s] & BackgroundRuns.flatBit != 0
+              }
+              // End of segment `s` of a row ending at segment `end`: the next one's start.
+              @inline(__always) func x1(_ s: Int, _ end: Int) -> Int {
+                s &+ 1 < end ? Int(x0[s &+ 1]) : width
               }
               // Join flat runs of consecutive rows that overlap and have nearly the same
               // colour there: at `x = max(a0, b0)`, the first pixel of the run that starts
@@ -88,9 +92,9 @@ struct FlatRegions: Sendable {
                   let jEnd = rowStart[y + 1]
                   while i < iEnd && j < jEnd {
                     let a0 = Int(x0[i])
-                    let a1 = Int(x1[i])
+                    let a1 = x1(i, iEnd)
                     let b0 = Int(x0[j])
-                    let b1 = Int(x1[j])
+                    let b1 = x1(j, jEnd)
                     if isFlat(i) && isFlat(j) && a0 < b1 && b0 < a1 {
                       let joins =
                         a0 >= b0
@@ -118,13 +122,14 @@ struct FlatRegions: Sendable {
               // labelled already and its slot holds the label: no search.
               for y in 0..<height {
                 let edgeRow = y == 0 || y == height - 1
-                for s in rowStart[y]..<rowStart[y + 1] {
+                let end = rowStart[y + 1]
+                for s in rowStart[y]..<end {
                   guard isFlat(s) else {
                     parent[s] = -1
                     continue
                   }
                   let a = Int(x0[s])
-                  let b = Int(x1[s])
+                  let b = x1(s, end)
                   let p = Int(parent[s])
                   let r = p == s ? table.add(pixel: y &* width &+ a) : Int(parent[p])
                   parent[s] = Int32(truncatingIfNeeded: r)
@@ -346,9 +351,9 @@ struct FlatRegions: Sendable {
         let jEnd = runs.rowStart[y + 1]
         while i < iEnd && j < jEnd {
           let a0 = Int(runs.x0[i])
-          let a1 = Int(runs.x1[i])
+          let a1 = runs.x1(i)
           let b0 = Int(runs.x0[j])
-          let b1 = Int(runs.x1[j])
+          let b1 = runs.x1(j)
           if runs.isFlat[i] && runs.isFlat[j] && a0 < b1 && b0 < a1 {
             let x = max(a0, b0)
             if PackedColor.distance(image.rgb(x, y - 1), image.rgb(x, y)) <= Self.joinTolerance {
@@ -383,7 +388,7 @@ struct FlatRegions: Sendable {
         let r = Int(label)
         regionOfSegment[s] = label
         let a = Int(runs.x0[s])
-        let b = Int(runs.x1[s])
+        let b = runs.x1(s)
         let length = b - a
         area[r] += length
         squares[r] += length * length

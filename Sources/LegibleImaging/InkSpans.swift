@@ -87,7 +87,7 @@ struct InkSpans: Sendable {
     var n = 0
     let width = image.width
     runs.x0.withUnsafeBufferPointer { x0 in
-      runs.x1.withUnsafeBufferPointer { x1 in
+      do {
         regions.regionOfSegment.withUnsafeBufferPointer { regionOf in
           regions.isInterior.withUnsafeBufferPointer { isInterior in
             // Unchecked assumptions: segments tile each row (BackgroundRuns invariant) and
@@ -110,15 +110,16 @@ struct InkSpans: Sendable {
                 // A maximal stretch of ink spans and interior runs.
                 var e = s
                 while e &+ 1 < hi && isInk(e &+ 1) { e &+= 1 }
+                // Segments tile the row: a segment ends where the next begins.
                 let a = Int(x0[s])
-                let b = Int(x1[e])
+                let b = e &+ 1 < hi ? Int(x0[e &+ 1]) : width
                 ys[n] = Int32(truncatingIfNeeded: row)
                 starts[n] = Int32(truncatingIfNeeded: a)
                 ends[n] = Int32(truncatingIfNeeded: b)
                 // Brackets hold the bracket pixel's index here (one pixel further out when the
                 // run allows, past any faint anti-aliasing tail); the colours are read below.
                 if s > lo {
-                  let runLength = Int(x1[s &- 1] &- x0[s &- 1])
+                  let runLength = a &- Int(x0[s &- 1])
                   lefts[n] = UInt32(truncatingIfNeeded: rowPixel &+ a &- (runLength >= 3 ? 2 : 1))
                   leftRegions[n] = regionOf[s &- 1]
                 } else {
@@ -126,7 +127,7 @@ struct InkSpans: Sendable {
                   leftRegions[n] = -1
                 }
                 if e &+ 1 < hi {
-                  let runLength = Int(x1[e &+ 1] &- x0[e &+ 1])
+                  let runLength = (e &+ 2 < hi ? Int(x0[e &+ 2]) : width) &- b
                   rights[n] = UInt32(
                     truncatingIfNeeded: rowPixel &+ b &- 1 &+ (runLength >= 3 ? 2 : 1))
                   rightRegions[n] = regionOf[e &+ 1]
@@ -181,12 +182,12 @@ struct InkSpans: Sendable {
           e += 1
         }
         let a = Int(runs.x0[s])
-        let b = Int(runs.x1[e])
+        let b = runs.x1(e)
         result.y.append(Int32(row))
         result.x0.append(Int32(a))
         result.x1.append(Int32(b))
         if s > lo {
-          let runLength = Int(runs.x1[s - 1] - runs.x0[s - 1])
+          let runLength = runs.x1(s - 1) - Int(runs.x0[s - 1])
           // One pixel further out when the run allows, past any faint anti-aliasing tail.
           result.leftColor.append(image.rgb(a - (runLength >= 3 ? 2 : 1), row))
           result.leftRegion.append(regions.regionOfSegment[s - 1])
@@ -195,7 +196,7 @@ struct InkSpans: Sendable {
           result.leftRegion.append(-1)
         }
         if e + 1 < hi {
-          let runLength = Int(runs.x1[e + 1] - runs.x0[e + 1])
+          let runLength = runs.x1(e + 1) - Int(runs.x0[e + 1])
           result.rightColor.append(image.rgb(b - 1 + (runLength >= 3 ? 2 : 1), row))
           result.rightRegion.append(regions.regionOfSegment[e + 1])
         } else {

@@ -74,9 +74,26 @@ import Testing
         let fast = BackgroundRuns(image, minimumRunLength: minRun)
         let slow = BackgroundRuns.reference(image, minimumRunLength: minRun)
         #expect(fast.x0 == slow.x0)
-        #expect(fast.x1 == slow.x1)
+        #expect(fast.ends == slow.ends)
         #expect(fast.flags == slow.flags)
         #expect(fast.rowStart == slow.rowStart)
+      }
+    }
+  }
+
+  /// Segments tile each row: the first starts at column 0, starts increase, and the ends the
+  /// accessor derives from the next start (the row's end for the last) are the runs' ends.
+  @Test(arguments: [1, 3, 6])
+  func segmentEndsTileRows(minRun: Int) {
+    let image = ScanImage(
+      Self.randomImage(width: 333, height: 17, seed: 5, levels: 4), backdrop: .white)
+    let runs = BackgroundRuns(image, minimumRunLength: minRun)
+    for y in 0..<image.height {
+      let segments = runs.rowStart[y]..<runs.rowStart[y + 1]
+      #expect(!segments.isEmpty && runs.x0[segments.lowerBound] == 0)
+      for s in segments {
+        #expect(runs.x1(s) > Int(runs.x0[s]))
+        #expect(runs.x1(s) == (s + 1 < segments.upperBound ? Int(runs.x0[s + 1]) : image.width))
       }
     }
   }
@@ -93,7 +110,7 @@ import Testing
     let image = ScanImage(RGBAImage(width: 9, height: 256, pixels: pixels), backdrop: .white)
     let fast = BackgroundRuns(image, minimumRunLength: 3)
     let slow = BackgroundRuns.reference(image, minimumRunLength: 3)
-    #expect(fast.x0 == slow.x0 && fast.x1 == slow.x1 && fast.flags == slow.flags)
+    #expect(fast.x0 == slow.x0 && fast.ends == slow.ends && fast.flags == slow.flags)
     // Levels within the step tolerance of white join the run: one segment; others cut three.
     for g in 0...255 {
       let count = fast.rowStart[g + 1] - fast.rowStart[g]
@@ -135,7 +152,7 @@ extension ScanRunsTests {
       let fast = BackgroundRuns(image, minimumRunLength: minRun)
       let slow = BackgroundRuns.reference(image, minimumRunLength: minRun)
       #expect(fast.x0 == slow.x0)
-      #expect(fast.x1 == slow.x1)
+      #expect(fast.ends == slow.ends)
       #expect(fast.flags == slow.flags)
       #expect(fast.rowStart == slow.rowStart)
     }
@@ -309,7 +326,7 @@ extension ScanRunsTests {
         let fast = BackgroundRuns(image, minimumRunLength: minRun)
         let slow = BackgroundRuns.reference(image, minimumRunLength: minRun)
         #expect(fast.x0 == slow.x0, "width \(w) minRun \(minRun)")
-        #expect(fast.x1 == slow.x1, "width \(w) minRun \(minRun)")
+        #expect(fast.ends == slow.ends, "width \(w) minRun \(minRun)")
         #expect(fast.flags == slow.flags, "width \(w) minRun \(minRun)")
         #expect(fast.rowStart == slow.rowStart, "width \(w) minRun \(minRun)")
         #expect(!fast.sawTranslucency)
@@ -415,7 +432,7 @@ extension ScanRunsTests {
           let slow = BackgroundRuns.reference(image, minimumRunLength: minRun)
           let label = "width \(w) height \(h) minRun \(minRun)"
           #expect(fast.x0 == slow.x0, "\(label)")
-          #expect(fast.x1 == slow.x1, "\(label)")
+          #expect(fast.ends == slow.ends, "\(label)")
           #expect(fast.flags == slow.flags, "\(label)")
           #expect(fast.rowStart == slow.rowStart, "\(label)")
           #expect(!fast.sawTranslucency)
@@ -485,7 +502,7 @@ extension ScanRunsTests {
       let fast = BackgroundRuns(image, minimumRunLength: minRun)
       let slow = BackgroundRuns.reference(image, minimumRunLength: minRun)
       #expect(fast.x0 == slow.x0, "minRun \(minRun)")
-      #expect(fast.x1 == slow.x1, "minRun \(minRun)")
+      #expect(fast.ends == slow.ends, "minRun \(minRun)")
       #expect(fast.flags == slow.flags, "minRun \(minRun)")
       #expect(fast.rowStart == slow.rowStart, "minRun \(minRun)")
     }
