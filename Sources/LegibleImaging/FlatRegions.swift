@@ -69,72 +69,70 @@ struct FlatRegions: Sendable {
         return x
       }
       runs.x0.withUnsafeBufferPointer { x0 in
-        do {
-          runs.flags.withUnsafeBufferPointer { flags in
-            runs.rowStart.withUnsafeBufferPointer { rowStart in
-              // Unchecked assumption: segments tile rows `0..<height` of the image
-              // (BackgroundRuns invariant), so segment indices are in bounds.
-              @inline(__always) func isFlat(_ s: Int) -> Bool {
-                flags[s] & BackgroundRuns.flatBit != 0
-              }
-              // End of segment `s` of a row ending at segment `end`: the next one's start.
-              @inline(__always) func x1(_ s: Int, _ end: Int) -> Int {
-                s &+ 1 < end ? Int(x0[s &+ 1]) : width
-              }
-              // Join flat runs of consecutive rows that overlap and have nearly the same
-              // colour there: at `x = max(a0, b0)`, the first pixel of the run that starts
-              // later, compared with the pixel above or below it.
-              if height > 1 {
-                for y in 1..<height {
-                  var i = rowStart[y - 1]
-                  let iEnd = rowStart[y]
-                  var j = rowStart[y]
-                  let jEnd = rowStart[y + 1]
-                  while i < iEnd && j < jEnd {
-                    let a0 = Int(x0[i])
-                    let a1 = x1(i, iEnd)
-                    let b0 = Int(x0[j])
-                    let b1 = x1(j, jEnd)
-                    if isFlat(i) && isFlat(j) && a0 < b1 && b0 < a1 {
-                      let joins =
-                        a0 >= b0
-                        ? flags[i] & BackgroundRuns.sameBelowBit
-                        : flags[j] & BackgroundRuns.sameAboveBit
-                      if joins != 0 {
-                        let ra = find(i)
-                        let rb = find(j)
-                        if ra < rb {
-                          parent[rb] = Int32(truncatingIfNeeded: ra)
-                        } else if rb < ra {
-                          parent[ra] = Int32(truncatingIfNeeded: rb)
-                        }
+        runs.flags.withUnsafeBufferPointer { flags in
+          runs.rowStart.withUnsafeBufferPointer { rowStart in
+            // Unchecked assumption: segments tile rows `0..<height` of the image
+            // (BackgroundRuns invariant), so segment indices are in bounds.
+            @inline(__always) func isFlat(_ s: Int) -> Bool {
+              flags[s] & BackgroundRuns.flatBit != 0
+            }
+            // End of segment `s` of a row ending at segment `end`: the next one's start.
+            @inline(__always) func x1(_ s: Int, _ end: Int) -> Int {
+              s &+ 1 < end ? Int(x0[s &+ 1]) : width
+            }
+            // Join flat runs of consecutive rows that overlap and have nearly the same
+            // colour there: at `x = max(a0, b0)`, the first pixel of the run that starts
+            // later, compared with the pixel above or below it.
+            if height > 1 {
+              for y in 1..<height {
+                var i = rowStart[y - 1]
+                let iEnd = rowStart[y]
+                var j = rowStart[y]
+                let jEnd = rowStart[y + 1]
+                while i < iEnd && j < jEnd {
+                  let a0 = Int(x0[i])
+                  let a1 = x1(i, iEnd)
+                  let b0 = Int(x0[j])
+                  let b1 = x1(j, jEnd)
+                  if isFlat(i) && isFlat(j) && a0 < b1 && b0 < a1 {
+                    let joins =
+                      a0 >= b0
+                      ? flags[i] & BackgroundRuns.sameBelowBit
+                      : flags[j] & BackgroundRuns.sameAboveBit
+                    if joins != 0 {
+                      let ra = find(i)
+                      let rb = find(j)
+                      if ra < rb {
+                        parent[rb] = Int32(truncatingIfNeeded: ra)
+                      } else if rb < ra {
+                        parent[ra] = Int32(truncatingIfNeeded: rb)
                       }
                     }
-                    // Both advance when the ends meet: the next pair would not overlap. No
-                    // branch on which ends first, which is as good as random.
-                    i &+= a1 <= b1 ? 1 : 0
-                    j &+= b1 <= a1 ? 1 : 0
                   }
+                  // Both advance when the ends meet: the next pair would not overlap. No
+                  // branch on which ends first, which is as good as random.
+                  i &+= a1 <= b1 ? 1 : 0
+                  j &+= b1 <= a1 ? 1 : 0
                 }
               }
-              // Label regions in scan order of their first run, and gather their statistics
-              // in the same pass. A segment's parent comes before it in its set, so it is
-              // labelled already and its slot holds the label: no search.
-              for y in 0..<height {
-                let edgeRow = y == 0 || y == height - 1
-                let end = rowStart[y + 1]
-                for s in rowStart[y]..<end {
-                  guard isFlat(s) else {
-                    parent[s] = -1
-                    continue
-                  }
-                  let a = Int(x0[s])
-                  let b = x1(s, end)
-                  let p = Int(parent[s])
-                  let r = p == s ? table.add(pixel: y &* width &+ a) : Int(parent[p])
-                  parent[s] = Int32(truncatingIfNeeded: r)
-                  table.count(r, a, b, y, touchesBorder: edgeRow || a == 0 || b == width)
+            }
+            // Label regions in scan order of their first run, and gather their statistics
+            // in the same pass. A segment's parent comes before it in its set, so it is
+            // labelled already and its slot holds the label: no search.
+            for y in 0..<height {
+              let edgeRow = y == 0 || y == height - 1
+              let end = rowStart[y + 1]
+              for s in rowStart[y]..<end {
+                guard isFlat(s) else {
+                  parent[s] = -1
+                  continue
                 }
+                let a = Int(x0[s])
+                let b = x1(s, end)
+                let p = Int(parent[s])
+                let r = p == s ? table.add(pixel: y &* width &+ a) : Int(parent[p])
+                parent[s] = Int32(truncatingIfNeeded: r)
+                table.count(r, a, b, y, touchesBorder: edgeRow || a == 0 || b == width)
               }
             }
           }

@@ -87,59 +87,57 @@ struct InkSpans: Sendable {
     var n = 0
     let width = image.width
     runs.x0.withUnsafeBufferPointer { x0 in
-      do {
-        regions.regionOfSegment.withUnsafeBufferPointer { regionOf in
-          regions.isInterior.withUnsafeBufferPointer { isInterior in
-            // Unchecked assumptions: segments tile each row (BackgroundRuns invariant) and
-            // every region index is below `isInterior.count`, so reads are in bounds; a
-            // bracket pixel lies inside the flat run beside the span.
-            @inline(__always) func isInk(_ s: Int) -> Bool {
-              let r = Int(regionOf[s])
-              return r < 0 || isInterior[r]
-            }
-            for row in 0..<image.height {
-              let lo = runs.rowStart[row]
-              let hi = runs.rowStart[row + 1]
-              let rowPixel = row &* width
-              var s = lo
-              while s < hi {
-                if !isInk(s) {
-                  s &+= 1
-                  continue
-                }
-                // A maximal stretch of ink spans and interior runs.
-                var e = s
-                while e &+ 1 < hi && isInk(e &+ 1) { e &+= 1 }
-                // Segments tile the row: a segment ends where the next begins.
-                let a = Int(x0[s])
-                let b = e &+ 1 < hi ? Int(x0[e &+ 1]) : width
-                ys[n] = Int32(truncatingIfNeeded: row)
-                starts[n] = Int32(truncatingIfNeeded: a)
-                ends[n] = Int32(truncatingIfNeeded: b)
-                // Brackets hold the bracket pixel's index here (one pixel further out when the
-                // run allows, past any faint anti-aliasing tail); the colours are read below.
-                if s > lo {
-                  let runLength = a &- Int(x0[s &- 1])
-                  lefts[n] = UInt32(truncatingIfNeeded: rowPixel &+ a &- (runLength >= 3 ? 2 : 1))
-                  leftRegions[n] = regionOf[s &- 1]
-                } else {
-                  lefts[n] = 0
-                  leftRegions[n] = -1
-                }
-                if e &+ 1 < hi {
-                  let runLength = (e &+ 2 < hi ? Int(x0[e &+ 2]) : width) &- b
-                  rights[n] = UInt32(
-                    truncatingIfNeeded: rowPixel &+ b &- 1 &+ (runLength >= 3 ? 2 : 1))
-                  rightRegions[n] = regionOf[e &+ 1]
-                } else {
-                  rights[n] = 0
-                  rightRegions[n] = -1
-                }
-                n &+= 1
-                s = e &+ 1
+      regions.regionOfSegment.withUnsafeBufferPointer { regionOf in
+        regions.isInterior.withUnsafeBufferPointer { isInterior in
+          // Unchecked assumptions: segments tile each row (BackgroundRuns invariant) and
+          // every region index is below `isInterior.count`, so reads are in bounds; a
+          // bracket pixel lies inside the flat run beside the span.
+          @inline(__always) func isInk(_ s: Int) -> Bool {
+            let r = Int(regionOf[s])
+            return r < 0 || isInterior[r]
+          }
+          for row in 0..<image.height {
+            let lo = runs.rowStart[row]
+            let hi = runs.rowStart[row + 1]
+            let rowPixel = row &* width
+            var s = lo
+            while s < hi {
+              if !isInk(s) {
+                s &+= 1
+                continue
               }
-              rowStart.append(n)
+              // A maximal stretch of ink spans and interior runs.
+              var e = s
+              while e &+ 1 < hi && isInk(e &+ 1) { e &+= 1 }
+              // Segments tile the row: a segment ends where the next begins.
+              let a = Int(x0[s])
+              let b = e &+ 1 < hi ? Int(x0[e &+ 1]) : width
+              ys[n] = Int32(truncatingIfNeeded: row)
+              starts[n] = Int32(truncatingIfNeeded: a)
+              ends[n] = Int32(truncatingIfNeeded: b)
+              // Brackets hold the bracket pixel's index here (one pixel further out when the
+              // run allows, past any faint anti-aliasing tail); the colours are read below.
+              if s > lo {
+                let runLength = a &- Int(x0[s &- 1])
+                lefts[n] = UInt32(truncatingIfNeeded: rowPixel &+ a &- (runLength >= 3 ? 2 : 1))
+                leftRegions[n] = regionOf[s &- 1]
+              } else {
+                lefts[n] = 0
+                leftRegions[n] = -1
+              }
+              if e &+ 1 < hi {
+                let runLength = (e &+ 2 < hi ? Int(x0[e &+ 2]) : width) &- b
+                rights[n] = UInt32(
+                  truncatingIfNeeded: rowPixel &+ b &- 1 &+ (runLength >= 3 ? 2 : 1))
+                rightRegions[n] = regionOf[e &+ 1]
+              } else {
+                rights[n] = 0
+                rightRegions[n] = -1
+              }
+              n &+= 1
+              s = e &+ 1
             }
+            rowStart.append(n)
           }
         }
       }
