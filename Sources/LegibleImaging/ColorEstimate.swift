@@ -435,12 +435,10 @@ struct ColorEstimate: Sendable, Hashable {
         let lower = Int(below[channel])
         let upper = lower + Int(equal[channel])
         let background = channel == 0 ? bR : channel == 1 ? bG : bB
-        // Small groups: the channel's values, selected in place. The median, when selected,
-        // leaves the buffer partitioned around its position: the quartiles lie among the
-        // values below or above it.
+        // Small groups: the channel's values, selected in place (branch-free partitions, which
+        // consume the buffer: a second statistic refills it from the plateau).
         let values = plateauChannels + channel * count
         var valuesFilled = false
-        var partitioned = false
         if small && !(lower <= middle && middle < upper) {
           for i in 0..<plateauCount { values[i] = Float(plateau[i] >> shift & 0xFF) }
           valuesFilled = true
@@ -462,9 +460,16 @@ struct ColorEstimate: Sendable, Hashable {
           median = value
         } else if small {
           // A handful of values are ranked by counting and left in place (see
-          // `OrderStatistic.value`); more are selected, which partitions them.
-          partitioned = plateauCount > 16
-          median = Double(OrderStatistic.value(middle, in: values, count: plateauCount))
+          // `OrderStatistic.value`); more are selected, which consumes them.
+          if plateauCount <= 16 {
+            median = Double(OrderStatistic.value(middle, in: values, count: plateauCount))
+          } else {
+            median = Double(
+              OrderStatistic.selectPair(
+                middle, in: values, spare: spare, count: plateauCount
+              ).value)
+            valuesFilled = false
+          }
         } else {
           median = histogramValue(middle)
         }
@@ -480,12 +485,9 @@ struct ColorEstimate: Sendable, Hashable {
             for i in 0..<plateauCount { values[i] = Float(plateau[i] >> shift & 0xFF) }
           }
           foreground[channel] = Double(
-            !partitioned
+            plateauCount <= 16
               ? OrderStatistic.value(k, in: values, count: plateauCount)
-              : k < middle
-                ? OrderStatistic.select(k, in: values, count: middle)
-                : OrderStatistic.select(
-                  k - middle - 1, in: values + middle + 1, count: plateauCount - middle - 1))
+              : OrderStatistic.selectPair(k, in: values, spare: spare, count: plateauCount).value)
         } else {
           if !histogramsFilled {
             Self.fillHistograms(histograms, plateau, plateauCount)
