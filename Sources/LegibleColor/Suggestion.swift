@@ -87,8 +87,20 @@ public enum Suggestion {
   /// lightness), so after checking that the far end passes at all, a coarse scan in steps of
   /// 0.05 finds the first passing step and a bisection between it and the step before refines
   /// it. The predicate is always evaluated on the exact 8-bit colour returned.
-  static func alternatives(of color: SRGB, passing: (SRGB) -> Bool) -> Alternatives {
+  static func alternatives(of color: SRGB, passing test: (SRGB) -> Bool) -> Alternatives {
     let start = OKLCH(color)
+    // The predicate (a contrast measurement: several transfer-function evaluations) is a
+    // function of the 8-bit colour alone, and the bisection's later halvings keep landing on
+    // colours already measured: each colour is measured once. A short list, searched from
+    // its end (repeats are recent), costs far less than one measurement.
+    var measured: [(color: SRGB, passes: Bool)] = []
+    measured.reserveCapacity(48)
+    func passing(_ candidate: SRGB) -> Bool {
+      for entry in measured.reversed() where entry.color == candidate { return entry.passes }
+      let result = test(candidate)
+      measured.append((candidate, result))
+      return result
+    }
     // Greys stay grey: Oklab's published matrices round-trip a grey only to about 1e-8, which
     // can tip one channel to a different 8-bit value.
     let isGrey = color.red == color.green && color.green == color.blue
@@ -104,7 +116,9 @@ public enum Suggestion {
       return mapped.withAlpha(color.alpha).quantized
     }
     func search(toward end: Double) -> SRGB? {
-      guard passing(candidate(end)) else { return nil }
+      // The far end's colour serves the last step of the scan as well.
+      let endColor = candidate(end)
+      guard passing(endColor) else { return nil }
       let step = 0.05
       let distance = abs(end - start.lightness)
       let steps = max(1, Int((distance / step).rounded(.up)))
@@ -115,7 +129,7 @@ public enum Suggestion {
           ? end
           : start.lightness + (end - start.lightness) * Double(index)
             / Double(steps)
-        let color = candidate(lightness)
+        let color = index == steps ? endColor : candidate(lightness)
         if passing(color) {
           var failing = previous
           var passingLightness = lightness

@@ -158,7 +158,7 @@ struct ColorEstimate: Sendable, Hashable {
       // A pixel's offset from B is recomputed from its packed colour where needed (a
       // conversion from a byte, exact), which keeps the buffers small and needs no conversion
       // from `Float` for the histograms' bins.
-      let scratch = workspace.floats.reserve(8 * count + 32)
+      let scratch = workspace.floats.reserve(9 * count + 32)
       let colors = UnsafeMutableRawPointer(scratch).bindMemory(to: UInt32.self, capacity: count)
       defer { UnsafeMutableRawPointer(colors).bindMemory(to: Float.self, capacity: count) }
       let squares = scratch + count
@@ -166,7 +166,8 @@ struct ColorEstimate: Sendable, Hashable {
       let plateauChannels = scratch + 3 * count  // red, green, blue: `count` slots each
       let strokeWidths = scratch + 6 * count
       let edgeSteps = scratch + 7 * count
-      let selection = scratch + 8 * count
+      let spare = scratch + 8 * count  // the order statistics' second buffer
+      let selection = scratch + 9 * count
       @inline(__always) func offset(_ c: UInt32) -> (Float, Float, Float) {
         (Float(c & 0xFF) - bR, Float(c >> 8 & 0xFF) - bG, Float(c >> 16) - bB)
       }
@@ -434,12 +435,10 @@ struct ColorEstimate: Sendable, Hashable {
         let lower = Int(below[channel])
         let upper = lower + Int(equal[channel])
         let background = channel == 0 ? bR : channel == 1 ? bG : bB
-        // Small groups: the channel's values, selected in place. The median, when selected,
-        // leaves the buffer partitioned around its position: the quartiles lie among the
-        // values below or above it.
+        // Small groups: the channel's values, selected in place (branch-free partitions, which
+        // consume the buffer: a second statistic refills it from the plateau).
         let values = plateauChannels + channel * count
         var valuesFilled = false
-        var partitioned = false
         if small && !(lower <= middle && middle < upper) {
           for i in 0..<plateauCount { values[i] = Float(plateau[i] >> shift & 0xFF) }
           valuesFilled = true
@@ -461,9 +460,16 @@ struct ColorEstimate: Sendable, Hashable {
           median = value
         } else if small {
           // A handful of values are ranked by counting and left in place (see
-          // `OrderStatistic.value`); more are selected, which partitions them.
-          partitioned = plateauCount > 16
-          median = Double(OrderStatistic.value(middle, in: values, count: plateauCount))
+          // `OrderStatistic.value`); more are selected, which consumes them.
+          if plateauCount <= 16 {
+            median = Double(OrderStatistic.value(middle, in: values, count: plateauCount))
+          } else {
+            median = Double(
+              OrderStatistic.selectPair(
+                middle, in: values, spare: spare, count: plateauCount
+              ).value)
+            valuesFilled = false
+          }
         } else {
           median = histogramValue(middle)
         }
@@ -479,12 +485,9 @@ struct ColorEstimate: Sendable, Hashable {
             for i in 0..<plateauCount { values[i] = Float(plateau[i] >> shift & 0xFF) }
           }
           foreground[channel] = Double(
-            !partitioned
+            plateauCount <= 16
               ? OrderStatistic.value(k, in: values, count: plateauCount)
-              : k < middle
-                ? OrderStatistic.select(k, in: values, count: middle)
-                : OrderStatistic.select(
-                  k - middle - 1, in: values + middle + 1, count: plateauCount - middle - 1))
+              : OrderStatistic.selectPair(k, in: values, spare: spare, count: plateauCount).value)
         } else {
           if !histogramsFilled {
             Self.fillHistograms(histograms, plateau, plateauCount)
@@ -581,25 +584,25 @@ struct ColorEstimate: Sendable, Hashable {
         edgeSteps[edgeCount] = max(min(left, right), inner)
         edgeCount += 1
       }
-      // Order statistics by selection, not sorting (see `OrderStatistic`).
+      // Order statistics by selection, not sorting (see `OrderStatistic`): a handful of edge
+      // steps by counting, more (a line's) by branch-free partitions.
       let sharpness =
         edgeCount == 0
-        ? 0 : OrderStatistic.value(edgeCount * 3 / 4, in: edgeSteps, count: edgeCount)
+        ? 0
+        : edgeCount <= 16
+          ? OrderStatistic.value(edgeCount * 3 / 4, in: edgeSteps, count: edgeCount)
+          : OrderStatistic.selectPair(
+            edgeCount * 3 / 4, in: edgeSteps, spare: spare, count: edgeCount
+          ).value
       let n = Double(count)
       let stroke: Double
       if strokeCount == 0 {
         stroke = 0
       } else {
-        let upper = OrderStatistic.select(strokeCount / 2, in: strokeWidths, count: strokeCount)
-        if strokeCount % 2 == 1 {
-          stroke = Double(upper)
-        } else {
-          // After selection every value before position `strokeCount / 2` is at most `upper`;
-          // the largest of them is the lower middle value.
-          var lower = strokeWidths[0]
-          for i in 1..<(strokeCount / 2) { lower = max(lower, strokeWidths[i]) }
-          stroke = (Double(lower) + Double(upper)) / 2
-        }
+        let (lower, upper) = OrderStatistic.selectPair(
+          strokeCount / 2, in: strokeWidths, spare: spare, count: strokeCount)
+        // An even count's median is the mean of the two middle values.
+        stroke = strokeCount % 2 == 1 ? Double(upper) : (Double(lower) + Double(upper)) / 2
       }
       var halo: SIMD3<Double>? = nil
       if Double(haloCount) >= 0.05 * Double(count) {
@@ -837,6 +840,60 @@ enum OrderStatistic {
     }
     // Not reached: some value holds position `k`.
     return values[k]
+  }
+
+  /// The values at positions `k − 1` and `k` of `values[0..<count]` sorted ascending (`lower`
+  /// is unspecified for `k == 0`), by three-way partitions without data-dependent branches:
+  /// each pass writes every value both to the front of its buffer (kept where below the pivot)
+  /// and to `spare` (kept where above it), so neither a comparison's outcome nor its pattern
+  /// costs a mispredicted jump, and values equal to the pivot drop out at once (stroke widths
+  /// and edge steps repeat a few values many times). Quickselect's partition loops stopped on
+  /// every value with a coin-flip branch. The next pass runs on whichever part holds `k`, in
+  /// place or in `spare`, so the two buffers take turns. The results are elements of the
+  /// input, the same ones any sort puts there. Destroys both buffers' contents. Unchecked
+  /// assumptions: `0 <= k < count`, `spare` holds `count` values, no value is NaN.
+  static func selectPair(
+    _ k: Int, in values: UnsafeMutablePointer<Float>, spare: UnsafeMutablePointer<Float>,
+    count: Int
+  ) -> (lower: Float, value: Float) {
+    var current = values
+    var other = spare
+    var n = count
+    var k = k
+    // The largest value known to lie below every value still in play: the pivot of the last
+    // pass whose lower part and pivot values were set aside.
+    var setAside = -Float.infinity
+    while true {
+      let a = current[0]
+      let b = current[n / 2]
+      let c = current[n - 1]
+      let pivot = max(min(a, b), min(max(a, b), c))
+      var below = 0
+      var above = 0
+      // In place: the write index never passes the read index.
+      for i in 0..<n {
+        let v = current[i]
+        current[below] = v
+        below &+= bit(v < pivot)
+        other[above] = v
+        above &+= bit(v > pivot)
+      }
+      let notAbove = n - above
+      if k < below {
+        n = below
+      } else if k >= notAbove {
+        setAside = pivot
+        k -= notAbove
+        swap(&current, &other)
+        n = above
+      } else {
+        if k > below { return (pivot, pivot) }
+        guard below > 0 else { return (setAside, pivot) }
+        var largest = current[0]
+        for i in 1..<below { largest = max(largest, current[i]) }
+        return (largest, pivot)
+      }
+    }
   }
 
   /// Reference: the same value from a full sort.

@@ -234,8 +234,10 @@ extension GlyphCandidate {
     spans: InkSpans, indices: [Int], fallback: UInt32, workspace: ColorEstimate.Workspace
   ) -> (left: UInt32, right: UInt32) {
     let n = indices.count
-    // Left channels in the first three blocks of `n`, right ones in the next three.
-    let values = workspace.floats.reserve(6 * n)
+    // Left channels in the first three blocks of `n`, right ones in the next three; a seventh
+    // block is the selection's second buffer.
+    let values = workspace.floats.reserve(7 * n)
+    let spare = values + 6 * n
     var lefts = 0
     var rights = 0
     @inline(__always) func put(_ c: UInt32, _ block: Int, _ i: Int) {
@@ -283,7 +285,11 @@ extension GlyphCandidate {
           equal &+= bit(base[i] == c)
         }
         if below <= middle && middle < below + equal { return candidate }
-        return Int(OrderStatistic.select(middle, in: base, count: count))
+        // A handful by counting, more by branch-free partitions (see `OrderStatistic`).
+        return Int(
+          count <= 16
+            ? OrderStatistic.value(middle, in: base, count: count)
+            : OrderStatistic.selectPair(middle, in: base, spare: spare, count: count).value)
       }
       return PackedColor.pack(
         r: channel(0, PackedColor.red(fallback)), g: channel(n, PackedColor.green(fallback)),

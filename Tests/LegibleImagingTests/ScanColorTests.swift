@@ -108,6 +108,18 @@ extension ScanColorTests {
           #expect(value == fast, "k \(k) of \(count) by counting")
           // The buffer is partitioned around position k.
           #expect(copy[..<k].allSatisfy { $0 <= fast } && copy[k...].allSatisfy { $0 >= fast })
+          var paired = values
+          var spare = [Float](repeating: 0, count: count)
+          let pair = paired.withUnsafeMutableBufferPointer { buffer in
+            spare.withUnsafeMutableBufferPointer {
+              OrderStatistic.selectPair(
+                k, in: buffer.baseAddress!, spare: $0.baseAddress!, count: count)
+            }
+          }
+          #expect(pair.value == fast, "k \(k) of \(count) by branch-free partitions")
+          if k > 0 {
+            #expect(pair.lower == OrderStatistic.reference(k - 1, in: values), "k \(k) lower")
+          }
         }
       }
     }
