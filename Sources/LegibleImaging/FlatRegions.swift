@@ -59,15 +59,7 @@ struct FlatRegions: Sendable {
       for i in 0..<count { slot[i] = Int32(truncatingIfNeeded: i) }
       initialized = count
       guard count > 0, let parent = slot.baseAddress else { return }
-      @inline(__always) func find(_ i: Int) -> Int {
-        var x = i
-        while Int(parent[x]) != x {
-          let p = Int(parent[x])
-          parent[x] = parent[p]
-          x = Int(parent[x])
-        }
-        return x
-      }
+      @inline(__always) func find(_ i: Int) -> Int { UnionFind.root(of: i, in: parent) }
       runs.x0.withUnsafeBufferPointer { x0 in
         runs.flags.withUnsafeBufferPointer { flags in
           runs.rowStart.withUnsafeBufferPointer { rowStart in

@@ -23,15 +23,7 @@ struct InkComponent: Sendable, Hashable {
     defer { parent.deallocate() }
     for s in 0..<n { parent[s] = Int32(truncatingIfNeeded: s) }
     // The root of `i`, halving the path on the way (a span's parent never exceeds it).
-    @inline(__always) func find(_ i: Int) -> Int {
-      var x = i
-      while Int(parent[x]) != x {
-        let p = Int(parent[x])
-        parent[x] = parent[p]
-        x = Int(parent[x])
-      }
-      return x
-    }
+    @inline(__always) func find(_ i: Int) -> Int { UnionFind.root(of: i, in: parent) }
     let result = spans.x0.withUnsafeBufferPointer { x0 in
       spans.x1.withUnsafeBufferPointer { x1 in
         spans.y.withUnsafeBufferPointer { ys in

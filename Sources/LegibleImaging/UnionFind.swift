@@ -8,6 +8,14 @@ struct UnionFind: Sendable {
   }
 
   mutating func find(_ i: Int) -> Int {
+    parent.withUnsafeMutableBufferPointer { Self.root(of: i, in: $0.baseAddress!) }
+  }
+
+  /// The root of `i` in a table of parents, halving the path on the way: ``find(_:)`` over raw
+  /// storage, for the scan's hot loops. Unchecked assumption: every index on the path is in
+  /// bounds.
+  @inline(__always)
+  static func root(of i: Int, in parent: UnsafeMutablePointer<Int32>) -> Int {
     var x = i
     while Int(parent[x]) != x {
       let p = Int(parent[x])
