@@ -63,4 +63,23 @@ import _LegibleTestSupport
     }
     #expect(compared > 100)
   }
+
+  /// The lane-wise maxima equal the running maxima they replace, on whole-number values with
+  /// ties, signed zeros and every count from 1 to 40 (every tail length).
+  @Test func laneMaximaMatchRunningMaxima() {
+    var generator = SplitMix64(seed: 7)
+    for count in 1...40 {
+      for _ in 0..<50 {
+        let values = (0...count).map { _ in Float(Int(generator.next() % 41) - 20) * 0.5 }
+        values.withUnsafeBufferPointer { p in
+          var top = p[0]
+          for i in 1..<count { top = p[i] > top ? p[i] : top }
+          #expect(largest(p.baseAddress!, count) == top)
+          var step: Float = 0
+          for i in 0..<count { step = max(step, abs(p[i + 1] - p[i])) }
+          #expect(largestStep(p.baseAddress!, count) == step)
+        }
+      }
+    }
+  }
 }
