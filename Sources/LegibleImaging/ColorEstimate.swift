@@ -781,39 +781,7 @@ enum OrderStatistic {
   /// afterwards every value before position `k` is at most the result and every one after it
   /// at least. Unchecked assumption: `0 <= k < count` and no value is NaN.
   static func select(_ k: Int, in values: UnsafeMutablePointer<Float>, count: Int) -> Float {
-    var lo = 0
-    var hi = count - 1
-    while lo < hi {
-      // Median of three as the pivot; Hoare partition.
-      let mid = lo + (hi - lo) / 2
-      let a = values[lo]
-      let b = values[mid]
-      let c = values[hi]
-      let pivot = max(min(a, b), min(max(a, b), c))
-      var i = lo
-      var j = hi
-      while i <= j {
-        while values[i] < pivot { i += 1 }
-        while values[j] > pivot { j -= 1 }
-        if i <= j {
-          let t = values[i]
-          values[i] = values[j]
-          values[j] = t
-          i += 1
-          j -= 1
-        }
-      }
-      // Now values[lo...j] ≤ pivot ≤ values[i...hi], and values strictly between j and i equal
-      // the pivot.
-      if k <= j {
-        hi = j
-      } else if k >= i {
-        lo = i
-      } else {
-        return values[k]
-      }
-    }
-    return values[k]
+    select(k, in: UnsafeMutableBufferPointer(start: values, count: count), by: <)
   }
 
   /// The same value as ``select(_:in:count:)``, without the promise about the buffer's order
@@ -899,8 +867,8 @@ enum OrderStatistic {
 
   /// The element at position `k` of `values` sorted by `areInIncreasingOrder`, a strict total
   /// order (no two distinct elements equivalent): then that element is the one any sort puts
-  /// there, stable or not. Reorders the buffer as ``select(_:in:count:)`` does. Unchecked
-  /// assumption: `0 <= k < values.count`.
+  /// there, stable or not. Reorders the buffer as ``select(_:in:count:)`` does (median of three
+  /// as the pivot, Hoare partition). Unchecked assumption: `0 <= k < values.count`.
   static func select<Element>(
     _ k: Int, in values: UnsafeMutableBufferPointer<Element>,
     by areInIncreasingOrder: (Element, Element) -> Bool
@@ -909,7 +877,7 @@ enum OrderStatistic {
     var hi = values.count - 1
     while lo < hi {
       // Median of three as the pivot (copied out: the partition moves its slot); Hoare
-      // partition, as above.
+      // partition.
       let mid = lo + (hi - lo) / 2
       let a = values[lo]
       let b = values[mid]
@@ -929,6 +897,8 @@ enum OrderStatistic {
           j -= 1
         }
       }
+      // Now values[lo...j] ≤ pivot ≤ values[i...hi], and values strictly between j and i are
+      // equivalent to the pivot.
       if k <= j {
         hi = j
       } else if k >= i {
