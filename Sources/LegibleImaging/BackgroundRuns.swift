@@ -472,20 +472,6 @@ struct BackgroundRuns: Sendable {
     return halves[0] | halves[1] == 0
   }
 
-  /// Bit `i` set where pixel `i` of the eight in `a` (0–3) and `b` (4–7) has a nonzero byte.
-  /// Branch-free (`pcmpeqd`, `pandn`, an OR across lanes): which pixel ends a run is as good as
-  /// random, and a branch on it was mispredicted half the time.
-  @inline(__always)
-  static func badPixels(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>) -> UInt32 {
-    let zero = SIMD4<UInt32>(repeating: 0)
-    let pixelsA = unsafeBitCast(a, to: SIMD4<UInt32>.self)
-    let pixelsB = unsafeBitCast(b, to: SIMD4<UInt32>.self)
-    let badA = unsafeBitCast(pixelsA .!= zero, to: SIMD4<UInt32>.self)
-    let badB = unsafeBitCast(pixelsB .!= zero, to: SIMD4<UInt32>.self)
-    let bits = (badA & SIMD4(1, 2, 4, 8)) | (badB & SIMD4(16, 32, 64, 128))
-    return bits.wrappedSum()
-  }
-
   /// Byte-wise bounds of the colours within ``driftTolerance`` of the colour of pixel `c`, four
   /// pixels over, clamped to 0...255; alpha bytes get 0...255, so they always pass.
   @inline(__always)
