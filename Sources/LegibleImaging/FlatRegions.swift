@@ -200,25 +200,13 @@ struct FlatRegions: Sendable {
         }
       }
       for r in candidates {
-        var same = 0
-        var differ = 0
-        for n in segmentStart[r]..<segmentStart[r + 1] {
-          let s = Int(segmentList[n].segment)
-          let y = Int(segmentList[n].row)
-          let lo = runs.rowStart[y]
-          let hi = runs.rowStart[y + 1]
-          for direction in stride(from: -1, through: 1, by: 2) {
-            switch Self.flankVote(
-              region: r, segment: s, direction: direction, rowSegments: lo..<hi,
-              regionOfSegment: regionOfSegment, interior: interior, isCandidate: isCandidate,
-              thickness: thickness, color: color, maximumStroke: maximumStroke)
-            {
-            case true?: same += 1
-            case false?: differ += 1
-            case nil: break
-            }
-          }
+        let segments = segmentList[segmentStart[r]..<segmentStart[r + 1]].lazy.map {
+          (Int($0.segment), Int($0.row))
         }
+        let (same, differ) = Self.votes(
+          region: r, segments: segments, rowStart: runs.rowStart,
+          regionOfSegment: regionOfSegment, interior: interior, isCandidate: isCandidate,
+          thickness: thickness, color: color, maximumStroke: maximumStroke)
         if Self.isStroke(
           same: same, differ: differ, box: box[r], thickness: thickness[r],
           maximumStroke: maximumStroke, maximumIcon: maximumIcon)
@@ -304,6 +292,31 @@ struct FlatRegions: Sendable {
       }
     }
     return isHole
+  }
+
+  /// The flank votes of region `r` over its `segments` (segment, row): how many flanks see the
+  /// same surface across the ink and how many a different one (see ``flankVote``).
+  static func votes<Segments: Sequence<(Int, Int)>>(
+    region r: Int, segments: Segments, rowStart: [Int], regionOfSegment: [Int32],
+    interior: [Bool], isCandidate: [Bool], thickness: [Double], color: [UInt32],
+    maximumStroke: Double
+  ) -> (same: Int, differ: Int) {
+    var same = 0
+    var differ = 0
+    for (s, y) in segments {
+      for direction in stride(from: -1, through: 1, by: 2) {
+        switch flankVote(
+          region: r, segment: s, direction: direction, rowSegments: rowStart[y]..<rowStart[y + 1],
+          regionOfSegment: regionOfSegment, interior: interior, isCandidate: isCandidate,
+          thickness: thickness, color: color, maximumStroke: maximumStroke)
+        {
+        case true?: same += 1
+        case false?: differ += 1
+        case nil: break
+        }
+      }
+    }
+    return (same, differ)
   }
 
   /// Whether a candidate region with these flank votes is a stroke's interior.
@@ -408,23 +421,10 @@ struct FlatRegions: Sendable {
         }
       }
       for r in candidates {
-        var same = 0
-        var differ = 0
-        for (s, y) in segmentsOf[r] {
-          let lo = runs.rowStart[y]
-          let hi = runs.rowStart[y + 1]
-          for direction in [-1, 1] {
-            switch Self.flankVote(
-              region: r, segment: s, direction: direction, rowSegments: lo..<hi,
-              regionOfSegment: regionOfSegment, interior: interior, isCandidate: isCandidate,
-              thickness: thickness, color: color, maximumStroke: maximumStroke)
-            {
-            case true?: same += 1
-            case false?: differ += 1
-            case nil: break
-            }
-          }
-        }
+        let (same, differ) = Self.votes(
+          region: r, segments: segmentsOf[r], rowStart: runs.rowStart,
+          regionOfSegment: regionOfSegment, interior: interior, isCandidate: isCandidate,
+          thickness: thickness, color: color, maximumStroke: maximumStroke)
         if Self.isStroke(
           same: same, differ: differ, box: box[r], thickness: thickness[r],
           maximumStroke: maximumStroke, maximumIcon: maximumIcon)
