@@ -33,8 +33,8 @@ struct BackgroundRuns: Sendable {
   static let sameAboveBit: UInt8 = 2
   static let sameBelowBit: UInt8 = 4
 
-  /// Whether each segment is a flat background run (else an ink span).
-  var isFlat: [Bool] { flags.map { $0 & Self.flatBit != 0 } }
+  /// Whether segment `s` is a flat background run (else an ink span).
+  func isFlat(_ s: Int) -> Bool { flags[s] & Self.flatBit != 0 }
 
   /// Whether any pixel's alpha is below 255 (the fast path checks while it reads; the image must
   /// then be composited onto its backdrop and read again).

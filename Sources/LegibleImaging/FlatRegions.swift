@@ -357,7 +357,7 @@ struct FlatRegions: Sendable {
           let a1 = runs.x1(i)
           let b0 = Int(runs.x0[j])
           let b1 = runs.x1(j)
-          if runs.isFlat[i] && runs.isFlat[j] && a0 < b1 && b0 < a1 {
+          if runs.isFlat(i) && runs.isFlat(j) && a0 < b1 && b0 < a1 {
             let x = max(a0, b0)
             if PackedColor.distance(image.rgb(x, y - 1), image.rgb(x, y)) <= Self.joinTolerance {
               sets.union(i, j)
@@ -376,7 +376,7 @@ struct FlatRegions: Sendable {
     var squares: [Int] = []
     var box: [(Int, Int, Int, Int)] = []
     for y in 0..<height {
-      for s in runs.rowStart[y]..<runs.rowStart[y + 1] where runs.isFlat[s] {
+      for s in runs.rowStart[y]..<runs.rowStart[y + 1] where runs.isFlat(s) {
         let root = sets.find(s)
         var label = rootLabel[root]
         if label < 0 {
