@@ -2,8 +2,8 @@ import Foundation
 import LegibleCLI
 import LegibleImaging
 
-/// Screenshot benchmarks: libpng decoding alone, decoding plus the scan, and whole-folder scans
-/// through the CLI with one and two jobs.
+/// Screenshot benchmarks: libpng decoding alone, decoding plus the scan, the scan alone, and
+/// whole-folder scans through the CLI with one and two jobs.
 enum ScanBenchmarks {
   static let all: [Benchmark] = [
     Benchmark(name: "scan.decode") { decodeAndScan(scanning: false) },
