@@ -59,7 +59,6 @@ struct FlatRegions: Sendable {
       for i in 0..<count { slot[i] = Int32(truncatingIfNeeded: i) }
       initialized = count
       guard count > 0, let parent = slot.baseAddress else { return }
-      @inline(__always) func find(_ i: Int) -> Int { UnionFind.root(of: i, in: parent) }
       runs.x0.withUnsafeBufferPointer { x0 in
         runs.flags.withUnsafeBufferPointer { flags in
           runs.rowStart.withUnsafeBufferPointer { rowStart in
@@ -91,15 +90,7 @@ struct FlatRegions: Sendable {
                       a0 >= b0
                       ? flags[i] & BackgroundRuns.sameBelowBit
                       : flags[j] & BackgroundRuns.sameAboveBit
-                    if joins != 0 {
-                      let ra = find(i)
-                      let rb = find(j)
-                      if ra < rb {
-                        parent[rb] = Int32(truncatingIfNeeded: ra)
-                      } else if rb < ra {
-                        parent[ra] = Int32(truncatingIfNeeded: rb)
-                      }
-                    }
+                    if joins != 0 { UnionFind.unite(i, j, in: parent) }
                   }
                   // Both advance when the ends meet: the next pair would not overlap. No
                   // branch on which ends first, which is as good as random.

@@ -38,15 +38,7 @@ struct InkComponent: Sendable, Hashable {
                 while i < iEnd && j < jEnd {
                   // 8-connectivity: spans touch when their column ranges meet or touch
                   // diagonally. Union by index: the smaller root becomes the root.
-                  if x0[i] <= x1[j] && x0[j] <= x1[i] {
-                    let ri = find(i)
-                    let rj = find(j)
-                    if ri < rj {
-                      parent[rj] = Int32(truncatingIfNeeded: ri)
-                    } else if rj < ri {
-                      parent[ri] = Int32(truncatingIfNeeded: rj)
-                    }
-                  }
+                  if x0[i] <= x1[j] && x0[j] <= x1[i] { UnionFind.unite(i, j, in: parent) }
                   if x1[i] <= x1[j] { i += 1 } else { j += 1 }
                 }
               }

@@ -26,9 +26,19 @@ struct UnionFind: Sendable {
   }
 
   mutating func union(_ a: Int, _ b: Int) {
-    let ra = find(a)
-    let rb = find(b)
-    if ra == rb { return }
-    if ra < rb { parent[rb] = Int32(ra) } else { parent[ra] = Int32(rb) }
+    parent.withUnsafeMutableBufferPointer { Self.unite(a, b, in: $0.baseAddress!) }
+  }
+
+  /// ``union(_:_:)`` over a raw table of parents: the smaller root becomes the root. Unchecked
+  /// assumption: every index on both paths is in bounds.
+  @inline(__always)
+  static func unite(_ a: Int, _ b: Int, in parent: UnsafeMutablePointer<Int32>) {
+    let ra = root(of: a, in: parent)
+    let rb = root(of: b, in: parent)
+    if ra < rb {
+      parent[rb] = Int32(truncatingIfNeeded: ra)
+    } else if rb < ra {
+      parent[ra] = Int32(truncatingIfNeeded: rb)
+    }
   }
 }
