@@ -81,6 +81,27 @@ public enum Suggestion {
     return lighter <= darker ? options.lighter : options.darker
   }
 
+  /// `color` moved to OKLCH lightness `lightness`, chroma and hue kept, gamut-mapped into sRGB
+  /// (CSS Color 4) and quantized to 8 bits, alpha kept: the candidates every lightness search
+  /// tries. `origin` is `color` in OKLCH, converted once by the caller.
+  ///
+  /// Greys stay grey: Oklab's published matrices round-trip a grey only to about 1e-8, which
+  /// can tip one channel to a different 8-bit value.
+  public static func candidate(
+    _ color: SRGB, atLightness lightness: Double, origin: OKLCH
+  ) -> SRGB {
+    let isGrey = color.red == color.green && color.green == color.blue
+    var target = origin
+    target.lightness = lightness
+    if isGrey { target.chroma = 0 }
+    var mapped = GamutMapping.mapToSRGB(target)
+    if isGrey {
+      let mean = (mapped.red + mapped.green + mapped.blue) / 3
+      mapped = SRGB(red: mean, green: mean, blue: mean)
+    }
+    return mapped.withAlpha(color.alpha).quantized
+  }
+
   /// Searches lightness upward and downward from `color` for the first candidate that passes.
   ///
   /// Contrast need not be monotonic in lightness (a foreground passes through its background's
@@ -101,19 +122,8 @@ public enum Suggestion {
       measured.append((candidate, result))
       return result
     }
-    // Greys stay grey: Oklab's published matrices round-trip a grey only to about 1e-8, which
-    // can tip one channel to a different 8-bit value.
-    let isGrey = color.red == color.green && color.green == color.blue
     func candidate(_ lightness: Double) -> SRGB {
-      var target = start
-      target.lightness = lightness
-      if isGrey { target.chroma = 0 }
-      var mapped = GamutMapping.mapToSRGB(target)
-      if isGrey {
-        let mean = (mapped.red + mapped.green + mapped.blue) / 3
-        mapped = SRGB(red: mean, green: mean, blue: mean)
-      }
-      return mapped.withAlpha(color.alpha).quantized
+      Self.candidate(color, atLightness: lightness, origin: start)
     }
     func search(toward end: Double) -> SRGB? {
       // The far end's colour serves the last step of the scan as well.

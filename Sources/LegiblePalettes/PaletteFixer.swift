@@ -193,17 +193,8 @@ public enum PaletteFixer {
     guard let declared = color.values[declaredFor], case .srgb(let original) = declared.value
     else { return nil }
     let origin = OKLCH(original.withAlpha(1))
-    let isGrey = original.red == original.green && original.green == original.blue
     func candidate(_ lightness: Double) -> SRGB {
-      var target = origin
-      target.lightness = min(max(lightness, 0), 1)
-      if isGrey { target.chroma = 0 }
-      var mapped = GamutMapping.mapToSRGB(target)
-      if isGrey {
-        let mean = (mapped.red + mapped.green + mapped.blue) / 3
-        mapped = SRGB(red: mean, green: mean, blue: mean)
-      }
-      return mapped.withAlpha(original.alpha).quantized
+      Suggestion.candidate(original, atLightness: min(max(lightness, 0), 1), origin: origin)
     }
     var lastResults: [PaletteAuditResult] = []
     var failure: PaletteError? = nil
