@@ -71,12 +71,7 @@ import Testing
       let image = ScanImage(
         Self.randomImage(width: w, height: h, seed: seed, levels: levels), backdrop: .white)
       for minRun in [1, 3, 6] {
-        let fast = BackgroundRuns(image, minimumRunLength: minRun)
-        let slow = BackgroundRuns.reference(image, minimumRunLength: minRun)
-        #expect(fast.x0 == slow.x0)
-        #expect(fast.ends == slow.ends)
-        #expect(fast.flags == slow.flags)
-        #expect(fast.rowStart == slow.rowStart)
+        Self.expectMatchesReference(image, minimumRunLength: minRun)
       }
     }
   }
@@ -149,12 +144,7 @@ extension ScanRunsTests {
     }
     let image = ScanImage(RGBAImage(width: w, height: h, pixels: pixels), backdrop: .white)
     for minRun in [1, 2, 3, 4, 5, 6, 9] {
-      let fast = BackgroundRuns(image, minimumRunLength: minRun)
-      let slow = BackgroundRuns.reference(image, minimumRunLength: minRun)
-      #expect(fast.x0 == slow.x0)
-      #expect(fast.ends == slow.ends)
-      #expect(fast.flags == slow.flags)
-      #expect(fast.rowStart == slow.rowStart)
+      Self.expectMatchesReference(image, minimumRunLength: minRun)
     }
   }
 }
@@ -323,12 +313,8 @@ extension ScanRunsTests {
       }
       let image = ScanImage(RGBAImage(width: w, height: h, pixels: pixels), backdrop: .white)
       for minRun in [1, 2, 3, 4, 6, 9] {
-        let fast = BackgroundRuns(image, minimumRunLength: minRun)
-        let slow = BackgroundRuns.reference(image, minimumRunLength: minRun)
-        #expect(fast.x0 == slow.x0, "width \(w) minRun \(minRun)")
-        #expect(fast.ends == slow.ends, "width \(w) minRun \(minRun)")
-        #expect(fast.flags == slow.flags, "width \(w) minRun \(minRun)")
-        #expect(fast.rowStart == slow.rowStart, "width \(w) minRun \(minRun)")
+        let fast = Self.expectMatchesReference(
+          image, minimumRunLength: minRun, "width \(w) minRun \(minRun)")
         #expect(!fast.sawTranslucency)
       }
     }
@@ -428,13 +414,8 @@ extension ScanRunsTests {
         }
         let image = ScanImage(RGBAImage(width: w, height: h, pixels: pixels), backdrop: .white)
         for minRun in Array(1...9) + [63, 64, 65, 100] {
-          let fast = BackgroundRuns(image, minimumRunLength: minRun)
-          let slow = BackgroundRuns.reference(image, minimumRunLength: minRun)
-          let label = "width \(w) height \(h) minRun \(minRun)"
-          #expect(fast.x0 == slow.x0, "\(label)")
-          #expect(fast.ends == slow.ends, "\(label)")
-          #expect(fast.flags == slow.flags, "\(label)")
-          #expect(fast.rowStart == slow.rowStart, "\(label)")
+          let fast = Self.expectMatchesReference(
+            image, minimumRunLength: minRun, "width \(w) height \(h) minRun \(minRun)")
           #expect(!fast.sawTranslucency)
         }
       }
@@ -499,12 +480,25 @@ extension ScanRunsTests {
     }
     let image = ScanImage(RGBAImage(width: w, height: h, pixels: pixels), backdrop: .white)
     for minRun in [1, 3, 4, 6, 7, 9] {
-      let fast = BackgroundRuns(image, minimumRunLength: minRun)
-      let slow = BackgroundRuns.reference(image, minimumRunLength: minRun)
-      #expect(fast.x0 == slow.x0, "minRun \(minRun)")
-      #expect(fast.ends == slow.ends, "minRun \(minRun)")
-      #expect(fast.flags == slow.flags, "minRun \(minRun)")
-      #expect(fast.rowStart == slow.rowStart, "minRun \(minRun)")
+      Self.expectMatchesReference(image, minimumRunLength: minRun, "minRun \(minRun)")
     }
+  }
+}
+
+extension ScanRunsTests {
+  /// Expects the row pass to cut `image` exactly as the reference does (segment starts, ends,
+  /// flags and rows) and returns its result.
+  @discardableResult
+  static func expectMatchesReference(
+    _ image: ScanImage, minimumRunLength minRun: Int, _ comment: Comment? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> BackgroundRuns {
+    let fast = BackgroundRuns(image, minimumRunLength: minRun)
+    let slow = BackgroundRuns.reference(image, minimumRunLength: minRun)
+    #expect(fast.x0 == slow.x0, comment, sourceLocation: sourceLocation)
+    #expect(fast.ends == slow.ends, comment, sourceLocation: sourceLocation)
+    #expect(fast.flags == slow.flags, comment, sourceLocation: sourceLocation)
+    #expect(fast.rowStart == slow.rowStart, comment, sourceLocation: sourceLocation)
+    return fast
   }
 }
