@@ -667,28 +667,16 @@ struct ColorEstimate: Sendable, Hashable {
   }
 
   /// The background (packed) brackets of `spans[indices]` vote for most often, exactly (24-bit),
-  /// with the share of brackets within the same-surface tolerance of it, and whether every
-  /// bracket is exactly that colour.
+  /// with the share of brackets within the same-surface tolerance of it, the brackets themselves
+  /// (for percentiles over a varying background), and whether every bracket is exactly that
+  /// colour.
   static func backgroundMode(spans: InkSpans, indices: [Int]) -> (
     color: UInt32, uniformity: Double, brackets: [UInt32], isExact: Bool
   )? {
-    var brackets: [UInt32] = []
-    brackets.reserveCapacity(indices.count * 2)
-    for s in indices {
-      if spans.leftRegion[s] >= 0 { brackets.append(spans.leftColor[s]) }
-      if spans.rightRegion[s] >= 0 { brackets.append(spans.rightColor[s]) }
-    }
-    guard !brackets.isEmpty else { return nil }
-    // Common case first: every bracket one colour (text on a plain surface) needs no count.
-    let first = brackets[0]
-    if !brackets.contains(where: { $0 != first }) { return (first, 1, brackets, true) }
-    let slots = tableSlots(brackets.count)
-    let table = UnsafeMutablePointer<UInt64>.allocate(capacity: slots)
-    defer { table.deallocate() }
-    let (mode, uniformity, isExact) = brackets.withUnsafeBufferPointer {
-      Self.mode(of: $0, table: table, slots: slots)
-    }
-    return (mode, uniformity, brackets, isExact)
+    let workspace = Workspace()
+    let brackets = gatherBrackets(spans: spans, indices: indices, workspace: workspace)
+    guard let dominant = dominant(of: brackets, workspace: workspace) else { return nil }
+    return (dominant.color, dominant.uniformity, Array(brackets), dominant.isExact)
   }
 
   /// ``backgroundMode(spans:indices:)`` without the list of brackets, which glyph-level
@@ -697,8 +685,17 @@ struct ColorEstimate: Sendable, Hashable {
   static func dominantBackground(spans: InkSpans, indices: [Int], workspace: Workspace) -> (
     color: UInt32, uniformity: Double, isExact: Bool
   )? {
-    // Gathered without a branch per side: every colour is written, and kept (counted) only
-    // where the side has a background region.
+    dominant(
+      of: gatherBrackets(spans: spans, indices: indices, workspace: workspace), workspace: workspace
+    )
+  }
+
+  /// The brackets of `spans[indices]` in span order (left before right), in `workspace`'s
+  /// buffer. Gathered without a branch per side: every colour is written, and kept only where
+  /// the side has a background region.
+  private static func gatherBrackets(spans: InkSpans, indices: [Int], workspace: Workspace)
+    -> UnsafeBufferPointer<UInt32>
+  {
     let brackets = workspace.brackets.reserve(2 * indices.count)
     var count = 0
     for s in indices {
@@ -707,14 +704,21 @@ struct ColorEstimate: Sendable, Hashable {
       brackets[count] = spans.rightColor[s]
       count &+= bit(spans.rightRegion[s] >= 0)
     }
-    guard count > 0 else { return nil }
-    let first = brackets[0]
+    return UnsafeBufferPointer(start: brackets, count: count)
+  }
+
+  /// The mode of `brackets` with its uniformity and exactness (see ``backgroundMode``), or
+  /// `nil` when there are none. Every bracket one colour (text on a plain surface) needs no
+  /// count.
+  private static func dominant(of brackets: UnsafeBufferPointer<UInt32>, workspace: Workspace)
+    -> (color: UInt32, uniformity: Double, isExact: Bool)?
+  {
+    guard let first = brackets.first else { return nil }
     var differs = false
-    for i in 1..<count { differs = differs || brackets[i] != first }
+    for b in brackets { differs = differs || b != first }
     if !differs { return (first, 1, true) }
-    let slots = tableSlots(count)
-    let table = workspace.table.reserve(slots)
-    return mode(of: UnsafeBufferPointer(start: brackets, count: count), table: table, slots: slots)
+    let slots = tableSlots(brackets.count)
+    return mode(of: brackets, table: workspace.table.reserve(slots), slots: slots)
   }
 
   /// Slots of the hash table counting `count` brackets: a power of two, at least twice as many
