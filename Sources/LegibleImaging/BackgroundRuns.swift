@@ -49,9 +49,6 @@ struct BackgroundRuns: Sendable {
     s + 1 < x0.count && x0[s + 1] != 0 ? Int(x0[s + 1]) : width
   }
 
-  /// One past the last column of every segment (for comparisons in tests).
-  var ends: [Int32] { (0..<count).map { Int32(x1($0)) } }
-
   init(width: Int) { self.width = width }
 
   /// Cuts every row of `image` into segments (fast path over the raw bytes).

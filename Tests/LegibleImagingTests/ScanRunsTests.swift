@@ -502,3 +502,8 @@ extension ScanRunsTests {
     return fast
   }
 }
+
+extension BackgroundRuns {
+  /// One past the last column of every segment, for comparing segmentations.
+  var ends: [Int32] { (0..<count).map { Int32(x1($0)) } }
+}
