@@ -4,7 +4,10 @@ import LegiblePalettes
 /// Loads the input as the `Contents.json` of a colour set inside an asset catalog.
 func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard let data else { return 0 }
-  FuzzInput.withFile(UnsafeRawBufferPointer(start: data, count: size), at: "Assets.xcassets/Tint.colorset/Contents.json") { path in
+  FuzzInput.withFile(
+    UnsafeRawBufferPointer(start: data, count: size),
+    at: "Assets.xcassets/Tint.colorset/Contents.json"
+  ) { path in
     _ = try? Palette.loadXcodeAssetCatalog(path: path)
   }
   return 0
