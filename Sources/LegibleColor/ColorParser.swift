@@ -28,8 +28,12 @@
 /// Numbers are clamped to ±1,000,000 (far beyond any colour) so that conversions stay finite.
 ///
 /// Not supported: `calc()` and other nested functions, relative colour syntax (`from`),
-/// `currentcolor` and system colours, CSS comments and escapes. Legacy comma syntax is read as
-/// leniently as the modern one (mixing numbers and percentages, or `none`, is accepted).
+/// `currentcolor` and system colours, CSS comments and escapes.
+///
+/// The legacy comma syntax is read to the letter of CSS Color 4 (§5.1 `<legacy-rgb-syntax>`,
+/// §7.1 `<legacy-hsl-syntax>`): `rgb()` takes all numbers or all percentages
+/// (`rgb(10%, 20, 30%)` is invalid), `hsl()` takes percentages for saturation and lightness,
+/// `none` is not accepted, and alpha is a number or a percentage.
 public enum ColorParser {
   /// Whether `name` is a CSS named colour or `transparent` (CSS Color 4 §6.1), ignoring case.
   public static func isNamedColor(_ name: String) -> Bool {
@@ -157,6 +161,9 @@ private struct Parser {
   {
     let (tokens, close) = try tokenize(from: open + 1, end: end)
     let arguments = try split(tokens, closeColumn: close + 1, function: function)
+    if tokens.contains(where: { $0.kind == .comma }) {
+      try checkLegacy(arguments, function: function)
+    }
     let alpha = try readAlpha(arguments.alpha)
 
     switch function {
@@ -367,6 +374,60 @@ private struct Parser {
     }
     if slashColumn != nil, alpha == nil { throw .missingValue(input: input, column: closeColumn) }
     return Arguments(values: values, alpha: alpha, endColumn: slashColumn ?? closeColumn)
+  }
+
+  /// Refuses what the legacy comma syntax does not allow (CSS Color 4 §5.1 and §7.1): mixed
+  /// numbers and percentages in `rgb()`, numbers for saturation or lightness in `hsl()`, and
+  /// `none` anywhere.
+  private func checkLegacy(_ arguments: Arguments, function: ColorFunction)
+    throws(ColorParseError)
+  {
+    let values = arguments.values
+    if let alpha = arguments.alpha, alpha.text == "none" {
+      throw .invalidValue(
+        input: input, value: alpha.original, expected: .legacyValue, column: alpha.column)
+    }
+    switch function {
+    case .rgb, .rgba:
+      var firstIsPercentage: Bool?
+      for token in values {
+        let kind = try value(token, expected: .numberOrPercentage)
+        let isPercentage: Bool
+        switch kind {
+        case .number: isPercentage = false
+        case .percentage: isPercentage = true
+        case .none, .angle:
+          throw .invalidValue(
+            input: input, value: token.original, expected: .legacyValue, column: token.column)
+        }
+        guard let first = firstIsPercentage else {
+          firstIsPercentage = isPercentage
+          continue
+        }
+        if isPercentage != first {
+          throw .invalidValue(
+            input: input, value: token.original,
+            expected: first ? .legacyPercentage : .legacyNumber, column: token.column)
+        }
+      }
+    case .hsl, .hsla:
+      for (index, token) in values.enumerated() {
+        if index == 0 {
+          if token.text == "none" {
+            throw .invalidValue(
+              input: input, value: token.original, expected: .legacyHue, column: token.column)
+          }
+          continue
+        }
+        guard case .percentage = try value(token, expected: .numberOrPercentage) else {
+          throw .invalidValue(
+            input: input, value: token.original, expected: .legacyHSLPercentage,
+            column: token.column)
+        }
+      }
+    default:
+      break  // `split` refuses commas in the other functions.
+    }
   }
 
   /// Checks for exactly three colour values.

@@ -1,5 +1,6 @@
 import LegibleColor
 import Testing
+import _LegibleTestSupport
 
 /// Tests for ``ColorParser``.
 ///
@@ -630,7 +631,60 @@ import Testing
       "hwb(0, 0%, 0%)", .commasNotAllowed(input: "hwb(0, 0%, 0%)", function: "hwb", column: 6),
       ##""hwb(0, 0%, 0%)" — hwb() takes space-separated values, not commas, at column 6"##
     ),
+    // CSS Color 4 §5.1 <legacy-rgb-syntax>: all numbers or all percentages, no none.
+    (
+      "rgb(10%, 20, 30%)",
+      .invalidValue(
+        input: "rgb(10%, 20, 30%)", value: "20", expected: .legacyPercentage, column: 10),
+      ##""rgb(10%, 20, 30%)" — bad value "20" at column 10: expected a percentage: the comma syntax takes all numbers or all percentages"##
+    ),
+    (
+      "rgba(10, 20, 30%, 0.5)",
+      .invalidValue(
+        input: "rgba(10, 20, 30%, 0.5)", value: "30%", expected: .legacyNumber, column: 14),
+      ##""rgba(10, 20, 30%, 0.5)" — bad value "30%" at column 14: expected a number: the comma syntax takes all numbers or all percentages"##
+    ),
+    (
+      "rgb(none, 0, 0)",
+      .invalidValue(input: "rgb(none, 0, 0)", value: "none", expected: .legacyValue, column: 5),
+      ##""rgb(none, 0, 0)" — bad value "none" at column 5: expected a number or percentage: the comma syntax does not take none"##
+    ),
+    (
+      "rgb(0, 0, 0, none)",
+      .invalidValue(input: "rgb(0, 0, 0, none)", value: "none", expected: .legacyValue, column: 14),
+      ##""rgb(0, 0, 0, none)" — bad value "none" at column 14: expected a number or percentage: the comma syntax does not take none"##
+    ),
+    // CSS Color 4 §7.1 <legacy-hsl-syntax>: hsl( <hue>, <percentage>, <percentage>, <alpha>? ).
+    (
+      "hsl(120, 100, 50%)",
+      .invalidValue(
+        input: "hsl(120, 100, 50%)", value: "100", expected: .legacyHSLPercentage, column: 10),
+      ##""hsl(120, 100, 50%)" — bad value "100" at column 10: expected a percentage: the comma syntax of hsl() takes percentages for saturation and lightness"##
+    ),
+    (
+      "hsl(none, 100%, 50%)",
+      .invalidValue(input: "hsl(none, 100%, 50%)", value: "none", expected: .legacyHue, column: 5),
+      ##""hsl(none, 100%, 50%)" — bad value "none" at column 5: expected a hue (a number or an angle): the comma syntax does not take none"##
+    ),
   ]
+
+  /// The legacy comma syntax still takes all numbers, all percentages, and alpha as either
+  /// (CSS Color 4 §5.1, §7.1).
+  @Test(arguments: [
+    ("rgb(10%, 20%, 30%)", 0.1, 0.2, 0.3, 1.0),
+    ("rgb(255, 0, 0, 50%)", 1, 0, 0, 0.5),
+    ("rgba(100%, 0%, 0%, 0.25)", 1, 0, 0, 0.25),
+    ("hsl(120, 100%, 25%, 0.5)", 0, 0.5, 0, 0.5),
+  ])
+  func legacySyntaxAccepted(text: String, red: Double, green: Double, blue: Double, alpha: Double)
+    throws
+  {
+    let color = try ColorParser.parse(text).color
+    #expect(color.red.isApproximatelyEqual(to: red, absoluteTolerance: 1e-9))
+    #expect(color.green.isApproximatelyEqual(to: green, absoluteTolerance: 1e-9))
+    #expect(color.blue.isApproximatelyEqual(to: blue, absoluteTolerance: 1e-9))
+    #expect(color.alpha.isApproximatelyEqual(to: alpha, absoluteTolerance: 1e-9))
+  }
 
   @Test(arguments: errors)
   func error(text: String, expected: ColorParseError, message: String) {
