@@ -53,6 +53,9 @@ public enum ColorParseError: Error, Sendable, Hashable, CustomStringConvertible 
       "a percentage: the comma syntax of hsl() takes percentages for saturation and lightness"
     /// In the legacy comma syntax, `none` is not a value (CSS Color 4 §5.1, §7.1).
     case legacyValue = "a number or percentage: the comma syntax does not take none"
+    /// A number within ±``ColorParser/maximumMagnitude`` (outside the sRGB syntaxes, whose
+    /// channels are clamped, larger values are refused rather than measured).
+    case withinRange = "a number from -1000000 to 1000000"
     /// In the legacy comma syntax, a hue is a number or an angle, not `none` (CSS Color 4 §7.1).
     case legacyHue = "a hue (a number or an angle): the comma syntax does not take none"
   }

@@ -347,16 +347,40 @@ import _LegibleTestSupport
     Self.expectClose(parsed.color, mapped.0, mapped.1, mapped.2, 1, tolerance: 1e-5)
   }
 
-  /// Absurdly large numbers are clamped to ±1e6, so conversions stay finite (no NaN channels).
+  /// In the sRGB syntaxes, whose channels CSS clamps, absurdly large numbers are clamped to
+  /// ±1e6, so conversions stay finite (no NaN channels); alpha is clamped everywhere.
   @Test(arguments: [
-    "lab(50 1e300 -1e300)", "oklab(1 1e300 1e300)", "color(a98-rgb 1e300 -1e300 0)",
-    "hsl(1e300 1e300 1e300)", "hwb(1e300 -1e300 1e300)", "lch(1e300 1e300 1e300)",
-    "color(xyz -1e300 1e300 1e300 / 1e300)", "rgb(1e300 -1e300 0)",
+    "hsl(1e300 1e300 1e300)", "hwb(1e300 -1e300 1e300)", "rgb(1e300 -1e300 0)",
+    "color(xyz 0.1 0.2 0.3 / 1e300)",
   ])
   func hugeNumbersStayFinite(text: String) throws {
     let parsed = try Self.parse(text)
     let channels = [parsed.color.red, parsed.color.green, parsed.color.blue, parsed.color.alpha]
     #expect(channels.allSatisfy { $0.isFinite && (0...1).contains($0) })
+  }
+
+  /// Everywhere else values are measured as given, so a huge one is an error naming it, never
+  /// a colour (a Display P3 component of 1e300 once became black).
+  @Test(arguments: [
+    ("lab(50 1e300 -1e300)", "1e300"), ("oklab(1 1e300 1e300)", "1e300"),
+    ("color(a98-rgb 1e300 -1e300 0)", "1e300"), ("lch(1e300 1e300 1e300)", "1e300"),
+    ("color(xyz -1e300 1e300 1e300 / 1e300)", "-1e300"),
+    ("color(display-p3 1e300 1e300 1e300)", "1e300"), ("color(srgb 0 1000001 0)", "1000001"),
+    ("oklch(0.5 0.1 1e7)", "1e7"), ("color(display-p3 1e8% 0 0)", "1e8%"),
+  ])
+  func hugeNumbersAreRefused(text: String, value: String) throws {
+    #expect(throws: ColorParseError.self) { try ColorParser.parse(text) }
+    do {
+      _ = try ColorParser.parse(text)
+    } catch {
+      guard case .invalidValue(_, let found, let expected, _) = error else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(found == value)
+      #expect(expected == .withinRange)
+    }
+    #expect(try ColorParser.parse("color(display-p3 1000000 0 0)").wasGamutMapped)
   }
 
   /// Alpha survives gamut mapping.
