@@ -7,7 +7,8 @@ import Testing
 @Suite struct BatchInputTests {
   /// Writes `bytes` to a fresh temporary file and runs `check --batch` on it as JSON.
   static func runBatch(_ bytes: [UInt8], extra: [String] = []) throws -> (
-    status: LegibleCLI.ExitStatus, report: CheckCommandTests.JSONReport?, error: String, path: String
+    status: LegibleCLI.ExitStatus, report: CheckCommandTests.JSONReport?, error: String,
+    path: String
   ) {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("legible-batch-\(UUID().uuidString).txt")
