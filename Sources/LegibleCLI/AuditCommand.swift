@@ -144,11 +144,21 @@ final class PaletteAudit {
     var audited: [Audited] = []
     reportedPolicies = common.policies
     for path in paths {
-      do {
-        let configured = try PaletteLoader.configuredPalettes(
-          at: path, configuration: explicitConfiguration)
-        recordInputs(path, configured)
-        for (palette, configuration) in configured {
+      // Each source on its own: one unreadable palette in a folder is reported (exit 2) and
+      // the others are still audited.
+      for source in PaletteLoader.configuredPaletteResults(
+        at: path, configuration: explicitConfiguration)
+      {
+        switch source.outcome {
+        case .failure(let error):
+          inputFiles.append(source.path)
+          console.reportError("\(error)")
+          audited.append(
+            Audited(
+              path: source.path, name: (source.path as NSString).lastPathComponent, results: [],
+              error: "\(error)"))
+        case .success(let (palette, configuration)):
+          recordInputs(path, [(palette, configuration)])
           for note in palette.notes { console.reportWarning(note) }
           let options = options(configuration)
           var policies = options.policies
@@ -168,13 +178,6 @@ final class PaletteAudit {
               Audited(path: palette.path, name: palette.name, results: [], error: "\(error)"))
           }
         }
-      } catch {
-        inputFiles.append(path)
-        console.reportError("\(error)")
-        audited.append(
-          Audited(
-            path: path, name: (path as NSString).lastPathComponent, results: [],
-            error: "\(error)"))
       }
     }
     return audited

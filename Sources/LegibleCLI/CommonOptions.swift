@@ -152,19 +152,22 @@ enum TextStyleOptions {
     return style
   }
 
-  /// `16`, `16px` (CSS px, = iOS points) or `12pt` (CSS points, 4/3 px).
+  /// `16`, `16px` (CSS px), `17pt` (Apple points, which iOS and macOS lay text out in: one
+  /// point is one CSS px) or `12cssPt` (CSS points, 1/72 in = 4/3 px by CSS Values 4).
   static func parseSize(_ text: String) throws(CLIError) -> Double {
     let lower = text.lowercased().trimmingCharacters(in: .whitespaces)
     var number = Substring(lower)
     var scale = 1.0
-    if lower.hasSuffix("px") {
-      number = number.dropLast(2)
-    } else if lower.hasSuffix("pt") {
-      number = number.dropLast(2)
+    if lower.hasSuffix("csspt") {
+      number = number.dropLast(5)
       scale = TextStyle.pixelsPerPoint
+    } else if lower.hasSuffix("px") || lower.hasSuffix("pt") {
+      number = number.dropLast(2)
     }
     guard let value = Double(number), value.isFinite, value > 0, value < 10_000 else {
-      throw .usage("--size takes a size such as 16, 16px or 12pt, not '\(text)'")
+      throw .usage(
+        "--size takes a size such as 16 or 16px (CSS px), 17pt (Apple points, 1 pt = 1 px) "
+          + "or 12cssPt (CSS points, 4/3 px), not '\(text)'")
     }
     return value * scale
   }

@@ -51,15 +51,18 @@ enum FixCommand {
     var remaining = 0
     var hadError = false
     for path in arguments.positionals {
-      let configured: [(palette: Palette, configuration: PaletteConfiguration)]
-      do {
-        configured = try PaletteLoader.configuredPalettes(
-          at: path, configuration: audit.explicitConfiguration)
-        audit.recordInputs(path, configured)
-      } catch {
-        console.reportError("\(error)")
-        hadError = true
-        continue
+      var configured: [(palette: Palette, configuration: PaletteConfiguration)] = []
+      for source in PaletteLoader.configuredPaletteResults(
+        at: path, configuration: audit.explicitConfiguration)
+      {
+        switch source.outcome {
+        case .success(let entry):
+          configured.append(entry)
+          audit.recordInputs(path, [entry])
+        case .failure(let error):
+          console.reportError("\(error)")
+          hadError = true
+        }
       }
       for (palette, configuration) in configured {
         do {
@@ -93,7 +96,9 @@ enum FixCommand {
           remaining += writable
         } else {
           do {
-            for file in try PaletteFixer.commit(prepared.writes) { lines.append("wrote \(file)") }
+            for file in try PaletteFixer.commit(prepared.writes) {
+              lines.append("wrote \(Escaping.text(file))")
+            }
           } catch {
             console.reportError("\(error)")
             hadError = true
@@ -113,12 +118,12 @@ enum FixCommand {
   {
     var lines: [String] = []
     if plan.fixes.isEmpty && plan.unfixable.isEmpty {
-      return ["\(palette.path): nothing to fix"]
+      return ["\(Escaping.text(palette.path)): nothing to fix"]
     }
     for fix in plan.fixes {
       let shown = fix.variants.map(\.rawValue).joined(separator: ", ")
       lines.append(
-        "\(fix.location): \(fix.color) (\(fix.declaredVariant); shown in \(shown)): "
+        Escaping.text("\(fix.location): \(fix.color) (\(fix.declaredVariant); shown in \(shown)): ")
           + "\(fix.before.hexString) → " + style.emphasis(fix.after.hexString, .good))
       for change in fix.pairs {
         let before =
@@ -126,20 +131,22 @@ enum FixCommand {
         let after =
           NumberFormatting.ratio(change.ratioAfter) + " " + NumberFormatting.lc(change.lcAfter)
         lines.append(
-          "    on \(change.background) (\(change.variant.shortLabel)): \(before) \(mark(change.statusBefore, style)) → "
+          "    on \(Escaping.text(change.background)) (\(change.variant.shortLabel)): \(before) \(mark(change.statusBefore, style)) → "
             + "\(after) \(mark(change.statusAfter, style))")
       }
       if let reason = fix.unwritableReason {
-        lines.append(style.emphasis("    not written: \(reason); change it by hand", .caution))
+        lines.append(
+          style.emphasis("    not written: \(Escaping.text(reason)); change it by hand", .caution))
       }
     }
     for item in plan.unfixable {
       lines.append(
-        style.emphasis("\(palette.path): \(item.color) (\(item.variant)): \(item.reason)", .bad))
+        style.emphasis(
+          Escaping.text("\(palette.path): \(item.color) (\(item.variant)): \(item.reason)"), .bad))
     }
     let writable = plan.fixes.filter { $0.edits != nil }.count
     lines.append(
-      "\(palette.path): \(plan.fixes.count) change\(plan.fixes.count == 1 ? "" : "s")"
+      "\(Escaping.text(palette.path)): \(plan.fixes.count) change\(plan.fixes.count == 1 ? "" : "s")"
         + (writes
           ? ", \(writable) written" : writable > 0 ? " (use --write to apply \(writable))" : "")
         + (plan.unfixable.isEmpty ? "" : ", \(plan.unfixable.count) without a single-colour fix"))

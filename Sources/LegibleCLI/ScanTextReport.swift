@@ -12,11 +12,13 @@ struct ScanTextReport {
     var lines: [String] = []
     for image in report.images ?? [] {
       if let error = image.error, image.width == 0 {
-        lines.append("\(style.emphasis("✗", .bad)) \(ScanCommand.message(error, path: image.path))")
+        lines.append(
+          "\(style.emphasis("✗", .bad)) \(Escaping.text(ScanCommand.message(error, path: image.path)))"
+        )
         continue
       }
       if isQuiet { continue }
-      var header = "\(image.path)  \(image.width)×\(image.height)"
+      var header = "\(Escaping.text(image.path))  \(image.width)×\(image.height)"
       if let space = image.colorSpace { header += ", \(space)" }
       let failures = image.findings.filter { $0.status == .fail }.count
       let reviews = image.findings.filter { $0.status == .review }.count
@@ -25,7 +27,9 @@ struct ScanTextReport {
       for finding in image.findings {
         lines.append("  " + line(finding))
       }
-      if let error = image.error { lines.append("  \(style.emphasis("✗", .bad)) \(error)") }
+      if let error = image.error {
+        lines.append("  \(style.emphasis("✗", .bad)) \(Escaping.text(error))")
+      }
     }
     lines.append(summary(report))
     return lines.joined(separator: "\n") + "\n"

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleColor
 import LegibleFiles
 
 /// A JSON file read with positions, and helpers that turn shape mistakes into located errors.
@@ -78,6 +79,21 @@ struct JSONFile: Sendable {
     guard let value = node.number else {
       throw .invalidValue(
         at: location(node), message: "\(what) must be a number, not \(node.kindName)")
+    }
+    return value
+  }
+
+  /// `value`, read from `node`, if it is a usable colour component: finite and within
+  /// ±``ColorParser/maximumMagnitude``, so that conversions cannot overflow into infinities
+  /// or NaN (which would measure as black, or trap when printed).
+  func component(_ value: Double, of node: JSONNode, _ what: String) throws(PaletteError)
+    -> Double
+  {
+    guard value.isFinite, abs(value) <= ColorParser.maximumMagnitude else {
+      throw .invalidValue(
+        at: location(node),
+        message: "\(what) is \(value), outside the range a colour component can have "
+          + "(-1000000 to 1000000)")
     }
     return value
   }

@@ -238,7 +238,8 @@ extension Palette {
   static func xcodeComponent(_ node: JSONNode, key: String, in file: JSONFile, name: String)
     throws(PaletteError) -> Double
   {
-    if let number = node.number { return number }
+    let what = "component \"\(key)\" of \"\(name)\""
+    if let number = node.number { return try file.component(number, of: node, what) }
     guard let text = node.string?.trimmingWhitespace, !text.isEmpty else {
       throw .invalidValue(
         at: file.location(node),
@@ -260,7 +261,7 @@ extension Palette {
       return Double(byte) / 255
     }
     guard let value = Double(text), value.isFinite else { throw bad() }
-    return value
+    return try file.component(value, of: node, what)
   }
 }
 

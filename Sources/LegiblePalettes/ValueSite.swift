@@ -145,7 +145,11 @@ public enum ValueSite: Sendable, Hashable {
     if digits >= 17 { return "\(value)" }
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
-    let scaled = Int((value * scale).rounded())
+    // Checked: callers pass channels in 0…1; anything else (too large, not finite) is written
+    // as Swift spells it rather than trapping.
+    guard let scaled = Int(exactly: (value * scale).rounded()), scaled >= 0 else {
+      return "\(value)"
+    }
     var text = String(scaled)
     if text.count <= digits { text = String(repeating: "0", count: digits + 1 - text.count) + text }
     text.insert(".", at: text.index(text.endIndex, offsetBy: -digits))
