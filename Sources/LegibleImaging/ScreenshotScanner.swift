@@ -20,11 +20,22 @@ public enum ScreenshotScanner {
   /// ```
   public static func scan(_ image: RGBAImage, options: ScanOptions = ScanOptions()) -> [ScanFinding]
   {
-    guard image.width > 0 && image.height > 0 else { return [] }
+    scanResult(image, options: options).findings
+  }
+
+  /// Scans `image` and returns its findings with the scale they were judged at and where that
+  /// scale came from (the options, a known device size, the `pHYs` density, the text, or
+  /// nothing).
+  public static func scanResult(_ image: RGBAImage, options: ScanOptions = ScanOptions())
+    -> ScanResult
+  {
+    let (resolved, source) = options.resolvedScale(width: image.width, height: image.height)
+    guard image.width > 0 && image.height > 0 else {
+      return ScanResult(findings: [], scale: resolved, scaleSource: source)
+    }
     var work = ScanImage(uncheckedOpaque: image)
-    let (resolved, _) = options.resolvedScale(width: image.width, height: image.height)
     var scale = resolved
-    var scaleIsInferred = false
+    var scaleSource = source
     var analysis = Analysis(work, scale: scale ?? 2)
     if analysis.sawTranslucency {
       // Translucent pixels: composite onto the backdrop (what a viewer sees) and read again.
@@ -33,9 +44,9 @@ public enum ScreenshotScanner {
     }
     if scale == nil, let inferred = inferScale(analysis, width: image.width) {
       // Unknown scale: read the screen at 2×, infer the scale from its text sizes, and read it
-      // again at that scale if it differs. Findings keep the `scaleUnknown` flag.
+      // again at that scale if it differs. Findings carry the `scaleInferred` flag.
       scale = inferred
-      scaleIsInferred = true
+      scaleSource = .inferred
       if inferred != 2 { analysis = Analysis(work, scale: inferred) }
     }
     let s = scale ?? 2
@@ -55,7 +66,7 @@ public enum ScreenshotScanner {
       if !isLine && Double(box.height) < max(7, 6 * s) { continue }
       if let finding = measure(
         members: members, box: box, isLine: isLine, spans: spans, image: work,
-        scale: scale, scaleIsInferred: scaleIsInferred,
+        scale: scale, scaleSource: scaleSource,
         busy: busy, options: options, deciding: deciding)
       {
         findings.append(finding)
@@ -66,7 +77,7 @@ public enum ScreenshotScanner {
 
     var ignored = options.ignoredRegions
     if options.ignoresSystemBars,
-      let device = DeviceProfile.iPhone(width: image.width, height: image.height)
+      let device = DeviceProfile.matching(width: image.width, height: image.height)
     {
       ignored += device.systemBands
     }
@@ -83,8 +94,13 @@ public enum ScreenshotScanner {
       ($0.bbox.y, $0.bbox.x, $0.bbox.width, $0.bbox.height)
         < ($1.bbox.y, $1.bbox.x, $1.bbox.width, $1.bbox.height)
     }
-    return findings
+    return ScanResult(findings: findings, scale: scale, scaleSource: scaleSource)
   }
+
+  /// The scale text is judged at when nothing tells it: the largest common one (Apple's @3x),
+  /// which reads every text at the smallest size it could have, so body text needs 4.5:1 and
+  /// only text large at any scale gets the large-text threshold.
+  static let unknownScaleReading = 3.0
 
   /// The passing text colour nearest the measured one, for the size and kind found.
   static func suggestion(for finding: ScanFinding, policies: [Policy]) -> SRGB? {
@@ -98,7 +114,7 @@ public enum ScreenshotScanner {
 
   private static func measure(
     members: [GlyphCandidate], box: PixelRect, isLine: Bool, spans: InkSpans, image: ScanImage,
-    scale: Double?, scaleIsInferred: Bool, busy: BusyTiles,
+    scale: Double?, scaleSource: ScaleSource, busy: BusyTiles,
     options: ScanOptions,
     deciding: [Policy]
   ) -> ScanFinding? {
@@ -189,7 +205,8 @@ public enum ScreenshotScanner {
       ? SizeEstimate(spans: spans, indices: indices, box: box, strokeWidth: ink.strokeWidth)
       : SizeEstimate(glyphHeight: box.height, strokeWidth: ink.strokeWidth)
     let cssSize = scale.map { size.fontSize / $0 }
-    if scale == nil || scaleIsInferred { flags.insert(.scaleUnknown) }
+    if scale == nil { flags.insert(.scaleUnknown) }
+    if scaleSource == .inferred { flags.insert(.scaleInferred) }
 
     // Lone glyphs: pixels cannot tell "×" from a close icon or "›" from a chevron, so a lone
     // glyph is judged both as text and as non-text (between 3:1 and 4.5:1 it is a review). Its
@@ -227,7 +244,8 @@ public enum ScreenshotScanner {
       ScanJudgement.Input(
         kind: kind, couldBeText: couldBeText, couldBeNonText: couldBeNonText,
         foreground: foreground, bestForeground: bestForeground, backgrounds: backgrounds,
-        nominalBackground: nominalBackground, isLowerBound: !ink.isMeasured, cssSize: cssSize,
+        nominalBackground: nominalBackground, isLowerBound: !ink.isMeasured,
+        cssSize: cssSize ?? size.fontSize / unknownScaleReading,
         pixelSize: size.fontSize, capHeight: size.capHeight,
         extraSizeTolerance: 0,
         isBold: size.isBold, isWeightUncertain: size.isWeightUncertain,
@@ -259,6 +277,9 @@ public enum ScreenshotScanner {
       reason =
         "over an image: contrast \(ScanJudgement.format(ratios.min() ?? 0))–"
         + "\(ScanJudgement.format(ratios.max() ?? 0)):1 against the background range"
+    }
+    if scale == nil && couldBeText {
+      reason += " (scale unknown: sizes read at @3x, the smallest the text could be)"
     }
     if kind == .text && judgement.status == .review && !flags.contains(.thinStroke)
       && flags.isDisjoint(with: [.imageBackground, .gradientBackground])
