@@ -208,36 +208,32 @@ public enum ScreenshotScanner {
     if scale == nil { flags.insert(.scaleUnknown) }
     if scaleSource == .inferred { flags.insert(.scaleInferred) }
 
-    // Lone glyphs: pixels cannot tell "×" from a close icon or "›" from a chevron, so a lone
-    // glyph is judged both as text and as non-text (between 3:1 and 4.5:1 it is a review). Its
-    // kind is a guess from shape: narrow ones read as characters, the rest as icons. Twice as
-    // wide as tall or more is a word whose letters touch ("Pro" is 2.0, a chevron 1.8).
+    // Text or icon: a line is text; a lone glyph's kind comes from its shape (rule
+    // `glyph-kind`). The mask is built only for icon-sized glyphs (up to 48 pt, the largest
+    // common icon size), the only ones a chevron test can accept.
     let kind: ScanFinding.Kind
     var couldBeText = true
     var couldBeNonText = true
-    let aspect = Double(box.width) / Double(max(1, box.height))
-    let cssHeight = scale.map { Double(box.height) / $0 } ?? 0
-    let solid = members.count == 1 && members[0].fill >= 0.6 && cssHeight >= 12
     if isLine {
       kind = .text
       couldBeNonText = false
-    } else if aspect >= 2 {
-      kind = .text
-      couldBeNonText = false
-    } else if members.contains(where: \.isIcon) || solid || cssHeight >= 14 {
-      // Icons: stacked bars, solid blobs (filled circles, hearts, play triangles) at least
-      // 12 CSS px tall, or any glyph at least 14 CSS px tall: a lone character that tall comes
-      // from a font of 20 px or more (cap height ≈ 0.7 em), and icons fill 16–24 px boxes.
-      kind = .nonText
-      couldBeText = false
-    } else if aspect <= 0.7 {
-      kind = .text
-      flags.insert(.shortText)
-      confidence *= 0.8
     } else {
-      kind = .nonText
-      flags.insert(.shortText)
-      confidence *= 0.8
+      let iconSized = Double(box.height) <= 48 * (scale ?? unknownScaleReading)
+      let decision = GlyphKindRule.decide(
+        GlyphKindRule.Input(
+          box: box, cssHeight: scale.map { Double(box.height) / $0 },
+          memberCount: members.count, fill: members.map(\.fill).max() ?? 0,
+          isStackedBars: members.contains(where: \.isIcon),
+          mask: iconSized
+            ? GlyphMask(spans: spans, indices: indices, box: box)
+            : GlyphMask(width: 0, height: 0)))
+      kind = decision.kind
+      couldBeText = decision.couldBeText
+      couldBeNonText = decision.couldBeNonText
+      if couldBeText && couldBeNonText {
+        flags.insert(.shortText)
+        confidence *= 0.8
+      }
     }
 
     let judgement = ScanJudgement(
