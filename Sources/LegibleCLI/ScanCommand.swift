@@ -20,10 +20,12 @@ enum ScanCommand {
                              left out when it lies inside a scanned folder)
       --annotate-passes      also draw passing findings (green)
       --jobs N               files scanned at once (default: all cores)
-      --scale 1|2|3          image pixels per point/CSS px (default: from known device sizes or
-                             the PNG's pHYs; unknown → stricter threshold, flagged)
+      --scale 1|2|3          image pixels per point/CSS px (default: known iPhone, iPad and Mac
+                             screen sizes, else the PNG's pHYs at 72 ppi per point, else
+                             inferred from the text; unknown → read at @3x, flagged)
       --ignore X,Y,W,H       a region not to judge (repeatable)
-      --ignore-system-bars   ignore the status bar and home indicator of known iPhone sizes
+      --ignore-system-bars   ignore the status bar (Mac: menu bar) and home indicator of
+                             known iPhone, iPad and Mac screen sizes
       --max-pixels N         refuse images larger than N pixels (default 100000000)
       --all                  list passing findings too
       --policy IDS           wcag2-aa (default), wcag2-aaa, apca-bronze, apple-hig
@@ -269,11 +271,15 @@ struct BatchScanner: Sendable {
         error: "\(error)")
     }
     var options = options
-    if options.pixelsPerInch == nil, let density = decoded.pixelDensity {
+    // Square pixels only: a density that differs between the axes says nothing about points.
+    if options.pixelsPerInch == nil, let density = decoded.pixelDensity,
+      density.horizontal == density.vertical
+    {
       options.pixelsPerInch = density.horizontalDPI
     }
     let image = decoded.image
-    let findings = ScreenshotScanner.scan(image, options: options)
+    let result = ScreenshotScanner.scanResult(image, options: options)
+    let findings = result.findings
     var problem: String?
     if let directory = annotateDirectory {
       let annotated = ScanAnnotator.annotate(
@@ -293,8 +299,9 @@ struct BatchScanner: Sendable {
     }
     return ImageReport(
       path: input.path, width: image.width, height: image.height,
-      colorSpace: decoded.sourceColorSpace.description,
-      findings: findings.map(ImageFinding.init), error: problem)
+      colorSpace: decoded.sourceColorSpace.description, scale: result.scale,
+      scaleSource: result.scaleSource.rawValue, findings: findings.map(ImageFinding.init),
+      error: problem)
   }
 }
 
@@ -315,6 +322,6 @@ extension ImageFinding {
       apcaLc: finding.apcaLc, required: finding.required, textHeight: finding.textHeight,
       fontSize: finding.estimatedFontSize, bold: finding.bold, confidence: finding.confidence,
       suggestion: finding.suggestion?.opaqueHexString, reason: finding.reason,
-      isLowerBound: finding.isLowerBound)
+      isLowerBound: finding.isLowerBound, flags: finding.flags.map(\.rawValue).sorted())
   }
 }
