@@ -21,6 +21,7 @@ enum FixCommand {
       --policy IDS           policies to meet (default wcag2-aa,apca-bronze)
       --ic-policy IDS        policies for the increased-contrast appearances
       --no-apple-rules       judge every appearance on its own
+      --format F             text (default) or json;  --output FILE  write the report to FILE
       --color WHEN           auto (default), always, never
 
     exit status: 0 nothing left failing (after --write) or nothing to fix, 1 failures remain,
@@ -37,6 +38,7 @@ enum FixCommand {
     var lines: [String] = []
     var remaining = 0
     var hadError = false
+    var report = FixReport(policies: common.policies.map(\.id))
     for path in arguments.positionals {
       let configured: [(palette: Palette, configuration: PaletteConfiguration)]
       do {
@@ -44,6 +46,7 @@ enum FixCommand {
           at: path, configuration: audit.explicitConfiguration)
       } catch {
         console.reportError("\(error)")
+        report.add(error: "\(error)", path: path, name: path)
         hadError = true
         continue
       }
@@ -53,19 +56,28 @@ enum FixCommand {
             palette, pairs: configuration.pairs, ignoring: configuration.ignores,
             options: audit.options(configuration))
           lines += render(plan, palette: palette, style: common.style, writes: writes)
+          var written: [String] = []
           if writes {
-            let written = try PaletteFixer.write(plan)
+            written = try PaletteFixer.write(plan)
             for file in written { lines.append("wrote \(file)") }
           }
+          report.add(plan, palette: palette, written: written, writes: writes)
           let unwritten = plan.fixes.filter { $0.edits == nil }.count
           remaining += plan.unfixable.count + (writes ? unwritten : plan.fixes.count)
         } catch {
           console.reportError("\(error)")
+          report.add(error: "\(error)", path: palette.path, name: palette.name)
           hadError = true
         }
       }
     }
-    try common.emit(lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n"), console: console)
+    switch common.format {
+    case .json:
+      try common.emitJSON(report, console: console)
+    case .text:
+      try common.emit(
+        lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n"), console: console)
+    }
     if hadError { return .error }
     return remaining > 0 ? .findings : .clean
   }

@@ -17,7 +17,7 @@ enum ScanCommand {
       --annotate DIR         write a copy of each screenshot with boxes (red fail, amber review)
       --annotate-passes      also draw passing findings (green)
       --jobs N               files scanned at once (default: all cores)
-      --scale 1|2|3          image pixels per point/CSS px (default: from known device sizes or
+      --scale S              image pixels per point/CSS px, 1 to 4 (default: from known device sizes or
                              the PNG's pHYs; unknown → stricter threshold, flagged)
       --ignore X,Y,W,H       a region not to judge (repeatable)
       --ignore-system-bars   ignore the status bar and home indicator of known iPhone sizes
@@ -46,7 +46,9 @@ enum ScanCommand {
     var scanOptions = ScanOptions(policies: options.policies, includesPasses: true)
     if let scale = arguments.value("--scale") {
       guard let value = Double(scale), value >= 1, value <= 4 else {
-        throw .usage("--scale takes 1, 2 or 3 (image pixels per point), not '\(scale)'")
+        throw .usage(
+          "--scale takes a number from 1 to 4 (image pixels per point, such as 2 or 3), "
+            + "not '\(scale)'")
       }
       scanOptions.scale = value
     }

@@ -114,6 +114,13 @@ enum FileAccess {
     guard !isDirectory.boolValue else {
       throw .unreadable(path: path, reason: "is a directory")
     }
+    let limit = PaletteLimits.standard.maxFileBytes
+    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+      size > limit
+    {
+      throw .unreadable(
+        path: path, reason: "it is \(size) bytes, more than the limit of \(limit) for a palette")
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .unreadable(path: path, reason: "permission denied or I/O error")
     }
