@@ -67,6 +67,7 @@ import _LegibleTestSupport
     #expect(try cssError(chain(200, reversed: true)) == nil)
     #expect(try cssError(chain(1_000, reversed: false)) == nil)
     let message = try #require(try cssError(chain(300, reversed: true)))
+    // Named at --c44 (line 258), the link past the limit, from the chain's start --c300.
     #expect(
       message.hasSuffix(
         "theme.css:258: var() references and fallbacks from --c300 nest more than 256 deep"),
