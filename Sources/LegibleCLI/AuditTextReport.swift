@@ -19,12 +19,8 @@ struct AuditTextReport {
   func render(_ audited: [PaletteAudit.Audited]) -> String {
     var lines: [String] = []
     for entry in audited {
-      if let error = entry.error {
-        // The message names the file already (PaletteError descriptions start with it).
-        let message = error.hasPrefix(entry.path) ? error : "\(entry.path): \(error)"
-        lines.append(style.emphasis("✗", .bad) + " " + Escaping.text(message))
-        continue
-      }
+      // Errors go to standard error once (AuditCommand); the summary counts them.
+      if entry.error != nil { continue }
       let results = entry.results
       var order: [String] = []
       var grouped: [String: [PaletteAuditResult]] = [:]

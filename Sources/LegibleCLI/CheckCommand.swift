@@ -18,7 +18,7 @@ enum CheckCommand {
                        at most 64 MiB; - reads standard input
       --size SIZE      text size: 16 or 16px (CSS px), 17pt (Apple points: 1 pt = 1 px,
                        as iOS and macOS lay text out) or 12cssPt (CSS points: 4/3 px)
-      --weight N       font weight, 100–900, or bold
+      --weight N       font weight 1–1000 (400 normal, 700 bold), bold, normal or regular
       --role ROLE      text (default), large-text, ui, decorative
       --backdrop C     opaque colour beneath a translucent BACKGROUND
       --policy IDS     wcag2-aa, wcag2-aaa, apca-bronze, apple-hig (default wcag2-aa,apca-bronze)
@@ -50,9 +50,15 @@ enum CheckCommand {
       }
       let text = try BatchInput.read(batch)
       for (index, line) in BatchInput.lines(text).enumerated() {
-        let content = BatchInput.stripComment(line)
-        if content.allSatisfy(\.isWhitespace) { continue }
         do {
+          // A line longer than any pair could need is refused unread (a runaway or binary file).
+          guard line.utf8.count <= maxBatchLineBytes else {
+            throw CLIError.input(
+              "the line is \(line.utf8.count) bytes, more than the limit of \(maxBatchLineBytes) "
+                + "(it starts \"\(abbreviated(String(line.prefix(40))))\")")
+          }
+          let content = BatchInput.stripComment(line)
+          if content.allSatisfy(\.isWhitespace) { continue }
           if let problem = BatchInput.controlCharacterProblem(content) {
             throw CLIError.input(problem)
           }
@@ -154,8 +160,23 @@ enum CheckCommand {
     do {
       return try ColorParser.parse(text)
     } catch {
-      throw .input("\(role) colour \(error)")
+      // The message quotes the input: at most ``echoLimit`` characters of it.
+      let message = "\(error)".replacingOccurrences(of: error.input, with: abbreviated(text))
+      throw .input("\(role) colour \(message)")
     }
+  }
+
+  /// The longest batch line read, in bytes: a pair of the longest colour notations is under
+  /// 200 bytes, so 4 KiB leaves room for comments.
+  static let maxBatchLineBytes = 4096
+
+  /// How many characters of an input an error message repeats.
+  static let echoLimit = 80
+
+  /// `text`, or its start and end around "…" when longer than ``echoLimit`` characters.
+  static func abbreviated(_ text: String) -> String {
+    guard text.count > echoLimit else { return text }
+    return text.prefix(echoLimit / 2 - 1) + "…" + text.suffix(echoLimit / 2 - 1)
   }
 
   static func parseColor(_ text: String, role: String) throws(CLIError) -> SRGB {

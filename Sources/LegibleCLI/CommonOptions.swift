@@ -172,14 +172,16 @@ enum TextStyleOptions {
     return value * scale
   }
 
-  /// `400`, `700`, `bold` or `normal` (CSS font-weight).
+  /// `400`, `700`, `bold`, `normal` or `regular` (CSS font-weight: 1 to 1000).
   static func parseWeight(_ text: String) throws(CLIError) -> Int {
     switch text.lowercased() {
     case "bold": return 700
     case "normal", "regular": return 400
     default:
       guard let value = Int(text), (1...1000).contains(value) else {
-        throw .usage("--weight takes 1–1000, bold or normal, not '\(text)'")
+        throw .usage(
+          "--weight takes a whole number from 1 to 1000 (400 normal, 700 bold), bold, normal or "
+            + "regular, not '\(text)'")
       }
       return value
     }

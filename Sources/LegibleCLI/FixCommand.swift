@@ -22,6 +22,7 @@ enum FixCommand {
       --policy IDS           policies to meet (default wcag2-aa,apca-bronze)
       --ic-policy IDS        policies for the increased-contrast appearances
       --no-apple-rules       judge every appearance on its own
+      --format F             text (default) or json;  --output FILE  write the report to FILE
       --color WHEN           auto (default), always, never
       --max-file-bytes N     refuse input files larger than N bytes (default 64 MiB)
       --allow-outside-references
@@ -48,8 +49,11 @@ enum FixCommand {
     let writes = arguments.has("--write")
     var lines: [String] = []
     var plans: [FixPlan] = []
+    var planned: [(plan: FixPlan, palette: Palette)] = []
+    var writtenFiles = Set<String>()
     var remaining = 0
     var hadError = false
+    var report = FixReport(policies: common.policies.map(\.id))
     for path in arguments.positionals {
       var configured: [(palette: Palette, configuration: PaletteConfiguration)] = []
       for source in PaletteLoader.configuredPaletteResults(
@@ -61,6 +65,7 @@ enum FixCommand {
           audit.recordInputs(path, [entry])
         case .failure(let error):
           console.reportError("\(error)")
+          report.add(error: "\(error)", path: source.path, name: source.path)
           hadError = true
         }
       }
@@ -71,10 +76,12 @@ enum FixCommand {
             options: audit.options(configuration))
           lines += render(plan, palette: palette, style: common.style, writes: writes)
           plans.append(plan)
+          planned.append((plan, palette))
           let unwritten = plan.fixes.filter { $0.edits == nil }.count
           remaining += plan.unfixable.count + (writes ? unwritten : plan.fixes.count)
         } catch {
           console.reportError("\(error)")
+          report.add(error: "\(error)", path: palette.path, name: palette.name)
           hadError = true
         }
       }
@@ -98,6 +105,7 @@ enum FixCommand {
           do {
             for file in try PaletteFixer.commit(prepared.writes) {
               lines.append("wrote \(Escaping.text(file))")
+              writtenFiles.insert(file)
             }
           } catch {
             console.reportError("\(error)")
@@ -106,9 +114,20 @@ enum FixCommand {
         }
       }
     }
-    try common.emit(
-      lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n"), console: console,
-      inputs: audit.inputFiles)
+    for (plan, palette) in planned {
+      let files = Set((plan.fixes.compactMap(\.edits).joined()).map(\.file))
+      report.add(
+        plan, palette: palette, written: files.filter(writtenFiles.contains).sorted(),
+        writes: writes)
+    }
+    switch common.format {
+    case .json:
+      try common.emitJSON(report, console: console, inputs: audit.inputFiles)
+    case .text:
+      try common.emit(
+        lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n"), console: console,
+        inputs: audit.inputFiles)
+    }
     if hadError { return .error }
     return remaining > 0 ? .findings : .clean
   }

@@ -1,4 +1,6 @@
 import Foundation
+import LegiblePalettes
+import LegibleReporting
 
 /// The `legible` command line: dispatches to a subcommand and turns every outcome into an exit
 /// status. Testable in-process through ``run(_:console:)``.
@@ -14,7 +16,7 @@ public enum LegibleCommand {
       fix PATH [--write]   suggest (or write) the smallest changes that make a palette pass
       scan PNG|DIR…        find failing text and icons in screenshots
 
-    Run 'legible <command> --help' for a command's options.
+    Run 'legible help <command>' or 'legible <command> --help' for a command's options.
     exit status: 0 clean, 1 findings, 2 usage or input error
     """
 
@@ -42,9 +44,15 @@ public enum LegibleCommand {
       return .error
     }
     let rest = Array(arguments.dropFirst())
-    if rest.contains("--help") || rest.contains("-h") {
-      guard let text = help(for: command) else {
-        console.reportError("unknown command '\(command)' (see 'legible --help')")
+    // `legible help scan` is `legible scan --help`.
+    let helpTopic = command == "help" ? rest.first : command
+    if command == "help" || rest.contains("--help") || rest.contains("-h") {
+      guard let topic = helpTopic else {
+        console.output(usage + "\n")
+        return .clean
+      }
+      guard let text = help(for: topic) else {
+        console.reportError(CLIError.usage(unknownCommand(topic)).description)
         return .error
       }
       console.output(text + "\n")
@@ -56,19 +64,28 @@ public enum LegibleCommand {
       case "audit": return try AuditCommand.run(rest, console: console)
       case "fix": return try FixCommand.run(rest, console: console)
       case "scan": return try ScanCommand.run(rest, console: console)
-      case "--help", "-h", "help":
+      case "--help", "-h":
         console.output(usage + "\n")
         return .clean
       case "--version", "version":
-        console.output("legible 0.1.0\n")
+        console.output("legible \(ToolInfo.current.version)\n")
         return .clean
       default:
-        throw CLIError.usage("unknown command '\(command)'")
+        throw CLIError.usage(unknownCommand(command))
       }
     } catch {
       console.reportError("\(error)")
       return .error
     }
+  }
+
+  /// The commands `legible` knows, for "did you mean".
+  static let commands = ["check", "audit", "fix", "scan", "help", "version"]
+
+  /// "unknown command 'X'", with the nearest command when it looks like a typo.
+  static func unknownCommand(_ command: String) -> String {
+    let guess = NameSuggestion.nearest(to: command, in: commands)
+    return "unknown command '\(command)'" + (guess.map { "; did you mean '\($0)'?" } ?? "")
   }
 
   static func help(for command: String) -> String? {

@@ -20,7 +20,7 @@ enum ScanCommand {
                              left out when it lies inside a scanned folder)
       --annotate-passes      also draw passing findings (green)
       --jobs N               files scanned at once (default: all cores)
-      --scale 1|2|3          image pixels per point/CSS px (default: known iPhone, iPad and Mac
+      --scale S              image pixels per point/CSS px, 1 to 4 (default: known iPhone, iPad and Mac
                              screen sizes, else the PNG's pHYs at 72 ppi per point, else
                              inferred from the text; unknown → read at @3x, flagged)
       --ignore X,Y,W,H       a region not to judge (repeatable)
@@ -51,7 +51,9 @@ enum ScanCommand {
     var scanOptions = ScanOptions(policies: options.policies, includesPasses: true)
     if let scale = arguments.value("--scale") {
       guard let value = Double(scale), value >= 1, value <= 4 else {
-        throw .usage("--scale takes 1, 2 or 3 (image pixels per point), not '\(scale)'")
+        throw .usage(
+          "--scale takes a number from 1 to 4 (image pixels per point, such as 2 or 3), "
+            + "not '\(scale)'")
       }
       scanOptions.scale = value
     }

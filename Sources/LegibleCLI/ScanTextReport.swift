@@ -11,12 +11,8 @@ struct ScanTextReport {
   func render(_ report: Report) -> String {
     var lines: [String] = []
     for image in report.images ?? [] {
-      if let error = image.error, image.width == 0 {
-        lines.append(
-          "\(style.emphasis("✗", .bad)) \(Escaping.text(ScanCommand.message(error, path: image.path)))"
-        )
-        continue
-      }
+      // Errors go to standard error once (ScanCommand); the summary counts them.
+      if image.error != nil, image.width == 0 { continue }
       if isQuiet { continue }
       var header = "\(Escaping.text(image.path))  \(image.width)×\(image.height)"
       if let space = image.colorSpace { header += ", \(space)" }
@@ -27,9 +23,6 @@ struct ScanTextReport {
       lines.append(header)
       for finding in image.findings {
         lines.append("  " + line(finding))
-      }
-      if let error = image.error {
-        lines.append("  \(style.emphasis("✗", .bad)) \(Escaping.text(error))")
       }
     }
     lines.append(summary(report))

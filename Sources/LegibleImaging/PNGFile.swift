@@ -31,7 +31,7 @@ enum PNGFile {
     let header = try PNGHeader.parse(prefix[..<prefixCount], source: path, maxPixels: maxPixels)
     // A deflate stream expands incompressible data by at most 12.5 % (fixed Huffman codes,
     // RFC 1951 §3.2.6); 25 % plus the metadata allowance is generous.
-    let (scaled, overflow) = header.decompressedByteCount.multipliedReportingOverflow(by: 5)
+    let (scaled, overflow) = header.filteredByteCount.multipliedReportingOverflow(by: 5)
     let sizeLimit = overflow ? Int.max : scaled / 4 + metadataAllowance
     var bytes = prefix
     var chunk = [UInt8](repeating: 0, count: 1 << 20)

@@ -76,6 +76,9 @@ public enum PaletteFixer {
   /// nearest in OKLCH lightness (hue kept, chroma as the gamut allows, alpha kept) that makes
   /// every pair using it as foreground pass in the appearances that show that value, while no
   /// other result gets worse. Colours that pass are never changed.
+  ///
+  /// Time O(P + F·k·r): P pairs are indexed once, then each of the F failing colours tries at
+  /// most k values (k ≈ 2 × 1/``step`` plus a bisection) against only its r related pairs.
   public static func plan(
     _ palette: Palette, pairs declarations: [PairDeclaration] = [],
     ignoring ignores: [IgnoreDeclaration] = [], options: AuditOptions = AuditOptions()
@@ -86,7 +89,17 @@ public enum PaletteFixer {
     let all = palette.pairs + declarations
     guard !all.isEmpty else { throw .noPairs(path: palette.path) }
     let pairs = try AuditPair.expand(all, ignoring: palette.ignores + ignores, in: palette)
+    // The pairs each colour takes part in (foreground, background or backdrop), in pair order:
+    // built once, O(P), so a colour's related pairs cost their own number, not a scan of all.
+    var pairIndices: [String: [Int]] = [:]
+    for (index, pair) in pairs.enumerated() {
+      for name in Set([pair.foreground, pair.background] + (pair.backdrop.map { [$0] } ?? [])) {
+        pairIndices[name, default: []].append(index)
+      }
+    }
     var working = palette
+    // Where each colour's fix sits in `fixes`, so a later round merges into it in O(1).
+    var fixIndex: [String: Int] = [:]
     var fixes: [PaletteFix] = []
     var unfixable: [(String, Palette.Variant, String)] = []
     // Rounds: a base value raised above its separately declared increased-contrast value makes
@@ -112,10 +125,13 @@ public enum PaletteFixer {
         let affected = Palette.Variant.allCases.filter {
           color.resolved(for: $0)?.declaredFor == declaredFor
         }
-        let related = pairs.filter {
-          $0.foreground == color.name || $0.background == color.name || $0.backdrop == color.name
-        }
-        let before = try PaletteAuditor.audit(working, expandedPairs: related, options: options)
+        let related = (pairIndices[color.name] ?? []).map { pairs[$0] }
+        // Only the colours those pairs name: every trial value is audited against this small
+        // palette, so a trial costs O(related pairs), not a copy and re-measure of every colour
+        // (which made the plan quadratic in the palette's size: 300 colours took 12 s).
+        let neighbourhood = Self.neighbourhood(of: related, in: working)
+        let before = try PaletteAuditor.audit(
+          neighbourhood, expandedPairs: related, options: options)
         let stillFailing = before.contains {
           $0.status == .fail && $0.foreground == color.name && affected.contains($0.variant)
         }
@@ -123,7 +139,7 @@ public enum PaletteFixer {
         guard
           let (fix, after) = try search(
             color: color, declaredFor: declaredFor, affected: affected, related: related,
-            before: before, palette: working, options: options)
+            before: before, palette: neighbourhood, options: options)
         else {
           unfixableKeys.insert(key)
           unfixable.append(
@@ -137,9 +153,7 @@ public enum PaletteFixer {
         var changed = color
         changed.values[declaredFor]?.value = .srgb(fix.after)
         working.insert(changed)
-        if let index = fixes.firstIndex(where: {
-          $0.color == fix.color && $0.declaredVariant == fix.declaredVariant
-        }) {
+        if let index = fixIndex[key] {
           // Fixed again in a later round: one change from the original value.
           var merged = fix
           merged.before = fixes[index].before
@@ -150,6 +164,7 @@ public enum PaletteFixer {
           var complete = fix
           complete.pairs = changes(
             before: before, after: after, color: color.name, affected: affected)
+          fixIndex[key] = fixes.count
           fixes.append(complete)
         }
         progressed = true
@@ -157,6 +172,21 @@ public enum PaletteFixer {
       if !progressed { break }
     }
     return FixPlan(fixes: fixes, unfixable: unfixable)
+  }
+
+  /// A palette of just the colours `pairs` name, as `palette` holds them now.
+  private static func neighbourhood(of pairs: [AuditPair], in palette: Palette) -> Palette {
+    var names: [String] = []
+    var seen = Set<String>()
+    for pair in pairs {
+      for name in [pair.foreground, pair.background] + (pair.backdrop.map { [$0] } ?? [])
+      where seen.insert(name).inserted {
+        names.append(name)
+      }
+    }
+    return Palette(
+      name: palette.name, path: palette.path, colors: names.compactMap { palette.color(named: $0) },
+      notes: [])
   }
 
   private static func changes(
