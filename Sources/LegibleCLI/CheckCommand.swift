@@ -20,8 +20,11 @@ enum CheckCommand {
       --role ROLE      text (default), large-text, ui, decorative
       --backdrop C     opaque colour beneath a translucent BACKGROUND
       --policy IDS     wcag2-aa, wcag2-aaa, apca-bronze, apple-hig (default wcag2-aa,apca-bronze)
-      --format F       text (default) or json
+      --format F       text (default), json, sarif, junit, github, markdown
       --output FILE    write the report to FILE
+      --report F=FILE  also write format F to FILE (repeatable)
+      --baseline FILE  known failures: suppressed, only new ones fail
+      --update-baseline  write this run's failures to the --baseline FILE
       --color WHEN     auto (default), always, never
       --quiet          text output: only failing pairs and the summary
 
@@ -83,6 +86,10 @@ enum CheckCommand {
     }
     let report = CheckReport(
       policies: options.policies.map(\.id), results: results, errors: errors)
+    let reporting = try ReportOptions(arguments)
+    let batch = arguments.value("--batch")
+    let findings = reporting.applyBaseline(
+      FindingReport(check: report, role: style.role.rawValue, batch: batch))
     switch options.format {
     case .json:
       try options.emitJSON(report, console: console)
@@ -90,8 +97,13 @@ enum CheckCommand {
       try options.emit(
         CheckTextReport(style: options.style, isQuiet: options.isQuiet, policies: options.policies)
           .render(report), console: console)
+    case let format:
+      try options.emit(
+        try ReportOptions.render(findings, format, console: console), console: console)
     }
-    return ExitStatus.of(report.summary, failOn: options.failOn)
+    return try reporting.finish(
+      findings, failOn: options.failOn, console: console,
+      inputs: batch.map { [$0] } ?? [])
   }
 
   /// Measures one pair and judges it under every policy.

@@ -24,8 +24,14 @@ enum ScanCommand {
       --max-pixels N         refuse images larger than N pixels (default 100000000)
       --all                  list passing findings too
       --policy IDS           wcag2-aa (default), wcag2-aaa, apca-bronze, apple-hig
-      --format F             text (default) or json;  --output FILE  write the report to FILE
+      --format F             text (default), json, sarif, junit, github, markdown
+      --output FILE          write the report to FILE
+      --report F=FILE        also write format F to FILE (repeatable)
+      --baseline FILE        known findings (matched by file, rule, colours and overlapping
+                             box): suppressed, only new ones fail
+      --update-baseline      write this run's findings to the --baseline FILE
       --fail-on fail|review  what makes the exit status 1 (default fail)
+      --max-warnings N       exit 1 when more than N reviews remain
       --color WHEN           auto (default), always, never;  --quiet  summary only
 
     exit status: 0 clean, 1 findings, 2 usage error or an unreadable file (the others are
@@ -62,25 +68,40 @@ enum ScanCommand {
       throw .usage("--annotate needs PNG support; this build has none (install libpng-dev)")
     }
 
+    let reporting = try ReportOptions(arguments)
     let inputs = collectInputs(arguments.positionals)
     let scanner = BatchScanner(
       options: scanOptions, maxPixels: maxPixels, annotateDirectory: annotateDirectory,
       annotatesPasses: arguments.has("--annotate-passes"))
-    let reports = scanner.scan(inputs, jobs: jobs) { done in
+    let scanned = scanner.scan(inputs, jobs: jobs) { done in
       if console.errorIsTerminal && !options.isQuiet {
         console.error("\rscanning \(done)/\(inputs.count)" + (done == inputs.count ? "\n" : ""))
       }
     }
+    let findings = reporting.applyBaseline(
+      FindingReport(
+        command: .scan, policies: options.policies.map(\.id),
+        inputs: scanned.map { image in
+          FindingReport.Input(
+            path: image.report.path, error: image.report.error, findings: image.findings)
+        }))
 
     var summary = Summary()
     var listed: [ImageReport] = []
-    for report in reports {
+    for (index, image) in scanned.enumerated() {
+      let report = image.report
       if let error = report.error {
         summary.errors += 1
         console.reportError(ScanCommand.message(error, path: report.path))
       }
-      for finding in report.findings { summary.count(finding.status) }
       var shown = report
+      // Text and JSON list what the baseline did not suppress, in the scanner's order.
+      let suppressed = Set(findings.inputs[index].suppressed.map(\.fingerprint))
+      if !suppressed.isEmpty {
+        shown.findings = zip(report.findings, image.findings)
+          .filter { !suppressed.contains($0.1.fingerprint) || $0.1.status == .pass }.map(\.0)
+      }
+      for finding in shown.findings { summary.count(finding.status) }
       if !options.includesPasses { shown.findings.removeAll { $0.status == .pass } }
       listed.append(shown)
     }
@@ -92,8 +113,12 @@ enum ScanCommand {
       try options.emit(
         ScanTextReport(style: options.style, isQuiet: options.isQuiet).render(report),
         console: console)
+    case let format:
+      try options.emit(
+        try ReportOptions.render(findings, format, console: console), console: console)
     }
-    return ExitStatus.of(summary, failOn: options.failOn)
+    return try reporting.finish(
+      findings, failOn: options.failOn, console: console, inputs: inputs.map(\.path))
   }
 
   /// One file to scan: where it is, and the name its annotated copy gets.
@@ -171,10 +196,16 @@ struct BatchScanner: Sendable {
   var annotateDirectory: String?
   var annotatesPasses: Bool
 
+  /// One file's report and its findings (one per report finding, in the same order).
+  struct ScannedImage: Sendable {
+    var report: ImageReport
+    var findings: [Finding]
+  }
+
   func scan(
     _ inputs: [ScanCommand.Input], jobs: Int, progress: @escaping @Sendable (Int) -> Void
-  ) -> [ImageReport] {
-    let results = Mutex<[ImageReport?]>(Array(repeating: nil, count: inputs.count))
+  ) -> [ScannedImage] {
+    let results = Mutex<[ScannedImage?]>(Array(repeating: nil, count: inputs.count))
     let next = Atomic<Int>(0)
     let done = Atomic<Int>(0)
     let workers = max(1, min(jobs, inputs.count))
@@ -190,18 +221,22 @@ struct BatchScanner: Sendable {
     return results.withLock { $0.compactMap { $0 } }
   }
 
-  func scan(_ input: ScanCommand.Input) -> ImageReport {
+  func scan(_ input: ScanCommand.Input) -> ScannedImage {
     if let problem = input.problem {
-      return ImageReport(
-        path: input.path, width: 0, height: 0, colorSpace: nil, findings: [], error: problem)
+      return ScannedImage(
+        report: ImageReport(
+          path: input.path, width: 0, height: 0, colorSpace: nil, findings: [], error: problem),
+        findings: [])
     }
     let decoded: DecodedImage
     do {
       decoded = try PNGDecoder.decode(contentsOf: input.path, maxPixels: maxPixels)
     } catch {
-      return ImageReport(
-        path: input.path, width: 0, height: 0, colorSpace: nil, findings: [],
-        error: "\(error)")
+      return ScannedImage(
+        report: ImageReport(
+          path: input.path, width: 0, height: 0, colorSpace: nil, findings: [],
+          error: "\(error)"),
+        findings: [])
     }
     var options = options
     if options.pixelsPerInch == nil, let density = decoded.pixelDensity {
@@ -223,10 +258,12 @@ struct BatchScanner: Sendable {
         problem = "cannot write the annotated copy \(destination.path): \(error)"
       }
     }
-    return ImageReport(
-      path: input.path, width: image.width, height: image.height,
-      colorSpace: decoded.sourceColorSpace.description,
-      findings: findings.map(ImageFinding.init), error: problem)
+    return ScannedImage(
+      report: ImageReport(
+        path: input.path, width: image.width, height: image.height,
+        colorSpace: decoded.sourceColorSpace.description,
+        findings: findings.map(ImageFinding.init), error: problem),
+      findings: findings.map { Finding($0, path: input.path) })
   }
 }
 
@@ -247,6 +284,7 @@ extension ImageFinding {
       apcaLc: finding.apcaLc, required: finding.required, textHeight: finding.textHeight,
       fontSize: finding.estimatedFontSize, bold: finding.bold, confidence: finding.confidence,
       suggestion: finding.suggestion?.opaqueHexString, reason: finding.reason,
-      isLowerBound: finding.isLowerBound)
+      isLowerBound: finding.isLowerBound, policy: finding.decidingPolicy,
+      metric: finding.decidingPolicy.flatMap(Policy.named)?.metric.rawValue)
   }
 }
