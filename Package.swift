@@ -69,6 +69,13 @@ let package = Package(
       dependencies: ["LegibleImaging", "_LegibleTestSupport"]
     ),
     .testTarget(
+      name: "LegibleReportingTests",
+      dependencies: [
+        "LegibleReporting", "LegibleColor", "LegiblePalettes", "LegibleImaging",
+        "_LegibleTestSupport",
+      ]
+    ),
+    .testTarget(
       name: "LegibleCLITests",
       dependencies: [
         "LegibleCLI", "LegibleColor", "LegibleReporting", "LegibleImaging", "_LegibleTestSupport",

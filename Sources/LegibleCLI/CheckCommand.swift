@@ -106,63 +106,26 @@ enum CheckCommand {
       inputs: batch.map { [$0] } ?? [])
   }
 
-  /// Measures one pair and judges it under every policy.
+  /// Measures one pair and judges it under every policy (``PairCheck``).
   static func measure(
     _ foregroundText: String, _ backgroundText: String, backdrop: SRGB?, style: TextStyle,
     policies: [Policy]
   ) throws(CLIError) -> CheckReport.Result {
-    let foreground = try parse(foregroundText, role: "foreground")
-    let background = try parse(backgroundText, role: "background")
-    let measurement: ContrastMeasurement
     do {
-      measurement = try ContrastMeasurement(
-        foreground: foreground.color, background: background.color, backdrop: backdrop)
+      return try PairCheck.measure(
+        foregroundText, backgroundText, backdrop: backdrop, style: style, policies: policies)
+    } catch .needsBackdrop(let message) {
+      throw .input("\(message) (use --backdrop)")
     } catch {
-      throw .input("\(error) (use --backdrop)")
+      throw .input("\(error)")
     }
-    let verdicts = policies.map { $0.evaluate(measurement, for: style) }
-    let failed = verdicts.contains { $0.status == .fail }
-    var suggestion: SuggestedColors?
-    if failed {
-      let foregroundFix = Suggestion.nearestForeground(
-        foreground: foreground.color, background: measurement.background, policies: policies,
-        style: style)
-      let backgroundFix = Suggestion.nearestBackground(
-        foreground: measurement.foreground, background: measurement.background, policies: policies,
-        style: style)
-      suggestion = SuggestedColors(
-        foreground: foregroundFix?.hexString, background: backgroundFix?.hexString)
-    }
-    var notes: [String] = []
-    for (role, parsed, text) in [
-      ("foreground", foreground, foregroundText), ("background", background, backgroundText),
-    ] where parsed.wasGamutMapped {
-      notes.append(
-        "\(role) \(text.trimmingCharacters(in: .whitespaces)) is outside sRGB; gamut-mapped to \(parsed.color.hexString)"
-      )
-    }
-    if !background.color.isOpaque, let backdrop {
-      notes.append(
-        "background \(background.color.hexString) composited over \(backdrop.hexString) is \(measurement.background.hexString)"
-      )
-    }
-    if !foreground.color.isOpaque {
-      notes.append(
-        "foreground \(foreground.color.hexString) composited over the background is \(measurement.foreground.hexString)"
-      )
-    }
-    return CheckReport.Result(
-      foreground: measurement.foreground.hexString, background: measurement.background.hexString,
-      wcagRatio: measurement.wcagRatio, apcaLc: measurement.apcaLc,
-      policies: verdicts.map(PolicyOutcome.init), status: failed ? .fail : .pass,
-      suggestion: suggestion, line: nil, notes: notes)
   }
 
   static func parse(_ text: String, role: String) throws(CLIError) -> ParsedColor {
     do {
-      return try ColorParser.parse(text)
+      return try PairCheck.parse(text, role: role)
     } catch {
-      throw .input("\(role) colour \(error)")
+      throw .input("\(error)")
     }
   }
 
