@@ -1,4 +1,5 @@
 import Foundation
+import LegibleFiles
 import LegibleImaging
 import LegibleReporting
 
@@ -139,18 +140,15 @@ struct ReportOptions {
   }
 }
 
-/// Writes report and baseline files: replaced atomically, never over one of the run's inputs.
+/// Writes report and baseline files through ``OutputFile``: replaced atomically, never over one
+/// of the run's inputs.
 enum ReportFile {
   static func write(_ text: String, to path: String, inputs: [String]) throws(CLIError) {
-    let target = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
-    for input in inputs
-    where URL(fileURLWithPath: input).standardizedFileURL.resolvingSymlinksInPath() == target {
-      throw .usage("\(path) is an input of this run; a report must not overwrite it")
-    }
     do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      let protected = Set(inputs.compactMap(FileIdentity.init(path:)))
+      try OutputFile(path: path, protecting: protected).write(Array(text.utf8))
     } catch {
-      throw .input("\(path): cannot write the report: \(error.localizedDescription)")
+      throw .input("\(path): cannot write the report: \(error.reason)")
     }
   }
 }
