@@ -76,6 +76,13 @@ let package = Package(
       dependencies: ["LegibleImaging", "_LegibleTestSupport"]
     ),
     .testTarget(
+      name: "LegibleReportingTests",
+      dependencies: [
+        "LegibleReporting", "LegibleColor", "LegiblePalettes", "LegibleImaging",
+        "_LegibleTestSupport",
+      ]
+    ),
+    .testTarget(
       name: "LegibleCLITests",
       dependencies: [
         "LegibleCLI", "LegibleColor", "LegibleFiles", "LegibleReporting", "LegibleImaging",

@@ -22,8 +22,12 @@ enum AuditCommand {
       --ic-policy IDS        policies for the increased-contrast appearances (default: --policy)
       --no-apple-rules       judge every appearance on its own
       --all                  list passing pairs too
-      --format F             text (default) or json
+      --format F             text (default), json, sarif, junit, github, markdown
       --output FILE          write the report to FILE
+      --report F=FILE        also write format F to FILE (repeatable)
+      --baseline FILE        known findings: reported as suppressed, only new ones fail
+      --update-baseline      write this run's findings to the --baseline FILE
+      --max-warnings N       exit 1 when more than N warnings remain
       --fail-on LEVEL        fail (default) or review (warnings also exit 1)
       --color WHEN           auto (default), always, never
       --quiet                text output: only the summary lines
@@ -32,8 +36,9 @@ enum AuditCommand {
                              let $ref, "palettes" and "variants" name files outside the folder
                              of the file naming them (refused by default)
 
-    exit status: 0 no failures, 1 any failure, 2 usage or input error (unknown name, glob
-    matching nothing, unreadable palette)
+    exit status: 0 no failures (not counting the baseline's), 1 any new failure or more
+    warnings than --max-warnings, 2 usage or input error (unknown name, glob matching nothing,
+    unreadable palette), after everything readable was checked
     """
 
   static let accepted: [Arguments.Option] =
@@ -53,8 +58,21 @@ enum AuditCommand {
     guard !arguments.positionals.isEmpty else {
       throw .usage("audit needs at least one palette path")
     }
+    let reporting = try ReportOptions(arguments)
     let audit = try PaletteAudit(arguments: arguments, common: common, console: console)
-    let audited = audit.run(paths: arguments.positionals)
+    var audited = audit.run(paths: arguments.positionals)
+    let findings = reporting.applyBaseline(
+      FindingReport(
+        command: .audit, policies: audit.reportedPolicies.map(\.id),
+        inputs: audited.map { entry in
+          FindingReport.Input(
+            path: entry.path, error: entry.error, findings: entry.results.map(Finding.init))
+        }))
+    // Text and JSON list what the baseline did not suppress.
+    for index in audited.indices where !findings.inputs[index].suppressed.isEmpty {
+      audited[index].results = Self.removing(
+        findings.inputs[index].suppressed, from: audited[index].results)
+    }
     let report = Report(
       policies: audit.reportedPolicies.map(\.id),
       palettes: audited.map { ($0.path, $0.name, $0.results, $0.error) },
@@ -67,8 +85,30 @@ enum AuditCommand {
         AuditTextReport(
           style: common.style, isQuiet: common.isQuiet, includesPasses: common.includesPasses
         ).render(audited), console: console, inputs: audit.inputFiles)
+    case let format:
+      try common.emit(
+        try ReportOptions.render(findings, format, console: console), console: console,
+        inputs: audit.inputFiles)
     }
-    return ExitStatus.of(report.summary, failOn: common.failOn)
+    return try reporting.finish(
+      findings, failOn: common.failOn, console: console,
+      inputs: audit.inputFiles + arguments.positionals)
+  }
+
+  /// `results` without those whose findings are in `suppressed` (one result per suppressed
+  /// finding, matched by fingerprint, in order).
+  static func removing(_ suppressed: [Finding], from results: [PaletteAuditResult])
+    -> [PaletteAuditResult]
+  {
+    var remaining: [String: Int] = [:]
+    for finding in suppressed { remaining[finding.fingerprint, default: 0] += 1 }
+    return results.filter { result in
+      guard result.status != .pass else { return true }
+      let fingerprint = Finding(result).fingerprint
+      guard let count = remaining[fingerprint], count > 0 else { return true }
+      remaining[fingerprint] = count - 1
+      return false
+    }
   }
 }
 

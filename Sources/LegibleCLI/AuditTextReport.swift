@@ -113,8 +113,9 @@ struct AuditTextReport {
       + (warnings > 0
         ? style.emphasis("\(warnings) warning\(warnings == 1 ? "" : "s")", .caution) : "0 warnings")
     text += ", \(passes) passing results"
-    let policies = Set(results.compactMap(\.policy)).sorted()
-    if !policies.isEmpty { text += " (\(policies.joined(separator: ", ")))" }
+    // The policies that failed, not every one checked.
+    let failed = Set(results.filter { $0.status == .fail }.compactMap(\.policy)).sorted()
+    if !failed.isEmpty { text += "; failing \(failed.joined(separator: ", "))" }
     return text
   }
 

@@ -22,8 +22,11 @@ enum CheckCommand {
       --role ROLE      text (default), large-text, ui, decorative
       --backdrop C     opaque colour beneath a translucent BACKGROUND
       --policy IDS     wcag2-aa, wcag2-aaa, apca-bronze, apple-hig (default wcag2-aa,apca-bronze)
-      --format F       text (default) or json
+      --format F       text (default), json, sarif, junit, github, markdown
       --output FILE    write the report to FILE
+      --report F=FILE  also write format F to FILE (repeatable)
+      --baseline FILE  known failures: suppressed, only new ones fail
+      --update-baseline  write this run's failures to the --baseline FILE
       --color WHEN     auto (default), always, never
       --quiet          text output: only failing pairs and the summary
 
@@ -93,6 +96,10 @@ enum CheckCommand {
     }
     let report = CheckReport(
       policies: options.policies.map(\.id), results: results, errors: errors)
+    let reporting = try ReportOptions(arguments)
+    let batch = arguments.value("--batch")
+    let findings = reporting.applyBaseline(
+      FindingReport(check: report, role: style.role.rawValue, batch: batch))
     switch options.format {
     case .json:
       try options.emitJSON(report, console: console)
@@ -100,60 +107,28 @@ enum CheckCommand {
       try options.emit(
         CheckTextReport(style: options.style, isQuiet: options.isQuiet, policies: options.policies)
           .render(report), console: console)
+    case let format:
+      try options.emit(
+        try ReportOptions.render(findings, format, console: console), console: console)
     }
-    return ExitStatus.of(report.summary, failOn: options.failOn)
+    return try reporting.finish(
+      findings, failOn: options.failOn, console: console,
+      inputs: batch.map { [$0] } ?? [])
   }
 
-  /// Measures one pair and judges it under every policy.
+  /// Measures one pair and judges it under every policy (``PairCheck``).
   static func measure(
     _ foregroundText: String, _ backgroundText: String, backdrop: SRGB?, style: TextStyle,
     policies: [Policy]
   ) throws(CLIError) -> CheckReport.Result {
-    let foreground = try parse(foregroundText, role: "foreground")
-    let background = try parse(backgroundText, role: "background")
-    let measurement: ContrastMeasurement
     do {
-      measurement = try ContrastMeasurement(
-        foreground: foreground.color, background: background.color, backdrop: backdrop)
+      return try PairCheck.measure(
+        foregroundText, backgroundText, backdrop: backdrop, style: style, policies: policies)
+    } catch .needsBackdrop(let message) {
+      throw .input("\(message) (use --backdrop)")
     } catch {
-      throw .input("\(error) (use --backdrop)")
+      throw .input("\(error)")
     }
-    let verdicts = policies.map { $0.evaluate(measurement, for: style) }
-    let failed = verdicts.contains { $0.status == .fail }
-    var suggestion: SuggestedColors?
-    if failed {
-      let foregroundFix = Suggestion.nearestForeground(
-        foreground: foreground.color, background: measurement.background, policies: policies,
-        style: style)
-      let backgroundFix = Suggestion.nearestBackground(
-        foreground: measurement.foreground, background: measurement.background, policies: policies,
-        style: style)
-      suggestion = SuggestedColors(
-        foreground: foregroundFix?.hexString, background: backgroundFix?.hexString)
-    }
-    var notes: [String] = []
-    for (role, parsed, text) in [
-      ("foreground", foreground, foregroundText), ("background", background, backgroundText),
-    ] where parsed.wasGamutMapped {
-      notes.append(
-        "\(role) \(text.trimmingCharacters(in: .whitespaces)) is outside sRGB; gamut-mapped to \(parsed.color.hexString)"
-      )
-    }
-    if !background.color.isOpaque, let backdrop {
-      notes.append(
-        "background \(background.color.hexString) composited over \(backdrop.hexString) is \(measurement.background.hexString)"
-      )
-    }
-    if !foreground.color.isOpaque {
-      notes.append(
-        "foreground \(foreground.color.hexString) composited over the background is \(measurement.foreground.hexString)"
-      )
-    }
-    return CheckReport.Result(
-      foreground: measurement.foreground.hexString, background: measurement.background.hexString,
-      wcagRatio: measurement.wcagRatio, apcaLc: measurement.apcaLc,
-      policies: verdicts.map(PolicyOutcome.init), status: failed ? .fail : .pass,
-      suggestion: suggestion, line: nil, notes: notes)
   }
 
   static func parse(_ text: String, role: String) throws(CLIError) -> ParsedColor {

@@ -127,7 +127,11 @@ struct CheckTextReport {
     if s.errors > 0 {
       text += "; " + style.emphasis("\(s.errors) line\(s.errors == 1 ? "" : "s") unreadable", .bad)
     }
-    text += " (\(report.policies.joined(separator: ", ")))"
+    // The policies that failed, not every one checked.
+    let failed = report.policies.filter { id in
+      report.results.contains { $0.policies.contains { $0.id == id && $0.status == "fail" } }
+    }
+    text += " (\((failed.isEmpty ? report.policies : failed).joined(separator: ", ")))"
     return text
   }
 }

@@ -3,18 +3,18 @@ import LegibleColor
 import LegibleFiles
 import LegibleReporting
 
-/// Report formats a command can write.
-enum OutputFormat: String, CaseIterable {
-  case text, json
-}
+/// Report formats a command can write: text and JSON in the command's own layout, the CI
+/// formats from its findings.
+typealias OutputFormat = ReportFormat
 
 /// Options every command shares: output format and destination, policies, exit threshold,
 /// colour, verbosity.
 struct CommonOptions {
-  static let accepted: [Arguments.Option] = [
-    .value("--format"), .value("--output"), .value("--policy"), .value("--fail-on"),
-    .value("--color"), .flag("--quiet"), .flag("--all"),
-  ]
+  static let accepted: [Arguments.Option] =
+    [
+      .value("--format"), .value("--output"), .value("--policy"), .value("--fail-on"),
+      .value("--color"), .flag("--quiet"), .flag("--all"),
+    ] + ReportOptions.accepted
 
   var format: OutputFormat
   var outputPath: String?
@@ -30,7 +30,7 @@ struct CommonOptions {
     let formatName = arguments.value("--format") ?? "text"
     guard let format = OutputFormat(rawValue: formatName) else {
       throw .usage(
-        "--format takes \(OutputFormat.allCases.map(\.rawValue).joined(separator: " or ")), not '\(formatName)'"
+        "--format takes \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(formatName)'"
       )
     }
     self.format = format

@@ -17,7 +17,10 @@ public enum LegibleCommand {
       scan PNG|DIR…        find failing text and icons in screenshots
 
     Run 'legible help <command>' or 'legible <command> --help' for a command's options.
-    exit status: 0 clean, 1 findings, 2 usage or input error
+    CI (check, audit, scan): --format text|json|sarif|junit|github|markdown,
+      --report FORMAT=FILE (repeatable), --baseline FILE [--update-baseline], --max-warnings N
+    exit status: 0 clean (baselined findings do not count), 1 findings or more warnings than
+    --max-warnings, 2 usage, configuration or input error
     """
 
   /// Runs with the process's arguments and exits with the resulting status.

@@ -29,8 +29,14 @@ enum ScanCommand {
       --max-pixels N         refuse images larger than N pixels (default 100000000)
       --all                  list passing findings too
       --policy IDS           wcag2-aa (default), wcag2-aaa, apca-bronze, apple-hig
-      --format F             text (default) or json;  --output FILE  write the report to FILE
+      --format F             text (default), json, sarif, junit, github, markdown
+      --output FILE          write the report to FILE
+      --report F=FILE        also write format F to FILE (repeatable)
+      --baseline FILE        known findings (matched by file, rule, colours and overlapping
+                             box): suppressed, only new ones fail
+      --update-baseline      write this run's findings to the --baseline FILE
       --fail-on fail|review  what makes the exit status 1 (default fail)
+      --max-warnings N       exit 1 when more than N reviews remain
       --color WHEN           auto (default), always, never;  --quiet  summary only
 
     exit status: 0 clean, 1 findings, 2 usage error or an unreadable file (the others are
@@ -75,26 +81,41 @@ enum ScanCommand {
         "\(annotateDirectory): --annotate needs a folder, and this is \(status.kind.rawValue)")
     }
 
+    let reporting = try ReportOptions(arguments)
     let inputs = collectInputs(arguments.positionals, excluding: annotateDirectory)
     let inputIdentities = Set(inputs.compactMap { FileIdentity(path: $0.path) })
     let scanner = BatchScanner(
       options: scanOptions, maxPixels: maxPixels, annotateDirectory: annotateDirectory,
       annotatesPasses: arguments.has("--annotate-passes"), protectedFiles: inputIdentities)
-    let reports = scanner.scan(inputs, jobs: jobs) { done in
+    let scanned = scanner.scan(inputs, jobs: jobs) { done in
       if console.errorIsTerminal && !options.isQuiet {
         console.error("\rscanning \(done)/\(inputs.count)" + (done == inputs.count ? "\n" : ""))
       }
     }
+    let findings = reporting.applyBaseline(
+      FindingReport(
+        command: .scan, policies: options.policies.map(\.id),
+        inputs: scanned.map { image in
+          FindingReport.Input(
+            path: image.report.path, error: image.report.error, findings: image.findings)
+        }))
 
     var summary = Summary()
     var listed: [ImageReport] = []
-    for report in reports {
+    for (index, image) in scanned.enumerated() {
+      let report = image.report
       if let error = report.error {
         summary.errors += 1
         console.reportError(ScanCommand.message(error, path: report.path))
       }
-      for finding in report.findings { summary.count(finding.status) }
       var shown = report
+      // Text and JSON list what the baseline did not suppress, in the scanner's order.
+      let suppressed = Set(findings.inputs[index].suppressed.map(\.fingerprint))
+      if !suppressed.isEmpty {
+        shown.findings = zip(report.findings, image.findings)
+          .filter { !suppressed.contains($0.1.fingerprint) || $0.1.status == .pass }.map(\.0)
+      }
+      for finding in shown.findings { summary.count(finding.status) }
       if !options.includesPasses { shown.findings.removeAll { $0.status == .pass } }
       listed.append(shown)
     }
@@ -106,8 +127,13 @@ enum ScanCommand {
       try options.emit(
         ScanTextReport(style: options.style, isQuiet: options.isQuiet).render(report),
         console: console, inputs: inputs.map(\.path))
+    case let format:
+      try options.emit(
+        try ReportOptions.render(findings, format, console: console), console: console,
+        inputs: inputs.map(\.path))
     }
-    return ExitStatus.of(summary, failOn: options.failOn)
+    return try reporting.finish(
+      findings, failOn: options.failOn, console: console, inputs: inputs.map(\.path))
   }
 
   /// One file to scan: where it is, and the name its annotated copy gets.
@@ -240,10 +266,16 @@ struct BatchScanner: Sendable {
   /// The inputs of the run, which an annotated copy never replaces.
   var protectedFiles: Set<FileIdentity> = []
 
+  /// One file's report and its findings (one per report finding, in the same order).
+  struct ScannedImage: Sendable {
+    var report: ImageReport
+    var findings: [Finding]
+  }
+
   func scan(
     _ inputs: [ScanCommand.Input], jobs: Int, progress: @escaping @Sendable (Int) -> Void
-  ) -> [ImageReport] {
-    let results = Mutex<[ImageReport?]>(Array(repeating: nil, count: inputs.count))
+  ) -> [ScannedImage] {
+    let results = Mutex<[ScannedImage?]>(Array(repeating: nil, count: inputs.count))
     let next = Atomic<Int>(0)
     let done = Atomic<Int>(0)
     let workers = max(1, min(jobs, inputs.count))
@@ -259,18 +291,22 @@ struct BatchScanner: Sendable {
     return results.withLock { $0.compactMap { $0 } }
   }
 
-  func scan(_ input: ScanCommand.Input) -> ImageReport {
+  func scan(_ input: ScanCommand.Input) -> ScannedImage {
     if let problem = input.problem {
-      return ImageReport(
-        path: input.path, width: 0, height: 0, colorSpace: nil, findings: [], error: problem)
+      return ScannedImage(
+        report: ImageReport(
+          path: input.path, width: 0, height: 0, colorSpace: nil, findings: [], error: problem),
+        findings: [])
     }
     let decoded: DecodedImage
     do {
       decoded = try PNGDecoder.decode(contentsOf: input.path, maxPixels: maxPixels)
     } catch {
-      return ImageReport(
-        path: input.path, width: 0, height: 0, colorSpace: nil, findings: [],
-        error: "\(error)")
+      return ScannedImage(
+        report: ImageReport(
+          path: input.path, width: 0, height: 0, colorSpace: nil, findings: [],
+          error: "\(error)"),
+        findings: [])
     }
     var options = options
     // Square pixels only: a density that differs between the axes says nothing about points.
@@ -299,11 +335,13 @@ struct BatchScanner: Sendable {
         problem = "cannot write the annotated copy \(destination.path): \(error)"
       }
     }
-    return ImageReport(
-      path: input.path, width: image.width, height: image.height,
-      colorSpace: decoded.sourceColorSpace.description, scale: result.scale,
-      scaleSource: result.scaleSource.rawValue, findings: findings.map(ImageFinding.init),
-      error: problem)
+    return ScannedImage(
+      report: ImageReport(
+        path: input.path, width: image.width, height: image.height,
+        colorSpace: decoded.sourceColorSpace.description, scale: result.scale,
+        scaleSource: result.scaleSource.rawValue, findings: findings.map(ImageFinding.init),
+        error: problem),
+      findings: findings.map { Finding($0, path: input.path) })
   }
 }
 
@@ -324,6 +362,8 @@ extension ImageFinding {
       apcaLc: finding.apcaLc, required: finding.required, textHeight: finding.textHeight,
       fontSize: finding.estimatedFontSize, bold: finding.bold, confidence: finding.confidence,
       suggestion: finding.suggestion?.opaqueHexString, reason: finding.reason,
-      isLowerBound: finding.isLowerBound, flags: finding.flags.map(\.rawValue).sorted())
+      isLowerBound: finding.isLowerBound, flags: finding.flags.map(\.rawValue).sorted(),
+      policy: finding.decidingPolicy,
+      metric: finding.decidingPolicy.flatMap(Policy.named)?.metric.rawValue)
   }
 }

@@ -44,12 +44,15 @@ struct ScanTextReport {
       if !swatch.isEmpty { text += swatch + " " }
     }
     text += "\(finding.foreground) on \(finding.background)  "
+    // The requirement is in the metric of the policy that decided (a ratio, or Lc).
+    let judgesLc = finding.metric == Finding.Metric.apcaLc.rawValue
     text +=
       (finding.isLowerBound ? "≥ " : "")
-      + NumberFormatting.ratio(finding.wcagRatio, threshold: finding.required)
+      + NumberFormatting.ratio(finding.wcagRatio, threshold: judgesLc ? nil : finding.required)
     text += "  " + NumberFormatting.lc(finding.apcaLc)
     if let required = finding.required {
-      text += "  needs \(NumberFormatting.requirement(required, isRatio: true))"
+      text += "  needs \(NumberFormatting.requirement(required, isRatio: !judgesLc))"
+      if let policy = finding.policy { text += " (\(policy))" }
     }
     if !finding.reason.isEmpty { text += " — \(finding.reason)" }
     if finding.flags.contains("scaleInferred") { text += " [scale inferred]" }

@@ -92,6 +92,9 @@ public struct ScanFinding: Sendable, Hashable {
   public var verdicts: [Verdict]
   /// The nearest passing foreground, when one has been computed.
   public var suggestion: SRGB?
+  /// The id of the policy whose verdict set ``status``; ``required`` and ``reason`` are in its
+  /// metric.
+  public var decidingPolicy: String?
 
   /// Creates a finding.
   public init(
@@ -99,7 +102,7 @@ public struct ScanFinding: Sendable, Hashable {
     wcagRatio: Double, wcagRatioRange: ClosedRange<Double>, apcaLc: Double, required: Double?,
     textHeight: Double, fontSizeInPixels: Double, estimatedFontSize: Double?, bold: Bool,
     confidence: Double, isLowerBound: Bool, reason: String, flags: Set<Flag>,
-    verdicts: [Verdict], suggestion: SRGB? = nil
+    verdicts: [Verdict], suggestion: SRGB? = nil, decidingPolicy: String? = nil
   ) {
     self.kind = kind
     self.status = status
@@ -120,5 +123,6 @@ public struct ScanFinding: Sendable, Hashable {
     self.flags = flags
     self.verdicts = verdicts
     self.suggestion = suggestion
+    self.decidingPolicy = decidingPolicy
   }
 }

@@ -8,6 +8,9 @@ struct ScanJudgement: Sendable {
   var required: Double?
   var verdicts: [Verdict]
   var reason: String
+  /// The policy whose verdict set ``status`` (the first deciding policy with the worst status);
+  /// ``required`` and ``reason`` are in its metric.
+  var decidingPolicy: Policy?
 
   /// Relative uncertainty of a ratio measured from a plateau (empirical: the plateau median is exact to the 8-bit level for flat colours; a quarter per cent
   /// covers rounding of the colours and keeps 4.48 and 4.52 on their sides of 4.5).
@@ -72,9 +75,9 @@ struct ScanJudgement: Sendable {
     let nominal = ContrastMeasurement(
       opaqueForeground: input.foreground, background: input.nominalBackground)
     verdicts = policies.map { $0.evaluate(nominal, for: nominalStyle) }
-    required = deciding.first?.requirement(for: nominalStyle)?.minimum
 
     var overall = ScanFinding.Status.pass
+    var decider: Policy? = nil
     var why: [String] = []
     for policy in deciding {
       let minima = styles.compactMap { policy.requirement(for: $0)?.minimum }
@@ -112,17 +115,26 @@ struct ScanJudgement: Sendable {
             "\(policy.id) threshold \(Self.format(strictest)) lies inside the measured range")
         }
       }
+      if decider == nil || status < overall { decider = policy }
       overall = min(overall, status)
     }
     status = overall
-    let ratio = Self.format(nominal.wcagRatio)
-    let requirement = required.map { Self.format($0) } ?? "–"
+    // The requirement and the words belong to the policy that set the status, in its metric.
+    let policy = decider ?? deciding.first
+    decidingPolicy = policy
+    required = policy?.requirement(for: nominalStyle)?.minimum
+    let isLc = policy?.metric == .apcaLc
+    let measured = policy.map { $0.value(of: nominal) } ?? nominal.wcagRatio
+    let value = isLc ? "Lc \(Self.format(measured))" : "\(Self.format(measured)):1"
+    let requirement =
+      required.map { isLc ? "Lc \(Self.format($0))" : "\(Self.format($0)):1" } ?? "–"
+    let by = policy.map { " (\($0.id))" } ?? ""
     let what = input.kind == .text ? "text" : "non-text"
     switch overall {
-    case .fail: reason = "\(what) contrast \(ratio):1 below the required \(requirement):1"
-    case .pass: reason = "\(what) contrast \(ratio):1 meets \(requirement):1"
+    case .fail: reason = "\(what) contrast \(value) below the required \(requirement)\(by)"
+    case .pass: reason = "\(what) contrast \(value) meets \(requirement)\(by)"
     case .review:
-      reason = "\(what) contrast \(ratio):1 needs review: " + why.joined(separator: "; ")
+      reason = "\(what) contrast \(value) needs review: " + why.joined(separator: "; ")
     }
   }
 

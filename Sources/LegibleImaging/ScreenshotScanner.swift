@@ -291,7 +291,7 @@ public enum ScreenshotScanner {
       apcaLc: nominal.apcaLc, required: judgement.required, textHeight: size.capHeight,
       fontSizeInPixels: size.fontSize, estimatedFontSize: cssSize, bold: size.isBold,
       confidence: confidence, isLowerBound: !ink.isMeasured, reason: reason,
-      flags: flags, verdicts: judgement.verdicts)
+      flags: flags, verdicts: judgement.verdicts, decidingPolicy: judgement.decidingPolicy?.id)
   }
 
   /// The span indices of `members` (inside `box`) in ascending order, as

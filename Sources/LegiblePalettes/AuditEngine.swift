@@ -215,12 +215,22 @@ struct AuditEngine {
             icPolicies.contains(policy)
             ? passes(icMeasured, policy, style)
             : icPolicies.allSatisfy { passes(icMeasured, $0, style) }
-          ruleID = PaletteAuditResult.appleIncreasedContrastRule
-          if icPasses {
-            status = .warning
-            rule += "; passes only with Increase Contrast"
+          // The leniency is Apple's rule: only `apple-hig` turns the failure into a warning.
+          // Under WCAG and APCA the default appearance is judged on its own, and the note only
+          // says what Increase Contrast would do.
+          if policy == .appleHIG {
+            ruleID = PaletteAuditResult.appleIncreasedContrastRule
+            if icPasses {
+              status = .warning
+              rule += "; passes only with Increase Contrast"
+            } else {
+              rule += "; fails even with Increase Contrast"
+            }
           } else {
-            rule += "; fails even with Increase Contrast"
+            rule +=
+              icPasses
+              ? "; passes only with Increase Contrast, which \(policy.id) does not accept"
+              : "; fails even with Increase Contrast"
           }
         }
       } else if variant.isIncreasedContrast,

@@ -87,11 +87,19 @@ import _LegibleTestSupport
     #expect(result.suggestion != nil)
   }
 
-  /// systemBlue light fails AA on white (3.52) but its increased-contrast value passes (4.57).
+  /// systemBlue light fails AA on white (3.52) but its increased-contrast value passes (4.57):
+  /// a warning under Apple's own policy, a failure under WCAG.
   @Test func systemBlueOnWhitePassesOnlyWithIncreaseContrast() throws {
-    let result = try #require(results.first("systemBlue", on: "systemBackground", .light))
+    let apple = try PaletteAuditor.audit(palette, options: AuditOptions(policies: [.appleHIG]))
+    let result = try #require(
+      apple.first("systemBlue", on: "systemBackground", .light, policy: "apple-hig"))
     #expect(result.status == .warning)
     #expect(result.rule.contains("passes only with Increase Contrast"))
+    let wcag = try #require(results.first("systemBlue", on: "systemBackground", .light))
+    #expect(wcag.policy == "wcag2-aa")
+    #expect(wcag.status == .fail)
+    #expect(
+      wcag.rule.contains("passes only with Increase Contrast, which wcag2-aa does not accept"))
   }
 
   /// #EBEBF5 at α 0.6 over black is #8D8D93: 6.363811421058437, Lc −41.31412427319.
