@@ -22,7 +22,8 @@ enum AuditCommand {
       --ic-policy IDS        policies for the increased-contrast appearances (default: --policy)
       --no-apple-rules       judge every appearance on its own
       --all                  list passing pairs too
-      --format F             text (default) or json
+      --format F             text (default), json, or diagnostics (compiler-style lines
+                             path:line:column: warning|error: message [rule], for builds)
       --output FILE          write the report to FILE
       --fail-on LEVEL        fail (default) or review (warnings also exit 1)
       --color WHEN           auto (default), always, never
@@ -38,6 +39,9 @@ enum AuditCommand {
     ]
 
   static func run(_ rawArguments: [String], console: Console) throws(CLIError) -> ExitStatus {
+    if let status = try AuditDiagnostics.runIfRequested(rawArguments, console: console) {
+      return status
+    }
     let arguments = try Arguments(rawArguments, accepting: accepted)
     let common = try CommonOptions(arguments, console: console)
     guard !arguments.positionals.isEmpty else {
