@@ -270,7 +270,8 @@ struct DesignTokens {
       let hex = node["hex"]
       let hexText = hex?.string ?? ""
       return .tokenObject(
-        file: token.file.path, components: components.map(\.range), colorSpace: space.range,
+        file: token.file.path, fingerprint: token.file.fingerprint,
+        components: components.map(\.range), colorSpace: space.range,
         isSRGB: spaceName.lowercased() == "srgb", hex: hex?.range,
         hexUppercase: hexText != hexText.lowercased())
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleFiles
 
 /// A JSON file read with positions, and helpers that turn shape mistakes into located errors.
 struct JSONFile: Sendable {
@@ -6,6 +7,9 @@ struct JSONFile: Sendable {
   let path: String
   /// The file's bytes.
   let bytes: [UInt8]
+  /// The fingerprint of `bytes`, recorded in the sites of values so a rewrite can tell whether
+  /// the file changed since.
+  let fingerprint: FileFingerprint
   /// The parsed document.
   let root: JSONNode
 
@@ -19,6 +23,7 @@ struct JSONFile: Sendable {
   init(path: String, bytes: [UInt8]) throws(PaletteError) {
     self.path = path
     self.bytes = bytes
+    fingerprint = FileFingerprint(bytes)
     do {
       root = try JSONReader.parse(bytes)
     } catch {
@@ -34,7 +39,7 @@ struct JSONFile: Sendable {
     guard let text = node.string else { return nil }
     let letters = text.filter { "abcdefABCDEF".contains($0) }
     return .jsonString(
-      file: path, range: node.range,
+      file: path, fingerprint: fingerprint, range: node.range,
       uppercase: !letters.isEmpty && letters == letters.uppercased() && text.hasPrefix("#"))
   }
 
@@ -105,19 +110,15 @@ struct JSONFile: Sendable {
 
 /// Reading files and listing folders, with errors that name the path.
 enum FileAccess {
-  /// The bytes of a file.
+  /// The bytes of a regular file, within ``InputPolicy/current``'s size limit; FIFOs, devices
+  /// and folders are refused before they are opened.
   static func read(_ path: String) throws(PaletteError) -> [UInt8] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .fileNotFound(path: path)
+    do {
+      return try InputFile.contents(atPath: path)
+    } catch {
+      if error.isMissing { throw .fileNotFound(path: path) }
+      throw .unreadable(path: path, reason: error.reason)
     }
-    guard !isDirectory.boolValue else {
-      throw .unreadable(path: path, reason: "is a directory")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .unreadable(path: path, reason: "permission denied or I/O error")
-    }
-    return [UInt8](data)
   }
 
   /// Whether `path` is an existing directory.

@@ -153,6 +153,11 @@ private struct ResolverDocument {
         } else {
           let (pathPart, fragment) = splitFragment(target)
           let path = FileAccess.join(FileAccess.directory(of: file.path), pathPart)
+          // Inside the resolver's folder, or the folder of the configuration that applies.
+          var roots = [FileAccess.directory(of: file.path)]
+          if configuration.path != nil { roots.append(configuration.directory) }
+          try FileAccess.requireContained(
+            path, reference: target, within: roots, at: file.location(reference))
           let json = try Palette.cachedFile(path, &cache)
           var node = json.root
           if let fragment {

@@ -1,3 +1,5 @@
+import LegibleFiles
+
 /// Finds and reads palettes of every supported format from paths, choosing the loader by file
 /// type and content, and finds the `legible.json` that applies.
 public enum PaletteLoader {
@@ -152,8 +154,12 @@ public enum PaletteLoader {
     var found: [String] = []
     var configured: [String] = []
     var resolverSources = Set<String>()
+    // Folders already entered, by device and inode: a symbolic link back to a parent (a loop)
+    // or a second link to one folder is not entered again.
+    var entered = Set<FileIdentity>()
     func visit(_ folder: String, depth: Int) throws(PaletteError) {
-      guard depth < 16 else { return }
+      guard depth < 16, let identity = FileIdentity(path: folder), entered.insert(identity).inserted
+      else { return }
       for entry in try FileAccess.contents(of: folder) where !entry.hasPrefix(".") {
         let path = FileAccess.join(folder, entry)
         if FileAccess.isDirectory(path) {
