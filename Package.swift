@@ -9,6 +9,9 @@ let package = Package(
     .library(name: "LegibleImaging", targets: ["LegibleImaging"]),
     .executable(name: "legible", targets: ["legible"]),
     .executable(name: "legible-bench", targets: ["legible-bench"]),
+    .plugin(name: "LegibleBuildToolPlugin", targets: ["LegibleBuildToolPlugin"]),
+    .plugin(name: "LegibleCommandPlugin", targets: ["LegibleCommandPlugin"]),
+    .plugin(name: "LegibleFixCommandPlugin", targets: ["LegibleFixCommandPlugin"]),
   ],
   traits: [
     .default(enabledTraits: ["PNG"]),
@@ -55,6 +58,37 @@ let package = Package(
       path: "Benchmarks/legible-bench"
     ),
 
+    // MARK: - Plugins
+    // Each runs this package's own `legible` executable; nothing is downloaded. A build command
+    // (not a prebuild command) because the tool is built from source.
+    .plugin(
+      name: "LegibleBuildToolPlugin",
+      capability: .buildTool(),
+      dependencies: ["legible"]
+    ),
+    .plugin(
+      name: "LegibleCommandPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "legible",
+          description: "Audit palettes, scan screenshots or preview fixes with legible")
+      ),
+      dependencies: ["legible"]
+    ),
+    .plugin(
+      name: "LegibleFixCommandPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "legible-fix",
+          description: "Rewrite failing palette colours in place with legible fix --write"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "legible fix --write replaces failing colours in the palette files")
+        ]
+      ),
+      dependencies: ["legible"]
+    ),
+
     // MARK: - Test support
     .target(name: "_LegibleTestSupport", dependencies: ["LegibleColor"]),
 
@@ -92,7 +126,7 @@ let package = Package(
   ]
 )
 
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.type != .plugin {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("ExistentialAny"),

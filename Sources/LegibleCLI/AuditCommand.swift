@@ -22,7 +22,9 @@ enum AuditCommand {
       --ic-policy IDS        policies for the increased-contrast appearances (default: --policy)
       --no-apple-rules       judge every appearance on its own
       --all                  list passing pairs too
-      --format F             text (default), json, sarif, junit, github, markdown
+      --format F             text (default), json, sarif, junit, github, markdown, or
+                             diagnostics (compiler-style lines path:line:column: warning|error:
+                             message [rule], for builds)
       --output FILE          write the report to FILE
       --report F=FILE        also write format F to FILE (repeatable)
       --baseline FILE        known findings: reported as suppressed, only new ones fail
@@ -47,6 +49,9 @@ enum AuditCommand {
     ]
 
   static func run(_ rawArguments: [String], console: Console) throws(CLIError) -> ExitStatus {
+    if let status = try AuditDiagnostics.runIfRequested(rawArguments, console: console) {
+      return status
+    }
     let arguments = try Arguments(rawArguments, accepting: accepted)
     return try InputOptions.applying(arguments) { () throws(CLIError) in
       try run(arguments, console: console)

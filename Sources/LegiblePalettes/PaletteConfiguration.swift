@@ -13,6 +13,9 @@ public struct PaletteConfiguration: Sendable {
   public var increasedContrastPolicies: [Policy]?
   /// Whether Apple's increased-contrast rules apply, when set.
   public var appliesAppleRules: Bool?
+  /// The least severe outcome that fails a build (`"failOn"`: `fail`, or `review` for warnings
+  /// too), when set; diagnostics at or above it are errors, the rest warnings.
+  public var failOn: PaletteAuditResult.Status?
   /// Pairs audited in every palette.
   public var pairs: [PairDeclaration]
   /// Pairs excluded from every palette.
@@ -72,7 +75,7 @@ public struct PaletteConfiguration: Sendable {
       members,
       allowed: [
         "palettes", "policies", "increasedContrastPolicies", "appleRules", "pairs", "ignore",
-        "variants", "modifier", "contexts", "input", "selectors",
+        "variants", "modifier", "contexts", "input", "selectors", "failOn",
       ], in: "legible.json")
     let directory = configuration.directory
     /// A path the configuration names, resolved against its folder and kept inside it.
@@ -109,6 +112,15 @@ public struct PaletteConfiguration: Sendable {
           at: file.location(node), message: "\"appleRules\" must be true or false")
       }
       configuration.appliesAppleRules = flag
+    }
+    if let node = file.root["failOn"] {
+      switch try file.string(node, "\"failOn\"") {
+      case "fail": configuration.failOn = .fail
+      case "review", "warning": configuration.failOn = .warning
+      case let text:
+        throw .invalidValue(
+          at: file.location(node), message: "\"failOn\" is \"\(text)\"; expected fail or review")
+      }
     }
     if let node = file.root["pairs"] { configuration.pairs = try file.pairDeclarations(node) }
     if let node = file.root["ignore"] { configuration.ignores = try file.ignoreDeclarations(node) }
