@@ -68,41 +68,46 @@ struct SimulationKernel {
   /// the next pixel is the same.
   func run(_ input: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) {
     precondition(output.count >= input.count)
+    guard input.count >= 4, let source = input.baseAddress, let destination = output.baseAddress
+    else { return }
+    let (m0, m3, m6) = (red.x, red.y, red.z)
+    let (m1, m4, m7) = (green.x, green.y, green.z)
+    let (m2, m5, m8) = (blue.x, blue.y, blue.z)
     Self.linear.withUnsafeBufferPointer { linear in
       Self.buckets.withUnsafeBufferPointer { buckets in
         Self.thresholds.withUnsafeBufferPointer { thresholds in
-          let source = UnsafeRawBufferPointer(input)
-          let destination = UnsafeMutableRawBufferPointer(output)
-          // Pixel values are 32-bit little- or big-endian alike: only equality is used on them,
-          // and channels are read as bytes.
-          var lastIn: UInt32 = 0
+          let raw = UnsafeRawPointer(source)
+          let rawOut = UnsafeMutableRawPointer(destination)
+          // Only equality is used on a whole pixel's 32 bits, so byte order does not matter.
+          var lastIn = raw.loadUnaligned(as: UInt32.self) ^ 1  // differs from the first pixel
           var lastOut: UInt32 = 0
-          var hasLast = false
-          let zero = SIMD4<Float>(repeating: 0)
-          let one = SIMD4<Float>(repeating: 1)
           for offset in stride(from: 0, to: input.count - 3, by: 4) {
-            let pixel = source.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-            if hasLast && pixel == lastIn {
-              destination.storeBytes(of: lastOut, toByteOffset: offset, as: UInt32.self)
+            let pixel = raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+            if pixel == lastIn {
+              rawOut.storeBytes(of: lastOut, toByteOffset: offset, as: UInt32.self)
               continue
             }
-            let r = linear[Int(input[offset])]
-            let g = linear[Int(input[offset + 1])]
-            let b = linear[Int(input[offset + 2])]
-            var mixed = red * r
-            mixed += green * g
-            mixed += blue * b
-            mixed = mixed.clamped(lowerBound: zero, upperBound: one)
-            output[offset] = Self.encode(mixed.x, buckets: buckets, thresholds: thresholds)
-            output[offset + 1] = Self.encode(mixed.y, buckets: buckets, thresholds: thresholds)
-            output[offset + 2] = Self.encode(mixed.z, buckets: buckets, thresholds: thresholds)
-            output[offset + 3] = input[offset + 3]
+            let r = linear[Int(source[offset])]
+            let g = linear[Int(source[offset + 1])]
+            let b = linear[Int(source[offset + 2])]
+            let x = Self.unit(m0 * r + m1 * g + m2 * b)
+            let y = Self.unit(m3 * r + m4 * g + m5 * b)
+            let z = Self.unit(m6 * r + m7 * g + m8 * b)
+            destination[offset] = Self.encode(x, buckets: buckets, thresholds: thresholds)
+            destination[offset + 1] = Self.encode(y, buckets: buckets, thresholds: thresholds)
+            destination[offset + 2] = Self.encode(z, buckets: buckets, thresholds: thresholds)
+            destination[offset + 3] = source[offset + 3]
             lastIn = pixel
-            lastOut = destination.load(fromByteOffset: offset, as: UInt32.self)
-            hasLast = true
+            lastOut = rawOut.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
           }
         }
       }
     }
+  }
+
+  /// `value` clamped into `0...1` (NaN cannot arise: every input is finite).
+  @inline(__always)
+  static func unit(_ value: Float) -> Float {
+    value < 0 ? 0 : (value > 1 ? 1 : value)
   }
 }
