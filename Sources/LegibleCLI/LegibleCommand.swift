@@ -13,6 +13,7 @@ public enum LegibleCommand {
       audit PATH…          check every declared pair of a palette in every appearance
       fix PATH [--write]   suggest (or write) the smallest changes that make a palette pass
       scan PNG|DIR…        find failing text and icons in screenshots
+      simulate PNG…        screenshots as people with colour vision deficiencies see them
 
     Run 'legible <command> --help' for a command's options.
     exit status: 0 clean, 1 findings, 2 usage or input error
@@ -45,6 +46,7 @@ public enum LegibleCommand {
       case "audit": return try AuditCommand.run(rest, console: console)
       case "fix": return try FixCommand.run(rest, console: console)
       case "scan": return try ScanCommand.run(rest, console: console)
+      case "simulate": return try SimulateCommand.run(rest, console: console)
       case "--help", "-h", "help":
         console.output(usage + "\n")
         return .clean
@@ -66,6 +68,7 @@ public enum LegibleCommand {
     case "audit": AuditCommand.usage
     case "fix": FixCommand.usage
     case "scan": ScanCommand.usage
+    case "simulate": SimulateCommand.usage
     case "--help", "-h", "help": usage
     default: nil
     }
