@@ -21,6 +21,9 @@ enum AuditCommand {
       --policy IDS           wcag2-aa, wcag2-aaa, apca-bronze, apple-hig (default wcag2-aa,apca-bronze)
       --ic-policy IDS        policies for the increased-contrast appearances (default: --policy)
       --no-apple-rules       judge every appearance on its own
+      --distinct A,B,…       colours that must stay distinguishable under every colour vision
+                             deficiency (repeatable); --infer-distinct adds status, chart, diff
+                             and Apple system hue groups; --distinct-threshold D (Oklab, 0.1)
       --all                  list passing pairs too
       --format F             text (default) or json
       --output FILE          write the report to FILE
@@ -35,7 +38,7 @@ enum AuditCommand {
   static let accepted: [Arguments.Option] =
     CommonOptions.accepted + [
       .value("--config"), .value("--ic-policy"), .flag("--no-apple-rules"),
-    ]
+    ] + distinctOptions
 
   static func run(_ rawArguments: [String], console: Console) throws(CLIError) -> ExitStatus {
     let arguments = try Arguments(rawArguments, accepting: accepted)
@@ -58,7 +61,10 @@ enum AuditCommand {
           style: common.style, isQuiet: common.isQuiet, includesPasses: common.includesPasses
         ).render(audited), console: console)
     }
-    return ExitStatus.of(report.summary, failOn: common.failOn)
+    let collisions = try checkDistinctness(
+      arguments, palettes: audit.loaded.map(\.palette), console: console)
+    let status = ExitStatus.of(report.summary, failOn: common.failOn)
+    return status == .clean && collisions > 0 ? .findings : status
   }
 }
 

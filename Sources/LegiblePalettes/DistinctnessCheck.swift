@@ -67,14 +67,24 @@ public struct DistinctnessCheck: Sendable, Hashable {
 
   /// Groups taken from naming conventions: status colours (`success`, `error`, `warning`,
   /// `info`, …) sharing a prefix, chart series (`chart-1` … `chart-n`) and diff colours
-  /// (`added`, `removed`, …); groups of fewer than two names are dropped.
+  /// (`added`, `removed`, …), and Apple's system hues (`systemRed`, `systemGreen`, …); groups of
+  /// fewer than two names are dropped.
   public static func inferredGroups(from names: [String]) -> [[String]] {
     let status: Set<String> = [
       "success", "error", "warning", "info", "danger", "positive", "negative", "caution",
     ]
     let diff: Set<String> = ["added", "removed", "addition", "deletion", "inserted", "deleted"]
+    // Apple's system hues (HIG, Color: "system colors"), which apps use for status and charts.
+    let appleHues: Set<String> = [
+      "systemred", "systemorange", "systemyellow", "systemgreen", "systemmint", "systemteal",
+      "systemcyan", "systemblue", "systemindigo", "systempurple", "systempink", "systembrown",
+    ]
     var groups: [String: [String]] = [:]
     for name in names {
+      if appleHues.contains(name.lowercased()) {
+        groups["apple:system", default: []].append(name)
+        continue
+      }
       let parts = name.lowercased().split(whereSeparator: { "/.-_ ".contains($0) }).map(String.init)
       guard let last = parts.last else { continue }
       let prefix = parts.dropLast().joined(separator: "/")
