@@ -20,11 +20,12 @@ let package = Package(
   targets: [
     // MARK: - Libraries
     .target(name: "LegibleColor", exclude: ["README.md"]),
-    .target(name: "LegiblePalettes", dependencies: ["LegibleColor"]),
+    .target(name: "LegibleFiles"),
+    .target(name: "LegiblePalettes", dependencies: ["LegibleColor", "LegibleFiles"]),
     .target(
       name: "LegibleImaging",
       dependencies: [
-        "LegibleColor",
+        "LegibleColor", "LegibleFiles",
         .target(name: "CLibPNG", condition: .when(traits: ["PNG"])),
       ]
     ),
@@ -34,7 +35,9 @@ let package = Package(
     ),
     .target(
       name: "LegibleCLI",
-      dependencies: ["LegibleColor", "LegiblePalettes", "LegibleImaging", "LegibleReporting"]
+      dependencies: [
+        "LegibleColor", "LegibleFiles", "LegiblePalettes", "LegibleImaging", "LegibleReporting",
+      ]
     ),
 
     // MARK: - C libraries
@@ -61,6 +64,10 @@ let package = Package(
       dependencies: ["LegibleColor", "_LegibleTestSupport"]
     ),
     .testTarget(
+      name: "LegibleFilesTests",
+      dependencies: ["LegibleFiles"]
+    ),
+    .testTarget(
       name: "LegiblePalettesTests",
       dependencies: ["LegiblePalettes", "_LegibleTestSupport"]
     ),
@@ -71,7 +78,8 @@ let package = Package(
     .testTarget(
       name: "LegibleCLITests",
       dependencies: [
-        "LegibleCLI", "LegibleColor", "LegibleReporting", "LegibleImaging", "_LegibleTestSupport",
+        "LegibleCLI", "LegibleColor", "LegibleFiles", "LegibleReporting", "LegibleImaging",
+        "_LegibleTestSupport",
       ]
     ),
   ]

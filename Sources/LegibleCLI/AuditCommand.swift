@@ -30,18 +30,28 @@ enum AuditCommand {
       --fail-on LEVEL        fail (default) or review (warnings also exit 1)
       --color WHEN           auto (default), always, never
       --quiet                text output: only the summary lines
+      --max-file-bytes N     refuse input files larger than N bytes (default 67108864, 64 MiB)
+      --allow-outside-references
+                             let $ref, "palettes" and "variants" name files outside the folder
+                             of the file naming them (refused by default)
 
     exit status: 0 no failures, 1 any failure, 2 usage or input error (unknown name, glob
     matching nothing, unreadable palette)
     """
 
   static let accepted: [Arguments.Option] =
-    CommonOptions.accepted + [
+    CommonOptions.accepted + InputOptions.accepted + [
       .value("--config"), .value("--ic-policy"), .flag("--no-apple-rules"),
     ] + distinctOptions
 
   static func run(_ rawArguments: [String], console: Console) throws(CLIError) -> ExitStatus {
     let arguments = try Arguments(rawArguments, accepting: accepted)
+    return try InputOptions.applying(arguments) { () throws(CLIError) in
+      try run(arguments, console: console)
+    }
+  }
+
+  private static func run(_ arguments: Arguments, console: Console) throws(CLIError) -> ExitStatus {
     let common = try CommonOptions(arguments, console: console)
     guard !arguments.positionals.isEmpty else {
       throw .usage("audit needs at least one palette path")
@@ -54,12 +64,12 @@ enum AuditCommand {
       includesPasses: common.includesPasses)
     switch common.format {
     case .json:
-      try common.emitJSON(console: console) { try report.jsonText() }
+      try common.emitJSON(console: console, inputs: audit.inputFiles) { try report.jsonText() }
     case .text:
       try common.emit(
         AuditTextReport(
           style: common.style, isQuiet: common.isQuiet, includesPasses: common.includesPasses
-        ).render(audited), console: console)
+        ).render(audited), console: console, inputs: audit.inputFiles)
     }
     let collisions = try checkDistinctness(
       arguments, palettes: audit.loaded.map(\.palette), console: console)
@@ -78,6 +88,8 @@ final class PaletteAudit {
   let appleRules: Bool
   /// Loaded palettes with their configuration, in order.
   private(set) var loaded: [(palette: Palette, configuration: PaletteConfiguration)] = []
+  /// Every file the run read, so that `--output` never writes over one.
+  private(set) var inputFiles: [String] = []
 
   init(arguments: Arguments, common: CommonOptions, console: Console) throws(CLIError) {
     self.common = common
@@ -87,6 +99,7 @@ final class PaletteAudit {
     icPolicies = icValues.isEmpty ? nil : try CommonOptions.policies(icValues, default: [])
     appleRules = !arguments.has("--no-apple-rules")
     if let path = arguments.value("--config") {
+      inputFiles.append(path)
       do {
         explicitConfiguration = try PaletteConfiguration.load(path: path)
       } catch {
@@ -95,6 +108,22 @@ final class PaletteAudit {
     } else {
       explicitConfiguration = nil
     }
+  }
+
+  /// Records the files a path's palettes were read from: the path, each palette's file and
+  /// configuration, and every file a colour value came from.
+  func recordInputs(
+    _ path: String, _ configured: [(palette: Palette, configuration: PaletteConfiguration)]
+  ) {
+    var files = Set([path])
+    for (palette, configuration) in configured {
+      files.insert(palette.path)
+      if let file = configuration.path { files.insert(file) }
+      for color in palette.colors {
+        for value in color.values.values { files.insert(value.location.file) }
+      }
+    }
+    inputFiles += files.sorted()
   }
 
   /// The options for a palette: command line over configuration over defaults.
@@ -121,10 +150,21 @@ final class PaletteAudit {
     var audited: [Audited] = []
     reportedPolicies = common.policies
     for path in paths {
-      do {
-        let configured = try PaletteLoader.configuredPalettes(
-          at: path, configuration: explicitConfiguration)
-        for (palette, configuration) in configured {
+      // Each source on its own: one unreadable palette in a folder is reported (exit 2) and
+      // the others are still audited.
+      for source in PaletteLoader.configuredPaletteResults(
+        at: path, configuration: explicitConfiguration)
+      {
+        switch source.outcome {
+        case .failure(let error):
+          inputFiles.append(source.path)
+          console.reportError("\(error)")
+          audited.append(
+            Audited(
+              path: source.path, name: (source.path as NSString).lastPathComponent, results: [],
+              error: "\(error)"))
+        case .success(let (palette, configuration)):
+          recordInputs(path, [(palette, configuration)])
           for note in palette.notes { console.reportWarning(note) }
           let options = options(configuration)
           var policies = options.policies
@@ -144,12 +184,6 @@ final class PaletteAudit {
               Audited(path: palette.path, name: palette.name, results: [], error: "\(error)"))
           }
         }
-      } catch {
-        console.reportError("\(error)")
-        audited.append(
-          Audited(
-            path: path, name: (path as NSString).lastPathComponent, results: [],
-            error: "\(error)"))
       }
     }
     return audited

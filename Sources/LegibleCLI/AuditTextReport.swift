@@ -22,7 +22,7 @@ struct AuditTextReport {
       if let error = entry.error {
         // The message names the file already (PaletteError descriptions start with it).
         let message = error.hasPrefix(entry.path) ? error : "\(entry.path): \(error)"
-        lines.append(style.emphasis("✗", .bad) + " " + message)
+        lines.append(style.emphasis("✗", .bad) + " " + Escaping.text(message))
         continue
       }
       let results = entry.results
@@ -43,7 +43,7 @@ struct AuditTextReport {
       }.map(\.element)
       let shown = rows.filter { includesPasses || $0.worst != .pass }
       if !isQuiet && !shown.isEmpty {
-        lines.append(entry.path)
+        lines.append(Escaping.text(entry.path))
         let titleWidth = min(48, shown.map(\.title.count).max() ?? 0)
         let header =
           pad("", titleWidth) + "  "
@@ -55,6 +55,7 @@ struct AuditTextReport {
             var line = "    \(result.variant.shortLabel): \(result.rule)"
             if let suggestion = result.suggestion { line += " → \(suggestion)" }
             if let fallback = result.fallback { line += " (\(fallback))" }
+            line = Escaping.text(line)
             lines.append(style.emphasis(line, result.status == .fail ? .bad : .caution))
           }
         }
@@ -75,7 +76,7 @@ struct AuditTextReport {
     if result.role != .text { text += " [\(result.role.rawValue)]" }
     if let size = result.size { text += " \(NumberFormatting.trimmed(size))px" }
     if result.weight != 400 { text += " w\(result.weight)" }
-    return text
+    return Escaping.text(text)
   }
 
   private func render(_ row: Row, titleWidth: Int) -> String {
@@ -108,7 +109,8 @@ struct AuditTextReport {
     let failures = results.filter { $0.status == .fail }.count
     let warnings = results.filter { $0.status == .warning }.count
     let passes = results.count - failures - warnings
-    var text = "\(path): \(rows.count) pair\(rows.count == 1 ? "" : "s") × 4 appearances: "
+    var text =
+      "\(Escaping.text(path)): \(rows.count) pair\(rows.count == 1 ? "" : "s") × 4 appearances: "
     text += failures > 0 ? style.emphasis("\(failures) failing", .bad) : "0 failing"
     text +=
       ", "

@@ -13,9 +13,11 @@ enum CheckCommand {
     hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(srgb|display-p3 …), CSS names.
 
     options:
-      --batch FILE     one pair per line ("FG BG", whitespace or comma separated, # comments);
-                       - reads standard input
-      --size SIZE      text size: 16, 16px or 12pt (1 iOS point = 1 px)
+      --batch FILE     one pair per line ("FG BG", whitespace or comma separated); a "#"
+                       followed by a space or the line's end starts a comment; LF or CRLF;
+                       at most 64 MiB; - reads standard input
+      --size SIZE      text size: 16 or 16px (CSS px), 17pt (Apple points: 1 pt = 1 px,
+                       as iOS and macOS lay text out) or 12cssPt (CSS points: 4/3 px)
       --weight N       font weight, 100–900, or bold
       --role ROLE      text (default), large-text, ui, decorative
       --backdrop C     opaque colour beneath a translucent BACKGROUND
@@ -46,13 +48,14 @@ enum CheckCommand {
       guard arguments.positionals.isEmpty else {
         throw .usage("give either --batch or two colours, not both")
       }
-      let text = try readBatch(batch)
-      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-        .enumerated()
-      {
-        let content = stripComment(line)
+      let text = try BatchInput.read(batch)
+      for (index, line) in BatchInput.lines(text).enumerated() {
+        let content = BatchInput.stripComment(line)
         if content.allSatisfy(\.isWhitespace) { continue }
         do {
+          if let problem = BatchInput.controlCharacterProblem(content) {
+            throw CLIError.input(problem)
+          }
           let fields = try splitFields(content)
           guard fields.count == 2 else {
             throw CLIError.input("expected two colours, found \(fields.count)")
@@ -63,7 +66,7 @@ enum CheckCommand {
           results.append(result)
         } catch {
           errors.append(.init(line: index + 1, message: "\(error)"))
-          console.reportError("\(batch == "-" ? "<stdin>" : batch):\(index + 1): \(error)")
+          console.reportError("\(BatchInput.displayName(batch)):\(index + 1): \(error)")
         }
       }
     } else {
@@ -78,8 +81,9 @@ enum CheckCommand {
           policies: options.policies))
     }
 
-    if arguments.value("--batch") != nil && results.isEmpty && errors.isEmpty {
-      console.reportWarning("the batch input holds no colour pairs")
+    if let batch = arguments.value("--batch"), results.isEmpty && errors.isEmpty {
+      // An empty batch is an error, not "all pass": a gate must not pass on no input.
+      throw .input("\(BatchInput.displayName(batch)): the batch input holds no colour pairs")
     }
     let report = CheckReport(
       policies: options.policies.map(\.id), results: results, errors: errors)
@@ -158,43 +162,6 @@ enum CheckCommand {
     let color = try parse(text, role: role).color
     guard color.isOpaque else { throw .input("\(role) \(color.hexString) must be opaque") }
     return color
-  }
-
-  static func readBatch(_ path: String) throws(CLIError) -> String {
-    let data: Data
-    if path == "-" {
-      data = FileHandle.standardInput.readDataToEndOfFile()
-    } else {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw .input("\(path): no such batch file")
-      }
-      guard !isDirectory.boolValue else {
-        throw .input("\(path): is a folder; --batch takes a file with one pair per line")
-      }
-      do {
-        data = try Data(contentsOf: URL(fileURLWithPath: path))
-      } catch {
-        throw .input("\(path): cannot read the batch file: \(error.localizedDescription)")
-      }
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw .input("\(path == "-" ? "<stdin>" : path): not UTF-8 text")
-    }
-    return text
-  }
-
-  /// The line without its `#` comment. A `#` followed by 3, 4, 6 or 8 hex digits and then a
-  /// separator is a hex colour, not a comment.
-  static func stripComment(_ line: Substring) -> Substring {
-    var index = line.startIndex
-    while let hash = line[index...].firstIndex(of: "#") {
-      let token = line[line.index(after: hash)...].prefix { !$0.isWhitespace && $0 != "," }
-      let isHexColor = [3, 4, 6, 8].contains(token.count) && token.allSatisfy(\.isHexDigit)
-      if !isHexColor { return line[..<hash] }
-      index = token.endIndex
-    }
-    return line
   }
 
   /// Splits a line into colour fields at whitespace or commas outside parentheses, so

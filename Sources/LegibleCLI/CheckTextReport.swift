@@ -50,7 +50,7 @@ struct CheckTextReport {
       (swatch.isEmpty ? "" : swatch + "  ") + "\(result.foreground) on \(result.background)",
       "  WCAG 2.x  \(NumberFormatting.ratio(result.wcagRatio))    APCA  \(NumberFormatting.lc(result.apcaLc))",
     ]
-    for note in result.notes { lines.append("  note: \(note)") }
+    for note in result.notes { lines.append("  note: \(Escaping.text(note))") }
     let width = result.policies.map(\.id.count).max() ?? 0
     for outcome in result.policies {
       let name = outcome.id + String(repeating: " ", count: width - outcome.id.count)

@@ -20,8 +20,19 @@ public enum LegibleCommand {
     """
 
   /// Runs with the process's arguments and exits with the resulting status.
+  ///
+  /// `SIGPIPE` is ignored, so a reader of standard output that goes away (`legible … | head`)
+  /// ends the output quietly and the exit status is the run's own. Any other failure to write
+  /// standard output or error (a full disk, a closed descriptor) makes the exit status 2, with
+  /// one line on standard error when it can still be written.
   public static func main() -> Never {
-    let status = run(Array(CommandLine.arguments.dropFirst()), console: .standard)
+    signal(SIGPIPE, SIG_IGN)
+    let streams = StandardStreams()
+    var status = run(Array(CommandLine.arguments.dropFirst()), console: streams.console)
+    if let failure = streams.failure {
+      streams.write("legible: error: \(failure.description)\n", to: STDERR_FILENO)
+      status = .error
+    }
     exit(status.rawValue)
   }
 

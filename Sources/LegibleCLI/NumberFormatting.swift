@@ -45,7 +45,14 @@ enum NumberFormatting {
   }
 
   private static func digits(_ scaled: Double, decimals: Int) -> String {
-    let whole = String(Int(scaled))
+    // Checked: a value too large (or not finite) for an Int is printed as Swift spells it
+    // rather than trapping; inputs are bounded long before this, so it is a last resort.
+    guard let integer = Int(exactly: scaled) else {
+      var scale = 1.0
+      for _ in 0..<decimals { scale *= 10 }
+      return "\(scaled / scale)"
+    }
+    let whole = String(integer)
     guard decimals > 0 else { return whole }
     let padded = String(repeating: "0", count: max(0, decimals + 1 - whole.count)) + whole
     return padded.dropLast(decimals) + "." + padded.suffix(decimals)

@@ -43,8 +43,11 @@ public struct ScanFinding: Sendable, Hashable {
     case shortText
     /// The text size is close to the large-text boundary, or unknown.
     case sizeUncertain
-    /// The image's scale (pixels per CSS px) is unknown.
+    /// The image's scale (pixels per CSS px) is unknown: sizes were read at
+    /// ``ScreenshotScanner/unknownScaleReading``, the smallest the text could be.
     case scaleUnknown
+    /// The image's scale was inferred from its width and text sizes, not given or known.
+    case scaleInferred
     /// The text has a shadow, halo or outline of a third colour; the best of text/background,
     /// halo/background and text/halo is judged (as axe-core treats thin text shadows).
     case halo

@@ -2,7 +2,7 @@ import LegibleColor
 
 /// Turns a measured line or glyph into a status, honouring every uncertainty the measurement
 /// carries: the ratio's range over the background, a lower bound from thin strokes, size within
-/// ±7 %, an unknown scale, uncertain weight, and whether a lone glyph is text or an icon.
+/// ±8 %, uncertain weight, and whether a lone glyph is text or an icon.
 struct ScanJudgement: Sendable {
   var status: ScanFinding.Status
   var required: Double?
@@ -31,8 +31,9 @@ struct ScanJudgement: Sendable {
     var backgrounds: [SRGB]
     var nominalBackground: SRGB
     var isLowerBound: Bool
-    /// Size in CSS px, or nil when the scale is unknown.
-    var cssSize: Double?
+    /// Size in CSS px (when the scale is unknown, read at
+    /// ``ScreenshotScanner/unknownScaleReading``).
+    var cssSize: Double
     var pixelSize: Double
     /// Cap height in image pixels.
     var capHeight: Double
@@ -48,13 +49,7 @@ struct ScanJudgement: Sendable {
     // Styles the content might have.
     let below = Self.sizeTolerance + input.extraSizeTolerance
     let above = Self.sizeTolerance + input.extraSizeTolerance
-    var sizes: [Double?]
-    if let css = input.cssSize {
-      sizes = [css * (1 - below), css * (1 + above)]
-    } else {
-      // Unknown scale: anything from a 3× to a 1× capture.
-      sizes = [input.pixelSize / 3 * (1 - below), input.pixelSize * (1 + above)]
-    }
+    let sizes = [input.cssSize * (1 - below), input.cssSize * (1 + above)]
     // Bold is taken for granted only when clearly bold: semibold (600) and bold (700) are close
     // in pixels, and only 700 counts for WCAG's large-text rule, so a moderately heavy line is
     // judged both ways.

@@ -318,7 +318,9 @@ struct AuditEngine {
   static func fixed(_ value: Double, digits: Int) -> String {
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
-    let scaled = Int((abs(value) * scale).rounded())
+    // Checked: a value too large (or not finite) for an Int is printed as Swift spells it
+    // rather than trapping; inputs are bounded long before this, so it is a last resort.
+    guard let scaled = Int(exactly: (abs(value) * scale).rounded()) else { return "\(value)" }
     var text = String(scaled)
     if text.count <= digits { text = String(repeating: "0", count: digits + 1 - text.count) + text }
     text.insert(".", at: text.index(text.endIndex, offsetBy: -digits))

@@ -23,6 +23,13 @@ struct DesignTokens {
 
   /// Adds every token of a document (or of an inline source), replacing tokens already present.
   mutating func merge(_ node: JSONNode, from file: JSONFile) throws(PaletteError) {
+    // A token document or source is an object; anything else would merge as nothing and let
+    // another appearance's values stand in for this one.
+    guard node.members != nil else {
+      throw .invalidValue(
+        at: file.location(node),
+        message: "a token file or source must be a JSON object, not \(node.kindName)")
+    }
     let dollar = Self.usesDollarKeys(node)
     extensions = []
     try walk(node, path: [], inheritedType: nil, file: file, dollar: dollar, isRoot: true)
@@ -270,7 +277,8 @@ struct DesignTokens {
       let hex = node["hex"]
       let hexText = hex?.string ?? ""
       return .tokenObject(
-        file: token.file.path, components: components.map(\.range), colorSpace: space.range,
+        file: token.file.path, fingerprint: token.file.fingerprint,
+        components: components.map(\.range), colorSpace: space.range,
         isSRGB: spaceName.lowercased() == "srgb", hex: hex?.range,
         hexUppercase: hexText != hexText.lowercased())
     }
@@ -330,7 +338,9 @@ struct DesignTokens {
       var components: [Double] = []
       for (index, element) in elements.enumerated() {
         if let number = element.number {
-          components.append(number)
+          components.append(
+            try file.component(
+              number, of: element, "component \(index + 1) of token \"\(token.path)\""))
         } else if element.string == "none" {
           components.append(0)  // DTCG/CSS: a missing component behaves as zero
         } else {

@@ -75,9 +75,16 @@ public struct PaletteConfiguration: Sendable {
         "variants", "modifier", "contexts", "input", "selectors",
       ], in: "legible.json")
     let directory = configuration.directory
+    /// A path the configuration names, resolved against its folder and kept inside it.
+    func reference(_ text: String, _ node: JSONNode) throws(PaletteError) -> String {
+      let path = FileAccess.join(directory, text)
+      try FileAccess.requireContained(
+        path, reference: text, within: [directory], at: file.location(node))
+      return path
+    }
     if let node = file.root["palettes"] {
-      configuration.palettes = try file.strings(node, "\"palettes\"").map {
-        FileAccess.join(directory, $0)
+      for text in try file.strings(node, "\"palettes\"") {
+        configuration.palettes.append(try reference(text, node))
       }
     }
     func policies(_ key: String) throws(PaletteError) -> [Policy]? {
@@ -108,9 +115,11 @@ public struct PaletteConfiguration: Sendable {
     if let node = file.root["variants"] {
       for member in try file.object(node, "\"variants\"") {
         let variant = try variantName(member.key, at: file.location(line: member.line))
-        configuration.tokenFiles[variant] = try file.strings(member.value, "\"variants\"").map {
-          FileAccess.join(directory, $0)
+        var paths: [String] = []
+        for text in try file.strings(member.value, "\"variants\"") {
+          paths.append(try reference(text, member.value))
         }
+        configuration.tokenFiles[variant] = paths
       }
     }
     if let node = file.root["modifier"] {

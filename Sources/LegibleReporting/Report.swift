@@ -42,6 +42,12 @@ public struct ImageReport: Sendable, Encodable {
   public var height: Int
   /// The colour space the file was in (`sRGB`, `Display P3`, …), or `nil` when unreadable.
   @ExplicitNull public var colorSpace: String?
+  /// Image pixels per point (CSS px) the text sizes were read at, or `nil` when unknown or
+  /// unreadable.
+  @ExplicitNull public var scale: Double?
+  /// Where ``scale`` came from: `option`, `deviceSize`, `pHYs`, `inferred`, or `unknown` (also
+  /// when the file was unreadable).
+  public var scaleSource: String
   /// Findings, top to bottom, left to right.
   public var findings: [ImageFinding]
   /// Why the file could not be scanned, else `nil`.
@@ -49,13 +55,15 @@ public struct ImageReport: Sendable, Encodable {
 
   /// Creates an image report.
   public init(
-    path: String, width: Int, height: Int, colorSpace: String?, findings: [ImageFinding],
-    error: String?
+    path: String, width: Int, height: Int, colorSpace: String?, scale: Double? = nil,
+    scaleSource: String = "unknown", findings: [ImageFinding], error: String?
   ) {
     self.path = path
     self.width = width
     self.height = height
     self.colorSpace = colorSpace
+    self.scale = scale
+    self.scaleSource = scaleSource
     self.findings = findings
     self.error = error
   }
@@ -94,14 +102,18 @@ public struct ImageFinding: Sendable, Encodable {
   public var reason: String
   /// Whether the ratio is only a lower bound (strokes too thin to fully cover a pixel).
   public var isLowerBound: Bool
+  /// Conditions that qualify the measurement (`scaleInferred`, `scaleUnknown`, `thinStroke`,
+  /// `imageBackground`, …), sorted.
+  public var flags: [String]
 
   /// Creates a finding record.
   public init(
     kind: String, status: Finding.Status, bbox: PixelRect, foreground: String,
     background: String, wcagRatio: Double, apcaLc: Double, required: Double?,
     textHeight: Double, fontSize: Double?, bold: Bool, confidence: Double, suggestion: String?,
-    reason: String, isLowerBound: Bool
+    reason: String, isLowerBound: Bool, flags: [String] = []
   ) {
+    self.flags = flags
     self.kind = kind
     self.status = status
     self.bbox = bbox
