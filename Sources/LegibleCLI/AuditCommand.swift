@@ -21,6 +21,9 @@ enum AuditCommand {
       --policy IDS           wcag2-aa, wcag2-aaa, apca-bronze, apple-hig (default wcag2-aa,apca-bronze)
       --ic-policy IDS        policies for the increased-contrast appearances (default: --policy)
       --no-apple-rules       judge every appearance on its own
+      --distinct A,B,…       colours that must stay distinguishable under every colour vision
+                             deficiency (repeatable); --infer-distinct adds status, chart, diff
+                             and Apple system hue groups; --distinct-threshold D (Oklab, 0.1)
       --all                  list passing pairs too
       --format F             text (default), json, sarif, junit, github, markdown, or
                              diagnostics (compiler-style lines path:line:column: warning|error:
@@ -46,7 +49,7 @@ enum AuditCommand {
   static let accepted: [Arguments.Option] =
     CommonOptions.accepted + InputOptions.accepted + [
       .value("--config"), .value("--ic-policy"), .flag("--no-apple-rules"),
-    ]
+    ] + distinctOptions
 
   static func run(_ rawArguments: [String], console: Console) throws(CLIError) -> ExitStatus {
     if let status = try AuditDiagnostics.runIfRequested(rawArguments, console: console) {
@@ -95,9 +98,12 @@ enum AuditCommand {
         try ReportOptions.render(findings, format, console: console), console: console,
         inputs: audit.inputFiles)
     }
-    return try reporting.finish(
+    let collisions = try checkDistinctness(
+      arguments, palettes: audit.loaded.map(\.palette), console: console)
+    let status = try reporting.finish(
       findings, failOn: common.failOn, console: console,
       inputs: audit.inputFiles + arguments.positionals)
+    return status == .clean && collisions > 0 ? .findings : status
   }
 
   /// `results` without those whose findings are in `suppressed` (one result per suppressed

@@ -15,6 +15,7 @@ public enum LegibleCommand {
       audit PATH…          check every declared pair of a palette in every appearance
       fix PATH [--write]   suggest (or write) the smallest changes that make a palette pass
       scan PNG|DIR…        find failing text and icons in screenshots
+      simulate PNG…        screenshots as people with colour vision deficiencies see them
 
     Run 'legible help <command>' or 'legible <command> --help' for a command's options.
     CI (check, audit, scan): --format text|json|sarif|junit|github|markdown,
@@ -67,6 +68,7 @@ public enum LegibleCommand {
       case "audit": return try AuditCommand.run(rest, console: console)
       case "fix": return try FixCommand.run(rest, console: console)
       case "scan": return try ScanCommand.run(rest, console: console)
+      case "simulate": return try SimulateCommand.run(rest, console: console)
       case "--help", "-h":
         console.output(usage + "\n")
         return .clean
@@ -83,7 +85,7 @@ public enum LegibleCommand {
   }
 
   /// The commands `legible` knows, for "did you mean".
-  static let commands = ["check", "audit", "fix", "scan", "help", "version"]
+  static let commands = ["check", "audit", "fix", "scan", "simulate", "help", "version"]
 
   /// "unknown command 'X'", with the nearest command when it looks like a typo.
   static func unknownCommand(_ command: String) -> String {
@@ -97,6 +99,7 @@ public enum LegibleCommand {
     case "audit": AuditCommand.usage
     case "fix": FixCommand.usage
     case "scan": ScanCommand.usage
+    case "simulate": SimulateCommand.usage
     case "--help", "-h", "help": usage
     default: nil
     }
