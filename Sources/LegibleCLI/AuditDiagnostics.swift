@@ -1,5 +1,6 @@
 import Foundation
 import LegiblePalettes
+import LegibleReporting
 
 /// `legible audit --format diagnostics`: one compiler-style line per finding,
 /// `path:line:column: warning: message [rule-id]`, the form `swift build`, Xcode and editors

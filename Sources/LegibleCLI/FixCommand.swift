@@ -45,6 +45,9 @@ enum FixCommand {
   private static func run(_ arguments: Arguments, console: Console) throws(CLIError) -> ExitStatus {
     let common = try CommonOptions(arguments, console: console)
     guard !arguments.positionals.isEmpty else { throw .usage("fix needs a palette path") }
+    guard common.format == .text || common.format == .json else {
+      throw .usage("fix writes text or json, not \(common.format.rawValue)")
+    }
     let audit = try PaletteAudit(arguments: arguments, common: common, console: console)
     let writes = arguments.has("--write")
     var lines: [String] = []
@@ -123,7 +126,7 @@ enum FixCommand {
     switch common.format {
     case .json:
       try common.emitJSON(report, console: console, inputs: audit.inputFiles)
-    case .text:
+    default:
       try common.emit(
         lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n"), console: console,
         inputs: audit.inputFiles)
