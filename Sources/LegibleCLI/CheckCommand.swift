@@ -22,13 +22,15 @@ enum CheckCommand {
       --role ROLE      text (default), large-text, ui, decorative
       --backdrop C     opaque colour beneath a translucent BACKGROUND
       --policy IDS     wcag2-aa, wcag2-aaa, apca-bronze, apple-hig (default wcag2-aa,apca-bronze)
-      --format F       text (default), json, sarif, junit, github, markdown
+      --format F       text (default; a batch gives FILE:LINE: error: … lines), json,
+                       sarif, junit, github, markdown
       --output FILE    write the report to FILE
       --report F=FILE  also write format F to FILE (repeatable)
       --baseline FILE  known failures: suppressed, only new ones fail
       --update-baseline  write this run's failures to the --baseline FILE
       --color WHEN     auto (default), always, never
-      --quiet          text output: only failing pairs and the summary
+      --quiet          text output: only failing pairs (a batch: no summary line)
+      --config FILE    legible.json (default: the nearest one above the working directory)
 
     exit status: 0 all pass, 1 any fail, 2 usage or input error
     """
@@ -39,7 +41,8 @@ enum CheckCommand {
       accepting: CommonOptions.accepted + TextStyleOptions.accepted + [
         .value("--batch"), .value("--backdrop"),
       ])
-    let options = try CommonOptions(arguments, console: console)
+    let configuration = try ConfigurationFile.load(arguments)
+    let options = try CommonOptions(arguments, console: console, configuration: configuration)
     let style = try TextStyleOptions.style(arguments)
     let backdrop = try arguments.value("--backdrop").map { text throws(CLIError) in
       try parseColor(text, role: "backdrop")
@@ -96,17 +99,20 @@ enum CheckCommand {
     }
     let report = CheckReport(
       policies: options.policies.map(\.id), results: results, errors: errors)
-    let reporting = try ReportOptions(arguments)
+    let reporting = try ReportOptions(arguments, configuration: configuration)
     let batch = arguments.value("--batch")
     let findings = reporting.applyBaseline(
       FindingReport(check: report, role: style.role.rawValue, batch: batch))
     switch options.format {
     case .json:
       try options.emitJSON(report, console: console)
-    case .text:
+    case .text where batch == nil:
+      // One pair given on the command line: the measurement in full, for a person.
       try options.emit(
         CheckTextReport(style: options.style, isQuiet: options.isQuiet, policies: options.policies)
           .render(report), console: console)
+    case .text:
+      try options.emit(options.textReporter.render(findings), console: console)
     case let format:
       try options.emit(
         try ReportOptions.render(findings, format, console: console), console: console)

@@ -1,6 +1,7 @@
 import Foundation
 import LegibleFiles
 import LegibleImaging
+import LegiblePalettes
 import LegibleReporting
 
 /// The CI options every command shares: extra reports (`--report FORMAT=PATH`), the baseline
@@ -22,7 +23,9 @@ struct ReportOptions {
   /// The baseline read (`nil` without `--baseline`, or when it is being rewritten).
   var baseline: Baseline?
 
-  init(_ arguments: Arguments) throws(CLIError) {
+  /// Reads the options; `configuration` (the run's `legible.json`) gives the reports, baseline
+  /// and warning limit the command line does not.
+  init(_ arguments: Arguments, configuration: PaletteConfiguration? = nil) throws(CLIError) {
     reports = []
     for value in arguments.values("--report") {
       guard let equals = value.firstIndex(of: "="), equals != value.startIndex,
@@ -38,7 +41,17 @@ struct ReportOptions {
       }
       reports.append((format, String(value[value.index(after: equals)...])))
     }
-    baselinePath = arguments.value("--baseline")
+    if arguments.values("--report").isEmpty, let configuration {
+      for (name, path, location) in configuration.reports {
+        guard let format = ReportFormat(rawValue: name) else {
+          throw .input(
+            "\(location): unknown report format \"\(name)\" in \"reports\"; expected "
+              + ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        reports.append((format, path))
+      }
+    }
+    baselinePath = arguments.value("--baseline") ?? configuration?.baseline
     updatesBaseline = arguments.has("--update-baseline")
     if updatesBaseline && baselinePath == nil {
       throw .usage("--update-baseline needs --baseline FILE (the file to write)")
@@ -48,6 +61,8 @@ struct ReportOptions {
         throw .usage("--max-warnings takes a whole number, 0 or more, not '\(text)'")
       }
       maxWarnings = number
+    } else {
+      maxWarnings = configuration?.maxWarnings
     }
     if let baselinePath, !updatesBaseline {
       do {
