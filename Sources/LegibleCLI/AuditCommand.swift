@@ -110,7 +110,7 @@ enum AuditCommand {
       arguments, palettes: audit.loaded.map(\.palette), console: console)
     let status = try reporting.finish(
       findings, failOn: common.failOn, console: console,
-      inputs: audit.inputFiles + paths)
+      inputs: audit.inputFiles + paths, json: { try report.jsonText() })
     return status == .clean && collisions > 0 ? .findings : status
   }
 

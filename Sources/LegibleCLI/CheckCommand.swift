@@ -119,7 +119,7 @@ enum CheckCommand {
     }
     return try reporting.finish(
       findings, failOn: options.failOn, console: console,
-      inputs: batch.map { [$0] } ?? [])
+      inputs: batch.map { [$0] } ?? [], json: { try JSONOutput.string(report) })
   }
 
   /// Measures one pair and judges it under every policy (``PairCheck``).

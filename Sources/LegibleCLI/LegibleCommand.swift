@@ -17,6 +17,7 @@ public enum LegibleCommand {
       scan PNG|DIR…        find failing text and icons in screenshots
       simulate PNG…        screenshots as people with colour vision deficiencies see them
       init [DIR]           write a starter legible.json for the project
+      merge REPORT.json…   combine JSON reports (such as scan --shard parts) in any format
 
     Run 'legible help <command>' or 'legible <command> --help' for a command's options.
     CI (check, audit, scan): --format text|json|sarif|junit|github|markdown,
@@ -72,6 +73,7 @@ public enum LegibleCommand {
       case "scan": return try ScanCommand.run(rest, console: console)
       case "simulate": return try SimulateCommand.run(rest, console: console)
       case "init": return try InitCommand.run(rest, console: console)
+      case "merge": return try MergeCommand.run(rest, console: console)
       case "--help", "-h":
         console.output(usage + "\n")
         return .clean
@@ -89,7 +91,7 @@ public enum LegibleCommand {
 
   /// The commands `legible` knows, for "did you mean".
   static let commands = [
-    "check", "audit", "fix", "scan", "simulate", "init", "help", "version",
+    "check", "audit", "fix", "scan", "simulate", "init", "merge", "help", "version",
   ]
 
   /// "unknown command 'X'", with the nearest command when it looks like a typo.
@@ -106,6 +108,7 @@ public enum LegibleCommand {
     case "scan": ScanCommand.usage
     case "simulate": SimulateCommand.usage
     case "init": InitCommand.usage
+    case "merge": MergeCommand.usage
     case "--help", "-h", "help": usage
     default: nil
     }

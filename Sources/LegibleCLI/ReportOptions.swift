@@ -87,8 +87,10 @@ struct ReportOptions {
   ///   - primary: `--format` when it is a findings format, written to `--output` or stdout by
   ///     the caller's `emit`.
   ///   - inputs: paths the run read, which a report must never overwrite.
+  ///   - json: the command's JSON report, for `--report json=PATH`.
   func finish(
-    _ report: FindingReport, failOn: FailLevel, console: Console, inputs: [String]
+    _ report: FindingReport, failOn: FailLevel, console: Console, inputs: [String],
+    json: () throws -> String
   ) throws(CLIError) -> ExitStatus {
     if updatesBaseline, let baselinePath {
       let text: String
@@ -103,8 +105,17 @@ struct ReportOptions {
         "legible: wrote \(count) known finding\(count == 1 ? "" : "s") to \(baselinePath)\n")
     }
     for (format, path) in reports {
-      try ReportFile.write(
-        try Self.render(report, format, console: console), to: path, inputs: inputs)
+      let text: String
+      if format == .json {
+        do {
+          text = try json()
+        } catch {
+          throw .input("cannot encode the report: \(error)")
+        }
+      } else {
+        text = try Self.render(report, format, console: console)
+      }
+      try ReportFile.write(text, to: path, inputs: inputs)
     }
     if baseline != nil {
       let suppressed = report.suppressed.count
@@ -125,12 +136,12 @@ struct ReportOptions {
     return ExitStatus.of(summary, failOn: failOn, maxWarnings: maxWarnings)
   }
 
-  /// The report in a findings format (not text or JSON).
+  /// The report in a findings format (not JSON).
   static func render(_ report: FindingReport, _ format: ReportFormat, console: Console)
     throws(CLIError) -> String
   {
     guard let reporter = format.findingReporter else {
-      preconditionFailure("text and json are rendered by each command")
+      preconditionFailure("JSON is written by each command")
     }
     do {
       return try reporter.render(report)

@@ -28,6 +28,8 @@ enum ScanCommand {
       --ignore-system-bars   ignore the status bar (Mac: menu bar) and home indicator of
                              known iPhone, iPad and Mac screen sizes
       --max-pixels N         refuse images larger than N pixels (default 100000000)
+      --shard K/N            scan only part K of N (a stable split by path), for CI matrices;
+                             'legible merge' combines the parts' JSON reports
       --all                  list passing findings too
       --policy IDS           wcag2-aa (default), wcag2-aaa, apca-bronze, apple-hig
       --format F             text (default: path: error: x,y w×h: … lines, then a
@@ -55,6 +57,7 @@ enum ScanCommand {
       accepting: CommonOptions.accepted + [
         .value("--annotate"), .flag("--annotate-passes"), .value("--jobs"), .value("--scale"),
         .value("--ignore"), .flag("--ignore-system-bars"), .value("--max-pixels"),
+        .value("--shard"),
       ])
     let configuration = try ConfigurationFile.load(arguments)
     let options = try CommonOptions(
@@ -94,7 +97,14 @@ enum ScanCommand {
     }
 
     let reporting = try ReportOptions(arguments, configuration: configuration)
-    let inputs = collectInputs(paths, excluding: annotateDirectory)
+    var collected = collectInputs(paths, excluding: annotateDirectory)
+    if let text = arguments.value("--shard") {
+      guard let shard = Shard(text) else {
+        throw .usage("--shard takes K/N with 1 ≤ K ≤ N, such as 2/4, not '\(text)'")
+      }
+      collected = collected.filter { shard.contains($0.path) }
+    }
+    let inputs = collected
     let inputIdentities = Set(inputs.compactMap { FileIdentity(path: $0.path) })
     let scanner = BatchScanner(
       options: scanOptions, maxPixels: maxPixels, annotateDirectory: annotateDirectory,
@@ -147,7 +157,8 @@ enum ScanCommand {
         inputs: inputs.map(\.path))
     }
     return try reporting.finish(
-      findings, failOn: options.failOn, console: console, inputs: inputs.map(\.path))
+      findings, failOn: options.failOn, console: console, inputs: inputs.map(\.path),
+      json: { try JSONOutput.string(report) })
   }
 
   /// An image's size, colour space and the scale its text was read at, such as
@@ -410,6 +421,8 @@ extension ImageFinding {
       suggestion: finding.suggestion?.opaqueHexString, reason: finding.reason,
       isLowerBound: finding.isLowerBound, flags: finding.flags.map(\.rawValue).sorted(),
       policy: finding.decidingPolicy,
-      metric: finding.decidingPolicy.flatMap(Policy.named)?.metric.rawValue)
+      metric: finding.decidingPolicy.flatMap(Policy.named)?.metric.rawValue,
+      wcagRatioRange: finding.wcagRatioRange.lowerBound == finding.wcagRatioRange.upperBound
+        ? nil : [finding.wcagRatioRange.lowerBound, finding.wcagRatioRange.upperBound])
   }
 }
