@@ -21,7 +21,8 @@ extension Report {
         path: path,
         reason: "not a legible audit or scan JSON report: \"\(key.stringValue)\" is missing"
           + Self.place(context.codingPath))
-    } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
+    } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context)
+    {
       throw ReportReadError(
         path: path,
         reason: "not a legible audit or scan JSON report: wrong type"
@@ -52,8 +53,11 @@ extension Report {
   }
 
   private static func place(_ path: [any CodingKey]) -> String {
-    path.isEmpty ? "" : " at " + path.map { $0.intValue.map(String.init) ?? $0.stringValue }
-      .joined(separator: ".")
+    path.isEmpty
+      ? ""
+      : " at "
+        + path.map { $0.intValue.map(String.init) ?? $0.stringValue }
+        .joined(separator: ".")
   }
 
   /// The reports combined into one, as one run over all their inputs would have written it:
