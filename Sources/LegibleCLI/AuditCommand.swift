@@ -22,6 +22,9 @@ enum AuditCommand {
       --policy IDS           wcag2-aa, wcag2-aaa, apca-bronze, apple-hig (default wcag2-aa,apca-bronze)
       --ic-policy IDS        policies for the increased-contrast appearances (default: --policy)
       --no-apple-rules       judge every appearance on its own
+      --gamut G              wide (default): colours outside sRGB (Display P3) at their true
+                             luminance, printed as color(display-p3 …); srgb: gamut-mapped, as
+                             an sRGB display shows them
       --distinct A,B,…       colours that must stay distinguishable under every colour vision
                              deficiency (repeatable); --infer-distinct adds status, chart, diff
                              and Apple system hue groups; --distinct-threshold D (Oklab, 0.1)
@@ -50,7 +53,7 @@ enum AuditCommand {
 
   static let accepted: [Arguments.Option] =
     CommonOptions.accepted + InputOptions.accepted + [
-      .value("--ic-policy"), .flag("--no-apple-rules"),
+      .value("--ic-policy"), .flag("--no-apple-rules"), .value("--gamut"),
     ] + distinctOptions
 
   static func run(_ rawArguments: [String], console: Console) throws(CLIError) -> ExitStatus {
@@ -139,6 +142,8 @@ final class PaletteAudit {
   let policiesGiven: Bool
   let icPolicies: [Policy]?
   let appleRules: Bool
+  /// How colours outside sRGB are measured (`--gamut`).
+  let gamut: Gamut
   /// Loaded palettes with their configuration, in order.
   private(set) var loaded: [(palette: Palette, configuration: PaletteConfiguration)] = []
   /// Every file the run read, so that `--output` never writes over one.
@@ -151,6 +156,7 @@ final class PaletteAudit {
     let icValues = arguments.values("--ic-policy")
     icPolicies = icValues.isEmpty ? nil : try CommonOptions.policies(icValues, default: [])
     appleRules = !arguments.has("--no-apple-rules")
+    gamut = try GamutOption.parse(arguments)
     if let path = arguments.value("--config") {
       inputFiles.append(path)
       do {
@@ -185,6 +191,7 @@ final class PaletteAudit {
     if policiesGiven || configuration.policies == nil { options.policies = common.policies }
     if let icPolicies { options.increasedContrastPolicies = icPolicies }
     if !appleRules { options.appliesAppleRules = false }
+    options.gamut = gamut
     return options
   }
 

@@ -21,6 +21,9 @@ enum CheckCommand {
       --weight N       font weight 1–1000 (400 normal, 700 bold), bold, normal or regular
       --role ROLE      text (default), large-text, ui, decorative
       --backdrop C     opaque colour beneath a translucent BACKGROUND
+      --gamut G        wide (default): a colour outside sRGB (color(display-p3 …)) at its true
+                       luminance, as a wide-gamut display shows it, as audit measures it;
+                       srgb: gamut-mapped (CSS Color 4), as an sRGB display shows it
       --policy IDS     wcag2-aa, wcag2-aaa, apca-bronze, apple-hig (default wcag2-aa,apca-bronze)
       --format F       text (default; a batch gives FILE:LINE: error: … lines), json,
                        sarif, junit, github, markdown
@@ -39,11 +42,12 @@ enum CheckCommand {
     let arguments = try Arguments(
       rawArguments,
       accepting: CommonOptions.accepted + TextStyleOptions.accepted + [
-        .value("--batch"), .value("--backdrop"),
+        .value("--batch"), .value("--backdrop"), .value("--gamut"),
       ])
     let configuration = try ConfigurationFile.load(arguments)
     let options = try CommonOptions(arguments, console: console, configuration: configuration)
     let style = try TextStyleOptions.style(arguments)
+    let gamut = try GamutOption.parse(arguments)
     let backdrop = try arguments.value("--backdrop").map { text throws(CLIError) in
       try parseColor(text, role: "backdrop")
     }
@@ -73,7 +77,8 @@ enum CheckCommand {
             throw CLIError.input("expected two colours, found \(fields.count)")
           }
           var result = try measure(
-            fields[0], fields[1], backdrop: backdrop, style: style, policies: options.policies)
+            fields[0], fields[1], backdrop: backdrop, style: style, policies: options.policies,
+            gamut: gamut)
           result.line = index + 1
           results.append(result)
         } catch {
@@ -90,7 +95,7 @@ enum CheckCommand {
       results.append(
         try measure(
           arguments.positionals[0], arguments.positionals[1], backdrop: backdrop, style: style,
-          policies: options.policies))
+          policies: options.policies, gamut: gamut))
     }
 
     if let batch = arguments.value("--batch"), results.isEmpty && errors.isEmpty {
@@ -125,11 +130,12 @@ enum CheckCommand {
   /// Measures one pair and judges it under every policy (``PairCheck``).
   static func measure(
     _ foregroundText: String, _ backgroundText: String, backdrop: SRGB?, style: TextStyle,
-    policies: [Policy]
+    policies: [Policy], gamut: Gamut = .wide
   ) throws(CLIError) -> CheckReport.Result {
     do {
       return try PairCheck.measure(
-        foregroundText, backgroundText, backdrop: backdrop, style: style, policies: policies)
+        foregroundText, backgroundText, backdrop: backdrop, style: style, policies: policies,
+        gamut: gamut)
     } catch .needsBackdrop(let message) {
       throw .input("\(message) (use --backdrop)")
     } catch {

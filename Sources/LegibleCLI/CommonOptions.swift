@@ -206,3 +206,15 @@ enum TextStyleOptions {
     }
   }
 }
+
+/// `--gamut wide|srgb`: how colours outside sRGB are measured.
+enum GamutOption {
+  static func parse(_ arguments: Arguments) throws(CLIError) -> Gamut {
+    guard let text = arguments.value("--gamut") else { return .wide }
+    guard let gamut = Gamut(rawValue: text.lowercased()) else {
+      throw .usage(
+        "--gamut takes \(Gamut.allCases.map(\.rawValue).joined(separator: " or ")), not '\(text)'")
+    }
+    return gamut
+  }
+}

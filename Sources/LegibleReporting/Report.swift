@@ -173,9 +173,10 @@ public struct PaletteResult: Sendable, Codable {
   public var background: String
   /// `light`, `dark`, `lightIncreasedContrast` or `darkIncreasedContrast`.
   public var variant: String
-  /// The foreground as compared (composited), `#rrggbb`.
+  /// The foreground as compared (composited), `#rrggbb`, or `color(display-p3 …)` outside sRGB
+  /// (``LegibleColor/SRGB/notation``).
   public var foregroundColor: String
-  /// The background as compared (composited over its backdrop), `#rrggbb`.
+  /// The background as compared (composited over its backdrop), in the same notation.
   public var backgroundColor: String
   /// `text`, `large-text`, `ui` or `decorative`.
   public var role: String
