@@ -68,12 +68,18 @@ extension ColorSpaceConversion.Matrix {
     let c02 = b.0 * c.1 - b.1 * c.0
     let determinant = a.0 * c00 + a.1 * c01 + a.2 * c02
     return .init(
-      (c00 / determinant, (a.2 * c.1 - a.1 * c.2) / determinant,
-        (a.1 * b.2 - a.2 * b.1) / determinant),
-      (c01 / determinant, (a.0 * c.2 - a.2 * c.0) / determinant,
-        (a.2 * b.0 - a.0 * b.2) / determinant),
-      (c02 / determinant, (a.1 * c.0 - a.0 * c.1) / determinant,
-        (a.0 * b.1 - a.1 * b.0) / determinant))
+      (
+        c00 / determinant, (a.2 * c.1 - a.1 * c.2) / determinant,
+        (a.1 * b.2 - a.2 * b.1) / determinant
+      ),
+      (
+        c01 / determinant, (a.0 * c.2 - a.2 * c.0) / determinant,
+        (a.2 * b.0 - a.0 * b.2) / determinant
+      ),
+      (
+        c02 / determinant, (a.1 * c.0 - a.0 * c.1) / determinant,
+        (a.0 * b.1 - a.1 * b.0) / determinant
+      ))
   }
 }
 

@@ -47,7 +47,8 @@ import _LegibleTestSupport
   static func audit(_ path: String, _ extra: [String] = []) throws -> (Double, String) {
     let run = RecordingConsole.run(
       ["audit", path, "--policy", "wcag2-aa", "--format", "json", "--all"] + extra)
-    let palettes = try #require(try object(run.output)["palettes"] as? [[String: Any]], "\(run.error)")
+    let palettes = try #require(
+      try object(run.output)["palettes"] as? [[String: Any]], "\(run.error)")
     let result = try #require((palettes.first?["results"] as? [[String: Any]])?.first)
     return (
       try #require(result["wcagRatio"] as? Double),
