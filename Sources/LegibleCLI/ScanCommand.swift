@@ -15,7 +15,8 @@ enum ScanCommand {
     reports pairs that fail (or need review). Folders are searched recursively for *.png.
 
     options:
-      --annotate DIR         write a copy of each screenshot with boxes (red fail, amber review)
+      --annotate DIR         write a copy of each screenshot with boxes (red fail, amber review),
+                             labels (status and value, such as ✗ 2.90:1) and a legend,
                              as DIR/<path inside the folder scanned> (never over an input; DIR is
                              left out when it lies inside a scanned folder)
       --annotate-passes      also draw passing findings (green)

@@ -1,6 +1,7 @@
 /// Places annotation labels so that no two overlap: beside their box where there is room,
-/// else stacked further out with a leader line back to the box, else smaller; a label that finds
-/// no free place at all is left out rather than drawn over another.
+/// else stacked a few rows out with a leader line back to the box, else one size smaller; a
+/// label that finds no free place is left out (its box is still drawn) rather than drawn over
+/// another.
 ///
 /// Labels are placed in the order given (the caller puts failures first), each avoiding the
 /// labels already placed and the reserved areas (the legend); beside-the-box places are tried
@@ -30,19 +31,30 @@ struct LabelLayout {
   var scale: Int
   /// Areas no label may cover (the legend).
   var reserved: [PixelRect] = []
+  /// The most pixels all labels together may cover; labels past it are left out, so a screen
+  /// with very many findings keeps its content visible.
+  var maximumCoverage = Int.max
 
-  /// How many rings of stacked places are tried around a box before a smaller scale.
-  static let stackSteps = 12
+  /// How many rings of stacked places are tried around a box before a smaller scale: labels
+  /// further out than this lose the eye's link to their box, and a screen that crowded is better
+  /// read with some boxes unlabelled than under a wall of labels.
+  static let stackSteps = 4
 
   /// A place for each request, in order, or `nil` for a label that fits nowhere.
   func place(_ requests: [Request]) -> [Placement?] {
     var taken = reserved
     let boxes = requests.map(\.box)
     var placements: [Placement?] = []
+    var covered = 0
     for request in requests {
       var found: Placement?
+      guard covered < maximumCoverage else {
+        placements.append(nil)
+        continue
+      }
       var tryScale = scale
-      while found == nil && tryScale >= 1 {
+      // One step smaller at most: smaller still would need zooming to read.
+      while found == nil && tryScale >= max(1, scale - 1) {
         let size = request.size(tryScale)
         let gap = max(1, tryScale)
         // Beside the box, covering no box, then covering other boxes but not its own.
@@ -59,7 +71,10 @@ struct LabelLayout {
         }
         tryScale -= 1
       }
-      if let found { taken.append(found.rect) }
+      if let found {
+        taken.append(found.rect)
+        covered += found.rect.area
+      }
       placements.append(found)
     }
     return placements

@@ -16,12 +16,12 @@ public enum ScanAnnotator {
   ///
   /// Sizes follow the image's scale (image pixels per point; when `nil`, guessed from the
   /// width: @3x above 1000 px, @2x above 500 px): boxes are about one point wide (at least
-  /// 2 px) and drawn just outside each finding; label glyphs are 7 cells high at
-  /// `4/3 × scale` pixels per cell (at least 2), about 9 pt, so they read without zooming.
+  /// 2 px) and drawn just outside each finding; label glyphs are 7 cells high at one cell per
+  /// point (at least 2 px per cell), so they read without zooming.
   /// Labels (``ContrastLabel/text(for:)``: `✗ 2.90:1`, `? 3.69:1`, `✗ Lc -45.8`) sit beside
   /// their box and never overlap one another or the legend (``LabelLayout``); crowded ones are
-  /// stacked further out with a leader line, or drawn smaller, and one with no room anywhere is
-  /// left out.
+  /// stacked a few rows out with a leader line, or drawn one size smaller; one with no room, or
+  /// past the quarter of the image labels may cover, is left out (its box is still drawn).
   public static func annotate(
     _ image: RGBAImage, findings: [ScanFinding], includePasses: Bool = false,
     scale: Double? = nil
@@ -75,9 +75,10 @@ public enum ScanAnnotator {
     let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
     let pointScale = scale ?? (width > 1000 ? 3 : (width > 500 ? 2 : 1))
     let thickness = max(2, Int(pointScale.rounded()))
-    // 7 font cells at 4/3 px per cell per point: 9.3 pt capitals, a little under the 11 pt
-    // iOS caption size (Apple HIG, Typography), never under 2 px per cell.
-    let labelScale = max(2, Int((pointScale * 4 / 3).rounded()))
+    // One font cell per point: capitals 7 pt high, about the cap height of the 11 pt iOS
+    // caption style (Apple HIG, Typography), and never under 2 px per cell (14 px capitals), so
+    // a label reads at 100 % without zooming.
+    let labelScale = max(2, Int(pointScale.rounded()))
     var marks: [Mark] = []
     for finding in findings where finding.status != .pass || includePasses {
       let b = finding.bbox
@@ -120,8 +121,11 @@ public enum ScanAnnotator {
       if a.status != b.status { return a.status < b.status }
       return (a.box.y, a.box.x) < (b.box.y, b.box.x)
     }
+    // Labels cover at most a quarter of the image: past that a screen reads better with some
+    // boxes unlabelled (the text and JSON reports list every finding).
     let layout = LabelLayout(
-      bounds: bounds, scale: labelScale, reserved: legend.map { [$0] } ?? [])
+      bounds: bounds, scale: labelScale, reserved: legend.map { [$0] } ?? [],
+      maximumCoverage: bounds.area / 4)
     let requests = order.map { index in
       let text = marks[index].text
       return LabelLayout.Request(box: marks[index].box) { scale in

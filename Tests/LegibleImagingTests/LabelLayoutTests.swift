@@ -39,7 +39,7 @@ import _LegibleTestSupport
     for rect in rects {
       #expect(rect.x >= 0 && rect.y >= 0 && rect.maxX <= bounds.maxX && rect.maxY <= bounds.maxY)
     }
-    #expect(rects.count > 100, "\(rects.count) of 150 placed")
+    #expect(rects.count >= 75, "\(rects.count) of 150 placed")
     // A label that touches its box needs no leader; one placed away from it does.
     for (request, placement) in zip(requests, placements) {
       guard let placement, !placement.needsLeader else { continue }
@@ -80,12 +80,15 @@ import _LegibleTestSupport
     let labels = plan.marks.compactMap { $0.label?.rect }
     let legend = try #require(plan.legend)
     #expect(Self.overlaps(labels + [legend]).isEmpty)
-    #expect(labels.count * 10 >= plan.marks.count * 9, "\(labels.count) of \(plan.marks.count)")
+    // Labels stop at a quarter of the image; before that, most boxes get theirs.
+    let area = labels.reduce(0) { $0 + $1.area }
+    #expect(area <= decoded.image.width * decoded.image.height / 4 + labels.map(\.area).max()!)
+    #expect(labels.count * 2 >= plan.marks.count, "\(labels.count) of \(plan.marks.count)")
     #expect(plan.legendStatuses == [.fail, .review, .pass])
   }
 
-  /// Label and legend sizes follow the image scale: glyph cells of 4/3 px per point.
-  @Test(arguments: [(1.0, 2), (2.0, 3), (3.0, 4)] as [(Double, Int)])
+  /// Label sizes follow the image scale: one glyph cell per point, at least 2 px.
+  @Test(arguments: [(1.0, 2), (2.0, 2), (3.0, 3), (4.0, 4)] as [(Double, Int)])
   func labelsScaleWithTheImage(scale: Double, cells: Int) throws {
     let finding = ScanFinding.sample(
       status: .fail, ratio: 2.899, box: PixelRect(x: 100, y: 200, width: 80, height: 30))
