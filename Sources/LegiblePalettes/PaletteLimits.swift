@@ -3,10 +3,9 @@
 ///
 /// Each bound is far above what real palettes reach (the largest design systems hold a few
 /// thousand tokens with alias chains a handful deep). The README's "Limits" table lists them
-/// with the image and batch limits.
+/// with the image and batch limits; the size of a file read is bounded by
+/// `LegibleFiles.InputPolicy`.
 public struct PaletteLimits: Sendable, Hashable {
-  /// The largest palette, token or style-sheet file read, in bytes.
-  public var maxFileBytes: Int
   /// How deeply JSON arrays and objects may nest.
   public var maxJSONDepth: Int
   /// How long a chain of references may be: token aliases, `var()` references and their nested
@@ -17,16 +16,14 @@ public struct PaletteLimits: Sendable, Hashable {
 
   /// Creates limits; each defaults to the value of ``standard``.
   public init(
-    maxFileBytes: Int = 64 << 20, maxJSONDepth: Int = 256, maxReferenceDepth: Int = 256,
-    maxExpandedValueBytes: Int = 64 << 10
+    maxJSONDepth: Int = 256, maxReferenceDepth: Int = 256, maxExpandedValueBytes: Int = 64 << 10
   ) {
-    self.maxFileBytes = maxFileBytes
     self.maxJSONDepth = maxJSONDepth
     self.maxReferenceDepth = maxReferenceDepth
     self.maxExpandedValueBytes = maxExpandedValueBytes
   }
 
-  /// The defaults: 64 MiB files, JSON 256 levels deep, reference chains of 256, expanded
+  /// The defaults: JSON 256 levels deep, reference chains of 256, expanded
   /// `var()` values of 64 KiB.
   public static let standard = PaletteLimits()
 }
