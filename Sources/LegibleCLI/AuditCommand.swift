@@ -31,8 +31,8 @@ enum AuditCommand {
       --all                  list passing pairs too
       --format F             text (default: compiler-style lines path:line:column: error:
                              message [rule], then a summary), json, sarif, junit, github,
-                             markdown, or diagnostics (the same lines as warnings unless a
-                             fail level is set, for builds)
+                             markdown, html, or diagnostics (the same lines as warnings unless
+                             a fail level is set, for builds)
       --output FILE          write the report to FILE
       --report F=FILE        also write format F to FILE (repeatable)
       --baseline FILE        known findings: reported as suppressed, only new ones fail

@@ -26,7 +26,7 @@ enum CheckCommand {
                        srgb: gamut-mapped (CSS Color 4), as an sRGB display shows it
       --policy IDS     wcag2-aa, wcag2-aaa, apca-bronze, apple-hig (default wcag2-aa,apca-bronze)
       --format F       text (default; a batch gives FILE:LINE: error: … lines), json,
-                       sarif, junit, github, markdown
+                       sarif, junit, github, markdown, html
       --output FILE    write the report to FILE
       --report F=FILE  also write format F to FILE (repeatable)
       --baseline FILE  known failures: suppressed, only new ones fail

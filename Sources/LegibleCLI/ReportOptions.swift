@@ -88,9 +88,10 @@ struct ReportOptions {
   ///     the caller's `emit`.
   ///   - inputs: paths the run read, which a report must never overwrite.
   ///   - json: the command's JSON report, for `--report json=PATH`.
+  ///   - screenshots: images the HTML report embeds, by path (`scan` only).
   func finish(
     _ report: FindingReport, failOn: FailLevel, console: Console, inputs: [String],
-    json: () throws -> String
+    json: () throws -> String, screenshots: [String: HTMLReporter.Screenshot] = [:]
   ) throws(CLIError) -> ExitStatus {
     if updatesBaseline, let baselinePath {
       let text: String
@@ -113,7 +114,7 @@ struct ReportOptions {
           throw .input("cannot encode the report: \(error)")
         }
       } else {
-        text = try Self.render(report, format, console: console)
+        text = try Self.render(report, format, console: console, screenshots: screenshots)
       }
       try ReportFile.write(text, to: path, inputs: inputs)
     }
@@ -136,11 +137,14 @@ struct ReportOptions {
     return ExitStatus.of(summary, failOn: failOn, maxWarnings: maxWarnings)
   }
 
-  /// The report in a findings format (not JSON).
-  static func render(_ report: FindingReport, _ format: ReportFormat, console: Console)
-    throws(CLIError) -> String
-  {
-    guard let reporter = format.findingReporter else {
+  /// The report in a findings format (not JSON); HTML embeds `screenshots`.
+  static func render(
+    _ report: FindingReport, _ format: ReportFormat, console: Console,
+    screenshots: [String: HTMLReporter.Screenshot] = [:]
+  ) throws(CLIError) -> String {
+    let chosen: (any FindingReporter)? =
+      format == .html ? HTMLReporter(screenshots: screenshots) : format.findingReporter
+    guard let reporter = chosen else {
       preconditionFailure("JSON is written by each command")
     }
     do {

@@ -16,7 +16,8 @@ enum ScanCommand {
     reports pairs that fail (or need review). Folders are searched recursively for *.png.
 
     options:
-      --annotate DIR         write a copy of each screenshot with boxes (red fail, amber review)
+      --annotate DIR         write a copy of each screenshot with boxes (red fail, amber review),
+                             labels (status and value, such as ✗ 2.90:1) and a legend,
                              as DIR/<path inside the folder scanned> (never over an input; DIR is
                              left out when it lies inside a scanned folder)
       --annotate-passes      also draw passing findings (green)
@@ -33,7 +34,7 @@ enum ScanCommand {
       --all                  list passing findings too
       --policy IDS           wcag2-aa (default), wcag2-aaa, apca-bronze, apple-hig
       --format F             text (default: path: error: x,y w×h: … lines, then a
-                             summary), json, sarif, junit, github, markdown
+                             summary), json, sarif, junit, github, markdown, html
       --output FILE          write the report to FILE
       --report F=FILE        also write format F to FILE (repeatable)
       --baseline FILE        known findings (matched by file, rule, colours and overlapping
@@ -145,6 +146,9 @@ enum ScanCommand {
       listed.append(shown)
     }
     let report = Report(policies: options.policies.map(\.id), images: listed, summary: summary)
+    let screenshots =
+      options.format == .html || reporting.reports.contains(where: { $0.format == .html })
+      ? embeddedScreenshots(scanned) : [:]
     switch options.format {
     case .json:
       try options.emitJSON(report, console: console, inputs: inputs.map(\.path))
@@ -153,12 +157,12 @@ enum ScanCommand {
         options.textReporter.render(findings), console: console, inputs: inputs.map(\.path))
     case let format:
       try options.emit(
-        try ReportOptions.render(findings, format, console: console), console: console,
-        inputs: inputs.map(\.path))
+        try ReportOptions.render(findings, format, console: console, screenshots: screenshots),
+        console: console, inputs: inputs.map(\.path))
     }
     return try reporting.finish(
       findings, failOn: options.failOn, console: console, inputs: inputs.map(\.path),
-      json: { try JSONOutput.string(report) })
+      json: { try JSONOutput.string(report) }, screenshots: screenshots)
   }
 
   /// An image's size, colour space and the scale its text was read at, such as
@@ -176,6 +180,21 @@ enum ScanCommand {
       default: image.scaleSource
       }
     return text + ", @\(NumberFormatting.trimmed(scale))x (\(source))"
+  }
+
+  /// The PNG bytes of each image that was scanned, for the HTML report to embed; a file that
+  /// can no longer be read is listed without its image.
+  static func embeddedScreenshots(_ scanned: [BatchScanner.ScannedImage]) -> [String:
+    HTMLReporter.Screenshot]
+  {
+    var screenshots: [String: HTMLReporter.Screenshot] = [:]
+    for image in scanned where image.report.width > 0 && image.report.height > 0 {
+      guard let bytes = try? InputFile.contents(atPath: image.report.path) else { continue }
+      screenshots[image.report.path] = HTMLReporter.Screenshot(
+        width: image.report.width, height: image.report.height, pngData: bytes,
+        scale: image.report.scale)
+    }
+    return screenshots
   }
 
   /// One file to scan: where it is, and the name its annotated copy gets.
@@ -378,7 +397,7 @@ struct BatchScanner: Sendable {
     var problem: String?
     if let directory = annotateDirectory {
       let annotated = ScanAnnotator.annotate(
-        image, findings: findings, includePasses: annotatesPasses)
+        image, findings: findings, includePasses: annotatesPasses, scale: result.scale)
       let destination = URL(fileURLWithPath: directory).appendingPathComponent(
         input.annotationName)
       do {
