@@ -1,7 +1,9 @@
 import LegibleColor
 
 /// The contents of a `legible.json`: which palettes to audit, the pairs and ignores that apply to
-/// them, policies, and how token files and resolver contexts map onto appearances.
+/// them, policies, and how token files and resolver contexts map onto appearances; for every
+/// command, the screenshots to scan and their settings by glob, the fail level, the warning
+/// limit, the baseline and the reports to write.
 public struct PaletteConfiguration: Sendable {
   /// The configuration file's path, or `nil` for an empty configuration.
   public var path: String?
