@@ -17,13 +17,17 @@ struct ScanTextReport {
       var header = "\(Escaping.text(image.path))  \(image.width)×\(image.height)"
       if let space = image.colorSpace { header += ", \(space)" }
       header += ", " + Self.scaleDescription(image)
-      let failures = image.findings.filter { $0.status == .fail }.count
+      let links = image.links ?? []
+      let failures =
+        image.findings.filter { $0.status == .fail }.count
+        + links.filter { $0.status == .fail }.count
       let reviews = image.findings.filter { $0.status == .review }.count
       header += failures + reviews == 0 ? "  " + style.emphasis("✓", .good) : ""
       lines.append(header)
       for finding in image.findings {
         lines.append("  " + line(finding))
       }
+      for link in links { lines.append("  " + line(link)) }
     }
     lines.append(summary(report))
     return lines.joined(separator: "\n") + "\n"
@@ -59,6 +63,17 @@ struct ScanTextReport {
     if finding.flags.contains("scaleUnknown") { text += " [scale unknown]" }
     if let suggestion = finding.suggestion { text += "  → \(suggestion)" }
     return text
+  }
+
+  private func line(_ link: ImageLink) -> String {
+    let mark =
+      link.status == .fail ? style.emphasis("✗ fail  ", .bad) : style.emphasis("✓ pass  ", .good)
+    let box = link.bbox
+    return "\(mark) link    at \(box.x),\(box.y) \(box.width)×\(box.height)  "
+      + "\(link.foreground) in \(link.bodyColor) text  "
+      + NumberFormatting.ratio(link.wcagRatio, threshold: link.required)
+      + "  needs \(NumberFormatting.requirement(link.required, isRatio: true)) (\(link.rule))"
+      + " — \(link.reason)"
   }
 
   /// The scale an image was read at and where it came from, e.g. `@3x (device size)` or

@@ -50,6 +50,9 @@ public struct ImageReport: Sendable, Encodable {
   public var scaleSource: String
   /// Findings, top to bottom, left to right.
   public var findings: [ImageFinding]
+  /// Runs of text lines marked by colour alone (rule `link-distinct`), top to bottom; omitted
+  /// when there are none to list.
+  public var links: [ImageLink]?
   /// Why the file could not be scanned, else `nil`.
   @ExplicitNull public var error: String?
 
