@@ -32,11 +32,17 @@ public struct PaletteConfiguration: Sendable {
   /// CSS selectors mapped to appearances (for example `.dark` → `dark`), beyond `:root` and
   /// the media queries.
   public var selectors: [String: Palette.Variant]
+  /// Groups of colour names that must stay distinguishable under every colour vision deficiency
+  /// (`"distinct"`).
+  public var distinct: [[String]]
+  /// The Oklab distance those groups must keep, when set (`"distinct": {"threshold": …}`).
+  public var distinctThreshold: Double?
 
   /// An empty configuration.
   public init() {
     path = nil
     palettes = []
+    distinct = []
     pairs = []
     ignores = []
     tokenFiles = [:]
@@ -75,7 +81,7 @@ public struct PaletteConfiguration: Sendable {
       members,
       allowed: [
         "palettes", "policies", "increasedContrastPolicies", "appleRules", "pairs", "ignore",
-        "variants", "modifier", "contexts", "input", "selectors", "failOn",
+        "variants", "modifier", "contexts", "input", "selectors", "failOn", "distinct",
       ], in: "legible.json")
     let directory = configuration.directory
     /// A path the configuration names, resolved against its folder and kept inside it.
@@ -121,6 +127,9 @@ public struct PaletteConfiguration: Sendable {
         throw .invalidValue(
           at: file.location(node), message: "\"failOn\" is \"\(text)\"; expected fail or review")
       }
+    }
+    if let node = file.root["distinct"] {
+      (configuration.distinct, configuration.distinctThreshold) = try file.distinctGroups(node)
     }
     if let node = file.root["pairs"] { configuration.pairs = try file.pairDeclarations(node) }
     if let node = file.root["ignore"] { configuration.ignores = try file.ignoreDeclarations(node) }

@@ -151,6 +151,9 @@ public struct PaletteReport: Sendable, Encodable {
   public var name: String
   /// Results: failures first, then warnings, then (with `--all`) passes.
   public var results: [PaletteResult]
+  /// Colours of its distinctness groups that collide under a colour vision deficiency (rule
+  /// `cvd-distinct`); omitted when the check did not run or found none.
+  public var distinct: [DistinctResult]?
   /// Why the palette could not be audited, else `nil`.
   @ExplicitNull public var error: String?
 
