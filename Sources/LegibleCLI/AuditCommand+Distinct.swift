@@ -17,6 +17,16 @@ extension AuditCommand {
       text +=
         "\(entry.path): \(entry.distinctGroups) distinct group(s), "
         + "\(entry.distinct.count) collision(s)\n"
+      // Which colours collide, by appearance and deficiency, then each collision in full.
+      for variant in Palette.Variant.allCases {
+        for deficiency in ColorVisionDeficiency.allCases {
+          let pairs = entry.distinct.filter { $0.variant == variant && $0.deficiency == deficiency }
+          guard !pairs.isEmpty else { continue }
+          text +=
+            "  \(variant.rawValue) \(deficiency.rawValue) (\(pairs.count)): "
+            + pairs.map { "\($0.first) ~ \($0.second)" }.joined(separator: ", ") + "\n"
+        }
+      }
       for f in entry.distinct {
         text +=
           "  ✗ \(DistinctnessCheck.ruleID) \(f.variant.rawValue) \(f.deficiency.rawValue): "

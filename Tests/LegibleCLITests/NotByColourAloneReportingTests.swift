@@ -42,6 +42,22 @@ import _LegibleTestSupport
     #expect(apart.output.contains("0 collision(s)"))
   }
 
+  /// Apple's system hues: which collide under each deficiency in each appearance.
+  @Test func appleSystemCollisionsByAppearanceAndDeficiency() {
+    let apple = Fixtures.repositoryRoot.appendingPathComponent("Palettes/apple-system.json").path
+    let run = RecordingConsole.run(["audit", apple, "--infer-distinct", "--quiet"])
+    let lines = run.output.split(separator: "\n").map(String.init)
+    let deutan = lines.first { $0.hasPrefix("  light deuteranopia (") } ?? ""
+    #expect(deutan.contains("systemRed ~ systemGreen"))
+    let protan = lines.first { $0.hasPrefix("  light protanopia (") } ?? ""
+    #expect(protan.contains("systemOrange ~ systemGreen"))
+    // Red and green differ in lightness for protanopes and in hue for tritanopes.
+    #expect(!protan.contains("systemRed ~ systemGreen"))
+    let tritan = lines.first { $0.hasPrefix("  light tritanopia (") } ?? ""
+    #expect(!tritan.isEmpty && !tritan.contains("systemRed ~ systemGreen"))
+    #expect(lines.contains { $0.hasPrefix("  darkIncreasedContrast achromatopsia (") })
+  }
+
   @Test func thresholdFromTheConfigurationAndTheCommandLine() throws {
     let config =
       #"{"distinct": {"groups": [["status/success", "status/error"]], "threshold": 0.01}}"#
