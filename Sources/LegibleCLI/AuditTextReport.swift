@@ -67,7 +67,10 @@ struct AuditTextReport {
   }
 
   private func title(_ result: PaletteAuditResult) -> String {
-    var text = "\(result.foreground) on \(result.background)"
+    // A link's row against its body text (rule `link-distinct`): "link in text/body text".
+    let isLink = result.ruleID == PaletteAuditResult.linkDistinctRule
+    var text = "\(result.foreground) \(isLink ? "in" : "on") \(result.background)"
+    if isLink { text += " text" }
     if let backdrop = result.backdrop { text += " over \(backdrop)" }
     if result.role != .text { text += " [\(result.role.rawValue)]" }
     if let size = result.size { text += " \(NumberFormatting.trimmed(size))px" }
@@ -89,6 +92,12 @@ struct AuditTextReport {
       case .fail: mark = style.emphasis("✗", .bad)
       case .warning: mark = style.emphasis("!", .caution)
       case .pass: mark = style.emphasis("✓", .good)
+      }
+      if first.ruleID == PaletteAuditResult.linkDistinctRule, let ratio = first.wcagRatio {
+        // Link against body text: the ratio alone (3:1 needed, WCAG 1.4.1).
+        let fallback = results.contains(where: \.fallbackUsed) ? "*" : " "
+        cells.append(mark + " " + pad(NumberFormatting.ratio(ratio) + fallback + " link", 19))
+        continue
       }
       guard let ratio = first.wcagRatio, let lc = first.apcaLc else {
         cells.append(mark + pad(" ref", 20))

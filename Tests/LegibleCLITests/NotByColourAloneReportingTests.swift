@@ -96,6 +96,18 @@ import _LegibleTestSupport
     #expect(run.output.contains("status/success"), "\(format)")
   }
 
+  @Test func diagnosticsCarryCollisions() throws {
+    let folder = try Self.folder(config: Self.groups)
+    let run = RecordingConsole.run([
+      "audit", folder, "--format", "diagnostics", "--fail-on", "fail",
+    ])
+    #expect(run.status == .findings)
+    #expect(
+      run.output.contains(
+        "error: status/success and status/error (light) look alike with deuteranopia"))
+    #expect(run.output.contains("[cvd-distinct]"))
+  }
+
   @Test func jsonMatchesTheSchema() throws {
     let folder = try Self.folder(config: Self.groups)
     #expect(
@@ -135,6 +147,10 @@ import _LegibleTestSupport
     ])
     #expect(audit.status == .findings)
     #expect(audit.output.contains("\"ruleId\" : \"link-distinct\""))
+    let grid = RecordingConsole.run([
+      "audit", try Self.folder(config: "{}", palette: palette), "--color", "never",
+    ])
+    #expect(grid.output.contains("link in text/body text  ✗ 1.50:1  link"))
     let plain = Fixtures.url("Screenshots/links/link-colour-only-2x.png").path
     let underlined = Fixtures.url("Screenshots/links/link-underlined-2x.png").path
     let scan = RecordingConsole.run(["scan", plain, "--format", "sarif"])
