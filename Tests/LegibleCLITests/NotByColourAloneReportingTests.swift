@@ -1,5 +1,6 @@
 import Foundation
 import LegibleCLI
+import LegibleImaging
 import Testing
 import _LegibleTestSupport
 
@@ -118,10 +119,6 @@ import _LegibleTestSupport
       try ReportSchemaTests.validate(
         ["audit", apple, "--infer-distinct", "--format", "json"], schema: "report.schema.json")
         == [])
-    let links = Fixtures.url("Screenshots/links").path
-    #expect(
-      try ReportSchemaTests.validate(
-        ["scan", links, "--format", "json", "--all"], schema: "report.schema.json") == [])
   }
 
   @Test func baselineSuppressesKnownCollisions() throws {
@@ -137,7 +134,7 @@ import _LegibleTestSupport
     #expect(again.error.contains("8 known findings suppressed"))
   }
 
-  @Test func linkOnlyColourMarksFailsInPalettesAndScreenshots() throws {
+  @Test func linkOnlyColourMarksFailsInPalettes() throws {
     let palette = """
       {"colors": {"link": "#2473d6", "text/body": "#595959", "bg": "#ffffff"},
        "pairs": [{"foreground": "link", "background": "bg", "role": "link", "body": "text/body"}]}
@@ -151,6 +148,14 @@ import _LegibleTestSupport
       "audit", try Self.folder(config: "{}", palette: palette), "--color", "never",
     ])
     #expect(grid.output.contains("link in text/body text  ✗ 1.50:1  link"))
+  }
+
+  @Test(.enabled(if: PNGDecoder.isAvailable, "built without the PNG trait"))
+  func linkOnlyColourMarksInScreenshotsThroughReporters() throws {
+    let links = Fixtures.url("Screenshots/links").path
+    #expect(
+      try ReportSchemaTests.validate(
+        ["scan", links, "--format", "json", "--all"], schema: "report.schema.json") == [])
     let plain = Fixtures.url("Screenshots/links/link-colour-only-2x.png").path
     let underlined = Fixtures.url("Screenshots/links/link-underlined-2x.png").path
     let scan = RecordingConsole.run(["scan", plain, "--format", "sarif"])
