@@ -6,11 +6,26 @@ public struct ScanResult: Sendable, Hashable {
   public var scale: Double?
   /// Where ``scale`` came from.
   public var scaleSource: ScaleSource
+  /// What the size rules found (`text-size`, `thin-text`, `target-size`), top to bottom; empty
+  /// when the platform or the scale is unknown.
+  public var sizeFindings: [SizeFinding]
+  /// The platform the size rules judged for, or `nil` when unknown (the size rules were not
+  /// run).
+  public var platform: Platform?
+  /// Where ``platform`` came from.
+  public var platformSource: PlatformSource
 
   /// Creates a result.
-  public init(findings: [ScanFinding], scale: Double?, scaleSource: ScaleSource) {
+  public init(
+    findings: [ScanFinding], scale: Double?, scaleSource: ScaleSource,
+    sizeFindings: [SizeFinding] = [], platform: Platform? = nil,
+    platformSource: PlatformSource = .unknown
+  ) {
     self.findings = findings
     self.scale = scale
     self.scaleSource = scaleSource
+    self.sizeFindings = sizeFindings
+    self.platform = platform
+    self.platformSource = platformSource
   }
 }
