@@ -26,6 +26,10 @@ enum ScanCommand {
       --ignore X,Y,W,H       a region not to judge (repeatable)
       --ignore-system-bars   ignore the status bar (Mac: menu bar) and home indicator of
                              known iPhone, iPad and Mac screen sizes
+      --platform P           ios, ipados, macos, watchos, tvos, visionos or web: the text and
+                             control sizes to judge against (default: known iPhone, iPad and
+                             Mac screen sizes; otherwise the size rules do not run)
+      --strict-sizes         also warn about body text below the platform's default size
       --max-pixels N         refuse images larger than N pixels (default 100000000)
       --all                  list passing findings too
       --policy IDS           wcag2-aa (default), wcag2-aaa, apca-bronze, apple-hig
@@ -49,6 +53,7 @@ enum ScanCommand {
       accepting: CommonOptions.accepted + [
         .value("--annotate"), .flag("--annotate-passes"), .value("--jobs"), .value("--scale"),
         .value("--ignore"), .flag("--ignore-system-bars"), .value("--max-pixels"),
+        .value("--platform"), .flag("--strict-sizes"),
       ])
     let options = try CommonOptions(arguments, console: console, defaultPolicies: [.wcag2AA])
     guard !arguments.positionals.isEmpty else {
@@ -63,6 +68,15 @@ enum ScanCommand {
       }
       scanOptions.scale = value
     }
+    if let platform = arguments.value("--platform") {
+      guard let value = Platform(rawValue: platform.lowercased()) else {
+        throw .usage(
+          "--platform takes one of "
+            + Platform.allCases.map(\.rawValue).joined(separator: ", ") + ", not '\(platform)'")
+      }
+      scanOptions.platform = value
+    }
+    scanOptions.strictSizes = arguments.has("--strict-sizes")
     scanOptions.ignoredRegions = try arguments.values("--ignore").map(parseRegion)
     scanOptions.ignoresSystemBars = arguments.has("--ignore-system-bars")
     let jobs = try positiveInteger(
@@ -112,10 +126,16 @@ enum ScanCommand {
       // Text and JSON list what the baseline did not suppress, in the scanner's order.
       let suppressed = Set(findings.inputs[index].suppressed.map(\.fingerprint))
       if !suppressed.isEmpty {
+        // `image.findings` holds the contrast findings, then the size findings, in report order.
         shown.findings = zip(report.findings, image.findings)
           .filter { !suppressed.contains($0.1.fingerprint) || $0.1.status == .pass }.map(\.0)
+        shown.sizeFindings = zip(
+          report.sizeFindings, image.findings.suffix(report.sizeFindings.count)
+        )
+        .filter { !suppressed.contains($0.1.fingerprint) }.map(\.0)
       }
       for finding in shown.findings { summary.count(finding.status) }
+      for finding in shown.sizeFindings { summary.count(finding.status) }
       if !options.includesPasses { shown.findings.removeAll { $0.status == .pass } }
       listed.append(shown)
     }
@@ -340,8 +360,10 @@ struct BatchScanner: Sendable {
         path: input.path, width: image.width, height: image.height,
         colorSpace: decoded.sourceColorSpace.description, scale: result.scale,
         scaleSource: result.scaleSource.rawValue, findings: findings.map(ImageFinding.init),
-        error: problem),
-      findings: findings.map { Finding($0, path: input.path) })
+        platform: result.platform?.rawValue, platformSource: result.platformSource.rawValue,
+        sizeFindings: result.sizeFindings.map(ImageSizeFinding.init), error: problem),
+      findings: findings.map { Finding($0, path: input.path) }
+        + result.sizeFindings.map { Finding($0, path: input.path) })
   }
 }
 

@@ -17,11 +17,16 @@ struct ScanTextReport {
       var header = "\(Escaping.text(image.path))  \(image.width)×\(image.height)"
       if let space = image.colorSpace { header += ", \(space)" }
       header += ", " + Self.scaleDescription(image)
+      header += ", " + Self.platformDescription(image)
       let failures = image.findings.filter { $0.status == .fail }.count
       let reviews = image.findings.filter { $0.status == .review }.count
-      header += failures + reviews == 0 ? "  " + style.emphasis("✓", .good) : ""
+      header +=
+        failures + reviews + image.sizeFindings.count == 0 ? "  " + style.emphasis("✓", .good) : ""
       lines.append(header)
       for finding in image.findings {
+        lines.append("  " + line(finding))
+      }
+      for finding in image.sizeFindings {
         lines.append("  " + line(finding))
       }
     }
@@ -61,6 +66,26 @@ struct ScanTextReport {
     return text
   }
 
+  private func line(_ finding: ImageSizeFinding) -> String {
+    let mark =
+      finding.status == .fail
+      ? style.emphasis("✗ fail  ", .bad) : style.emphasis("! warning", .caution)
+    let box = finding.bbox
+    let subject = finding.subject + String(repeating: " ", count: max(0, 8 - finding.subject.count))
+    return "\(mark) \(subject) at \(box.x),\(box.y) \(box.width)×\(box.height)  "
+      + "\(finding.message) [\(finding.rule)]"
+  }
+
+  /// The platform the size rules judged for and where it came from, e.g. `ios (device size)`
+  /// or `platform unknown (size rules off; --platform)`.
+  static func platformDescription(_ image: ImageReport) -> String {
+    guard let platform = image.platform else {
+      return "platform unknown (size rules off; --platform)"
+    }
+    let source = image.platformSource == "option" ? "--platform" : "device size"
+    return "\(platform) (\(source))"
+  }
+
   /// The scale an image was read at and where it came from, e.g. `@3x (device size)` or
   /// `scale unknown (text read at @3x)`.
   static func scaleDescription(_ image: ImageReport) -> String {
@@ -83,7 +108,9 @@ struct ScanTextReport {
     var text = "\(count) image\(count == 1 ? "" : "s"): "
     text +=
       s.failures > 0 ? style.emphasis("\(s.failures) fail", .bad) : style.emphasis("0 fail", .good)
-    text += ", \(s.reviews) to review, \(s.passes) pass"
+    text += ", \(s.reviews) to review"
+    if s.warnings > 0 { text += ", \(s.warnings) warning\(s.warnings == 1 ? "" : "s")" }
+    text += ", \(s.passes) pass"
     if s.errors > 0 {
       text += "; " + style.emphasis("\(s.errors) unreadable", .bad)
     }

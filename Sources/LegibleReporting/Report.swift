@@ -50,13 +50,21 @@ public struct ImageReport: Sendable, Encodable {
   public var scaleSource: String
   /// Findings, top to bottom, left to right.
   public var findings: [ImageFinding]
+  /// The platform the size rules judged for (`ios`, `ipados`, `macos`, `watchos`, `tvos`,
+  /// `visionos`, `web`), or `nil` when unknown (the size rules did not run).
+  @ExplicitNull public var platform: String?
+  /// Where ``platform`` came from: `option`, `deviceSize` or `unknown`.
+  public var platformSource: String
+  /// What the size rules found (`text-size`, `thin-text`, `target-size`), top to bottom.
+  public var sizeFindings: [ImageSizeFinding]
   /// Why the file could not be scanned, else `nil`.
   @ExplicitNull public var error: String?
 
   /// Creates an image report.
   public init(
     path: String, width: Int, height: Int, colorSpace: String?, scale: Double? = nil,
-    scaleSource: String = "unknown", findings: [ImageFinding], error: String?
+    scaleSource: String = "unknown", findings: [ImageFinding], platform: String? = nil,
+    platformSource: String = "unknown", sizeFindings: [ImageSizeFinding] = [], error: String?
   ) {
     self.path = path
     self.width = width
@@ -65,6 +73,9 @@ public struct ImageReport: Sendable, Encodable {
     self.scale = scale
     self.scaleSource = scaleSource
     self.findings = findings
+    self.platform = platform
+    self.platformSource = platformSource
+    self.sizeFindings = sizeFindings
     self.error = error
   }
 

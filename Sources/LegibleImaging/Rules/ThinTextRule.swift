@@ -49,8 +49,7 @@ enum ThinTextRule {
     guard size < target, m.weightRatio > 0, m.weightRatio < thinRatio else { return nil }
     return Decision(
       size: size, weightRatio: m.weightRatio, required: target,
-      why: "strokes \(Int((m.weightRatio * 100).rounded())) % of the font size (regular type "
-        + "is 8–10 %) at \(TextSizeRule.format(size)) \(input.sizes.unit), below the default "
-        + "\(TextSizeRule.format(target)) \(input.sizes.unit)")
+      why: "in strokes \(Int((m.weightRatio * 100).rounded())) % of its size (regular type: "
+        + "8–10 %), below the default \(TextSizeRule.format(target)) \(input.sizes.unit)")
   }
 }
