@@ -15,7 +15,8 @@ enum ScanCommand {
     reports pairs that fail (or need review). Folders are searched recursively for *.png.
 
     options:
-      --annotate DIR         write a copy of each screenshot with boxes (red fail, amber review)
+      --annotate DIR         write a copy of each screenshot with boxes (red fail, amber review,
+                             violet size warning)
                              as DIR/<path inside the folder scanned> (never over an input; DIR is
                              left out when it lies inside a scanned folder)
       --annotate-passes      also draw passing findings (green)
@@ -341,7 +342,8 @@ struct BatchScanner: Sendable {
     var problem: String?
     if let directory = annotateDirectory {
       let annotated = ScanAnnotator.annotate(
-        image, findings: findings, includePasses: annotatesPasses)
+        image, findings: findings, includePasses: annotatesPasses,
+        sizeFindings: result.sizeFindings)
       let destination = URL(fileURLWithPath: directory).appendingPathComponent(
         input.annotationName)
       do {

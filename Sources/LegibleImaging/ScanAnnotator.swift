@@ -9,19 +9,24 @@ public enum ScanAnnotator {
   public static let reviewColor = SRGB(red8: 0xF5, green8: 0xA3, blue8: 0x00)
   /// Box colour for passes (#1f9d3a).
   public static let passColor = SRGB(red8: 0x1F, green8: 0x9D, blue8: 0x3A)
+  /// Box colour for size warnings (`thin-text`, `target-size`, strict `text-size`: #7b3fe4);
+  /// a `text-size` failure is drawn in ``failColor``.
+  public static let sizeWarningColor = SRGB(red8: 0x7B, green8: 0x3F, blue8: 0xE4)
 
   /// A copy of `image` with boxes and ratio labels drawn for `findings` (passes only when
   /// `includePasses`). The output has the input's size and is fully opaque where drawn.
   ///
   /// Boxes are 2 px wide, 3 px on images wider than 1000 px, drawn just outside each finding's
   /// box; labels ("3.10:1", "R 4.20:1" for reviews) sit above the box, or inside it at the image top.
+  ///
+  /// Size findings are drawn the same way, labelled with the rule and the size measured
+  /// ("TEXT 9.6PT", "THIN 13.7PT", "TARGET 44X22PT").
   public static func annotate(
-    _ image: RGBAImage, findings: [ScanFinding], includePasses: Bool = false
+    _ image: RGBAImage, findings: [ScanFinding], includePasses: Bool = false,
+    sizeFindings: [SizeFinding] = []
   ) -> RGBAImage {
     var out = image
     guard image.width > 0 && image.height > 0 else { return out }
-    let thickness = image.width > 1000 ? 3 : 2
-    let labelScale = image.width > 1000 ? 3 : (image.width > 500 ? 2 : 1)
     for finding in findings {
       if finding.status == .pass && !includePasses { continue }
       let color: SRGB =
@@ -30,34 +35,54 @@ public enum ScanAnnotator {
         case .review: reviewColor
         case .pass: passColor
         }
-      let b = finding.bbox
-      let outer = PixelRect(
-        x: b.x - thickness, y: b.y - thickness, width: b.width + 2 * thickness,
-        height: b.height + 2 * thickness)
-      fill(&out, PixelRect(x: outer.x, y: outer.y, width: outer.width, height: thickness), color)
-      fill(
-        &out,
-        PixelRect(x: outer.x, y: outer.maxY - thickness, width: outer.width, height: thickness),
-        color)
-      fill(&out, PixelRect(x: outer.x, y: outer.y, width: thickness, height: outer.height), color)
-      fill(
-        &out,
-        PixelRect(x: outer.maxX - thickness, y: outer.y, width: thickness, height: outer.height),
-        color)
       // The ratio with its unit, rounded as the text report rounds it.
       let text =
         (finding.status == .review ? "R " : "")
         + ContrastLabel.ratio(finding.wcagRatio, threshold: finding.required)
-      let labelHeight = (BitmapFont.height + 2) * labelScale
-      let labelWidth = (text.count * (BitmapFont.width + 1) + 1) * labelScale
-      var labelY = outer.y - labelHeight
-      if labelY < 0 { labelY = outer.maxY }
-      if labelY + labelHeight > image.height { labelY = max(0, outer.y) }
-      let labelX = max(0, min(outer.x, image.width - labelWidth))
-      fill(&out, PixelRect(x: labelX, y: labelY, width: labelWidth, height: labelHeight), color)
-      draw(text, into: &out, x: labelX + labelScale, y: labelY + labelScale, scale: labelScale)
+      box(&out, finding.bbox, color: color, label: text)
+    }
+    for finding in sizeFindings {
+      let f = TextSizeRule.format
+      let label =
+        switch finding.rule {
+        case .textSize: "TEXT \(f(finding.measured))\(finding.unit)"
+        case .thinText: "THIN \(f(finding.measured))\(finding.unit)"
+        case .targetSize:
+          "TARGET \(f(finding.targetWidth ?? 0))X\(f(finding.targetHeight ?? 0))\(finding.unit)"
+        }
+      box(
+        &out, finding.bbox, color: finding.status == .fail ? failColor : sizeWarningColor,
+        label: label)
     }
     return out
+  }
+
+  /// A box just outside `b` and a label above it (inside it at the image top).
+  private static func box(_ out: inout RGBAImage, _ b: PixelRect, color: SRGB, label text: String) {
+    let (width, height) = (out.width, out.height)
+    let thickness = width > 1000 ? 3 : 2
+    let labelScale = width > 1000 ? 3 : (width > 500 ? 2 : 1)
+    let outer = PixelRect(
+      x: b.x - thickness, y: b.y - thickness, width: b.width + 2 * thickness,
+      height: b.height + 2 * thickness)
+    fill(&out, PixelRect(x: outer.x, y: outer.y, width: outer.width, height: thickness), color)
+    fill(
+      &out,
+      PixelRect(x: outer.x, y: outer.maxY - thickness, width: outer.width, height: thickness),
+      color)
+    fill(&out, PixelRect(x: outer.x, y: outer.y, width: thickness, height: outer.height), color)
+    fill(
+      &out,
+      PixelRect(x: outer.maxX - thickness, y: outer.y, width: thickness, height: outer.height),
+      color)
+    let labelHeight = (BitmapFont.height + 2) * labelScale
+    let labelWidth = (text.count * (BitmapFont.width + 1) + 1) * labelScale
+    var labelY = outer.y - labelHeight
+    if labelY < 0 { labelY = outer.maxY }
+    if labelY + labelHeight > height { labelY = max(0, outer.y) }
+    let labelX = max(0, min(outer.x, width - labelWidth))
+    fill(&out, PixelRect(x: labelX, y: labelY, width: labelWidth, height: labelHeight), color)
+    draw(text, into: &out, x: labelX + labelScale, y: labelY + labelScale, scale: labelScale)
   }
 
   private static func fill(_ image: inout RGBAImage, _ rect: PixelRect, _ color: SRGB) {

@@ -82,6 +82,25 @@ struct SizeScreenTests {
     #expect(targets.allSatisfy { $0.message.contains("under the recommended 24×24 px") })
   }
 
+  /// The size rules add findings of their own and never change a contrast finding.
+  @Test(arguments: [
+    "synthetic/buttons-2x.png", "synthetic/icons-3x.png", "browser/page-form.png",
+    "imagery/codes-light-2x.png",
+  ])
+  func contrastFindingsAreUnchanged(file: String) throws {
+    let decoded = try PNGDecoder.decode(contentsOf: Fixtures.url("Screenshots/" + file).path)
+    var on = ScanOptions(includesPasses: true)
+    on.platform = .iOS
+    on.strictSizes = true
+    var off = on
+    off.checksSizes = false
+    let with = ScreenshotScanner.scanResult(decoded.image, options: on)
+    let without = ScreenshotScanner.scanResult(decoded.image, options: off)
+    #expect(without.sizeFindings.isEmpty)
+    #expect(with.findings == without.findings)
+    #expect(with.scale == without.scale && with.scaleSource == without.scaleSource)
+  }
+
   @Test func unknownPlatformRunsNoSizeRules() throws {
     let result = try Self.scan("text-9pt-3x.png", platform: nil)
     #expect(result.platform == nil && result.platformSource == .unknown)
