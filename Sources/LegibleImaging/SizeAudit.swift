@@ -3,16 +3,25 @@ import LegibleColor
 /// Runs the size rules (`text-size`, `thin-text`, `target-size`) over what a scan found, for one
 /// platform at one scale.
 ///
-/// Text rules read each line's ``InkMetrics``. Targets are chosen here: a lone icon in a bar
+/// Text rules read each line's ``InkMetrics``, on lines over a flat or gradient surface (over a
+/// picture a line's height is not to be trusted) with at least ``faintestText`` contrast. Under
+/// an inferred scale a `text-size` failure is reported as a warning, since a wrong guess (2× for
+/// 3×) moves every size by half. Targets are chosen here: a lone icon in a bar
 /// (its centre in the top or bottom 15 % of the screen, where navigation bars, toolbars and tab
-/// bars sit, or in a row with another lone icon of about its height) and a filled or bordered
-/// button shape around a line or glyph (``ControlShape``). The clear space beside each target
+/// bars sit, or in a row with another lone icon of about its height), certainly an icon (not
+/// `shortText`) and with no ink right beside it (``isBeside(_:_:)``), and a filled or bordered
+/// button shape around a line of text (``ControlShape``). The clear space beside each target
 /// is measured from the pixels (``ClearSpace``).
 enum SizeAudit {
   /// Share of the screen height at the top and at the bottom where bars sit (a 44–50 pt
   /// navigation or tab bar plus the status bar or home indicator is 12–15 % of an iPhone's
   /// 812–956 pt).
   static let barBandShare = 0.15
+  /// Ink under this contrast against all of its background is not judged for size: the
+  /// contrast rules report them, and text that faint is often found in fragments whose height
+  /// is not the font's (empirical: the faintest intentional UI text, placeholders and disabled
+  /// labels, stays above 1.4:1; see `ScreenshotScanner`).
+  static let faintestText = 1.4
 
   static func findings(
     _ scanned: [ScanFinding], image: ScanImage, scale: Double, scaleSource: ScaleSource,
@@ -39,13 +48,17 @@ enum SizeAudit {
           scaleSource: scaleSource, message: what + why + scaleNote))
     }
 
-    // Text.
-    for f in scanned where f.kind == .text {
-      guard let m = f.metrics, m.isLine else { continue }
+    // Text: lines on a flat or gradient surface, visible enough to have been meant as text.
+    for f in scanned where f.kind == .text && f.wcagRatioRange.upperBound >= faintestText {
+      guard let m = f.metrics, m.isLine, !f.flags.contains(.imageBackground) else { continue }
       if let d = TextSizeRule.decide(
         TextSizeRule.Input(metrics: m, scale: scale, sizes: sizes, isStrict: isStrict))
       {
-        add(.textSize, d.status, .text, f.bbox, measured: d.size, required: d.required, why: d.why)
+        // A size read under a guessed scale may be off by half: a warning, not a failure.
+        let status: SizeFinding.Status = inferred ? .warning : d.status
+        let why =
+          inferred && d.status == .fail ? d.why + "; a warning until the scale is known" : d.why
+        add(.textSize, status, .text, f.bbox, measured: d.size, required: d.required, why: why)
       }
       if let d = ThinTextRule.decide(ThinTextRule.Input(metrics: m, scale: scale, sizes: sizes)) {
         add(
@@ -68,8 +81,10 @@ enum SizeAudit {
 
     // Targets: button shapes first; a glyph inside one is judged as the shape.
     var shapes: [PixelRect] = []
-    for f in scanned where !f.flags.contains(.imageBackground) {
-      guard let m = f.metrics, f.kind == .nonText || m.isLine else { continue }
+    for f in scanned where f.kind == .text && !f.flags.contains(.imageBackground) {
+      guard let m = f.metrics, m.isLine, f.wcagRatioRange.upperBound >= faintestText else {
+        continue
+      }
       guard
         let shape = ControlShape.enclosing(
           f.bbox, background: f.background, image: image,
@@ -79,8 +94,11 @@ enum SizeAudit {
       shapes.append(shape)
     }
     let icons = scanned.filter { f in
-      f.kind == .nonText && f.metrics?.isLine == false && !f.flags.contains(.imageBackground)
+      f.kind == .nonText && f.metrics?.isLine == false
+        && f.wcagRatioRange.upperBound >= faintestText
+        && f.flags.isDisjoint(with: [.imageBackground, .shortText])
         && !shapes.contains { $0.contains(x: f.bbox.x, y: f.bbox.y) }
+        && !scanned.contains { isBeside(f.bbox, $0.bbox) }
     }
     let barHeight = Double(image.height) * barBandShare
     for (n, f) in icons.enumerated() {
@@ -104,6 +122,18 @@ enum SizeAudit {
       ($0.bbox.y, $0.bbox.x, $0.rule.rawValue) < ($1.bbox.y, $1.bbox.x, $1.rule.rawValue)
     }
     return out
+  }
+
+  /// Whether `other` is ink right beside `glyph` on its line (overlapping half its height, at
+  /// most half its height away sideways): a letter split from its word, or an icon drawn as
+  /// part of a labelled control, judged with it rather than alone.
+  static func isBeside(_ glyph: PixelRect, _ other: PixelRect) -> Bool {
+    guard other != glyph else { return false }
+    let h = Double(glyph.height)
+    let overlap = min(glyph.maxY, other.maxY) - max(glyph.y, other.y)
+    guard Double(overlap) >= 0.5 * min(h, Double(other.height)) else { return false }
+    let gap = max(glyph.x, other.x) - min(glyph.maxX, other.maxX)
+    return Double(gap) <= 0.5 * h
   }
 
   /// Whether two lone icons sit in one row, as in a toolbar or tab bar: centres within a
