@@ -16,7 +16,8 @@ enum ScanCommand {
 
     options:
       --annotate DIR         write a copy of each screenshot with boxes (red fail, amber review,
-                             violet size warning)
+                             violet size warning), labels (status and value, such as ✗ 2.90:1)
+                             and a legend,
                              as DIR/<path inside the folder scanned> (never over an input; DIR is
                              left out when it lies inside a scanned folder)
       --annotate-passes      also draw passing findings (green)
@@ -34,7 +35,7 @@ enum ScanCommand {
       --max-pixels N         refuse images larger than N pixels (default 100000000)
       --all                  list passing findings too
       --policy IDS           wcag2-aa (default), wcag2-aaa, apca-bronze, apple-hig
-      --format F             text (default), json, sarif, junit, github, markdown
+      --format F             text (default), json, sarif, junit, github, markdown, html
       --output FILE          write the report to FILE
       --report F=FILE        also write format F to FILE (repeatable)
       --baseline FILE        known findings (matched by file, rule, colours and overlapping
@@ -141,6 +142,9 @@ enum ScanCommand {
       listed.append(shown)
     }
     let report = Report(policies: options.policies.map(\.id), images: listed, summary: summary)
+    let screenshots =
+      options.format == .html || reporting.reports.contains(where: { $0.format == .html })
+      ? embeddedScreenshots(scanned) : [:]
     switch options.format {
     case .json:
       try options.emitJSON(report, console: console, inputs: inputs.map(\.path))
@@ -150,11 +154,27 @@ enum ScanCommand {
         console: console, inputs: inputs.map(\.path))
     case let format:
       try options.emit(
-        try ReportOptions.render(findings, format, console: console), console: console,
-        inputs: inputs.map(\.path))
+        try ReportOptions.render(findings, format, console: console, screenshots: screenshots),
+        console: console, inputs: inputs.map(\.path))
     }
     return try reporting.finish(
-      findings, failOn: options.failOn, console: console, inputs: inputs.map(\.path))
+      findings, failOn: options.failOn, console: console, inputs: inputs.map(\.path),
+      screenshots: screenshots)
+  }
+
+  /// The PNG bytes of each image that was scanned, for the HTML report to embed; a file that
+  /// can no longer be read is listed without its image.
+  static func embeddedScreenshots(_ scanned: [BatchScanner.ScannedImage]) -> [String:
+    HTMLReporter.Screenshot]
+  {
+    var screenshots: [String: HTMLReporter.Screenshot] = [:]
+    for image in scanned where image.report.width > 0 && image.report.height > 0 {
+      guard let bytes = try? InputFile.contents(atPath: image.report.path) else { continue }
+      screenshots[image.report.path] = HTMLReporter.Screenshot(
+        width: image.report.width, height: image.report.height, pngData: bytes,
+        scale: image.report.scale)
+    }
+    return screenshots
   }
 
   /// One file to scan: where it is, and the name its annotated copy gets.
@@ -342,7 +362,7 @@ struct BatchScanner: Sendable {
     var problem: String?
     if let directory = annotateDirectory {
       let annotated = ScanAnnotator.annotate(
-        image, findings: findings, includePasses: annotatesPasses,
+        image, findings: findings, includePasses: annotatesPasses, scale: result.scale,
         sizeFindings: result.sizeFindings)
       let destination = URL(fileURLWithPath: directory).appendingPathComponent(
         input.annotationName)

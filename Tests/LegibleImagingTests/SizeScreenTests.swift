@@ -1,4 +1,5 @@
 import Foundation
+import LegibleColor
 import Testing
 import _LegibleTestSupport
 
@@ -99,6 +100,23 @@ struct SizeScreenTests {
     #expect(without.sizeFindings.isEmpty)
     #expect(with.findings == without.findings)
     #expect(with.scale == without.scale && with.scaleSource == without.scaleSource)
+  }
+
+  @Test func annotatedCopiesDrawSizeFindings() throws {
+    let decoded = try PNGDecoder.decode(
+      contentsOf: Fixtures.url("Screenshots/sizes/toolbar-20pt-3x.png").path)
+    let result = try Self.scan("toolbar-20pt-3x.png")
+    let first = try #require(result.sizeFindings.first)
+    #expect(ScanAnnotator.sizeLabel(first) == "TARGET 44X22pt")
+    let out = ScanAnnotator.annotate(
+      decoded.image, findings: [], scale: 3, sizeFindings: result.sizeFindings)
+    // The box's left edge, 3 px wide just outside the finding, halfway down.
+    let x = first.bbox.x - 2
+    let y = first.bbox.y + first.bbox.height / 2
+    let i = (y * out.width + x) * 4
+    let violet = ScanAnnotator.sizeWarningColor.rgba8
+    #expect(out.pixels[i] == violet.red && out.pixels[i + 1] == violet.green)
+    #expect(out.pixels[i + 2] == violet.blue)
   }
 
   @Test func unknownPlatformRunsNoSizeRules() throws {
