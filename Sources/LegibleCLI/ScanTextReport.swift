@@ -83,7 +83,9 @@ struct ScanTextReport {
       return "platform unknown (size rules off; --platform)"
     }
     let source = image.platformSource == "option" ? "--platform" : "device size"
-    return "\(platform) (\(source))"
+    // Sizes need the scale: without it the size rules do not run.
+    let off = image.scale == nil ? "; size rules off: scale unknown, --scale" : ""
+    return "\(platform) (\(source)\(off))"
   }
 
   /// The scale an image was read at and where it came from, e.g. `@3x (device size)` or

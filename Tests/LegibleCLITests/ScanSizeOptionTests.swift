@@ -72,6 +72,16 @@ struct ScanSizeOptionTests {
     #expect(run.output.contains("3 warnings"))
   }
 
+  /// With the platform given but the scale unknown (too little text to infer it), the header
+  /// says the size rules did not run.
+  @Test func unknownScaleTurnsSizeRulesOff() {
+    let run = RecordingConsole.run([
+      "scan", Self.path("toolbar-20pt-3x.png"), "--platform", "ios", "--color", "never",
+    ])
+    #expect(run.output.contains("ios (--platform; size rules off: scale unknown, --scale)"))
+    #expect(!run.output.contains("[target-size]"))
+  }
+
   @Test func inferredScaleIsSaid() throws {
     let (_, report) = try Self.json([Self.path("toolbar-20pt-1x.png"), "--platform", "web"])
     let found = report.images[0].sizeFindings
