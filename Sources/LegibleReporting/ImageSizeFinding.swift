@@ -2,7 +2,7 @@ import LegibleImaging
 
 /// Text too small or thin, or a small target, found in a screenshot: a record of the JSON
 /// report's `sizeFindings`.
-public struct ImageSizeFinding: Sendable, Encodable {
+public struct ImageSizeFinding: Sendable, Codable {
   /// `text-size`, `thin-text` or `target-size`.
   public var rule: String
   /// `fail` or `warning`.

@@ -8,7 +8,7 @@ import LegibleImaging
 /// ```
 /// `images` and `palettes` appear only for the commands that produce them. Keys are sorted,
 /// numbers are unrounded, nothing is timestamped.
-public struct Report: Sendable, Encodable {
+public struct Report: Sendable, Codable {
   /// The tool that made the report.
   public var tool = ToolInfo.current
   /// Ids of the policies applied.
@@ -33,7 +33,7 @@ public struct Report: Sendable, Encodable {
 }
 
 /// One screenshot's findings, or the error that stopped it from being read.
-public struct ImageReport: Sendable, Encodable {
+public struct ImageReport: Sendable, Codable {
   /// The file as given on the command line (or found in a folder).
   public var path: String
   /// Width in pixels (0 when unreadable).
@@ -79,10 +79,31 @@ public struct ImageReport: Sendable, Encodable {
     self.error = error
   }
 
+  private enum CodingKeys: String, CodingKey {
+    case path, width, height, colorSpace, scale, scaleSource, findings, platform, platformSource
+    case sizeFindings, error
+  }
+
+  /// Reads an image record; reports written before the size rules (no `platform`,
+  /// `platformSource` or `sizeFindings`) read as unknown platform with no size findings.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    path = try c.decode(String.self, forKey: .path)
+    width = try c.decode(Int.self, forKey: .width)
+    height = try c.decode(Int.self, forKey: .height)
+    colorSpace = try c.decodeIfPresent(String.self, forKey: .colorSpace)
+    scale = try c.decodeIfPresent(Double.self, forKey: .scale)
+    scaleSource = try c.decode(String.self, forKey: .scaleSource)
+    findings = try c.decode([ImageFinding].self, forKey: .findings)
+    platform = try c.decodeIfPresent(String.self, forKey: .platform)
+    platformSource = try c.decodeIfPresent(String.self, forKey: .platformSource) ?? "unknown"
+    sizeFindings = try c.decodeIfPresent([ImageSizeFinding].self, forKey: .sizeFindings) ?? []
+    error = try c.decodeIfPresent(String.self, forKey: .error)
+  }
 }
 
 /// A text line or UI glyph found in a screenshot, with its measured colours and verdict.
-public struct ImageFinding: Sendable, Encodable {
+public struct ImageFinding: Sendable, Codable {
   /// `text` or `nonText`.
   public var kind: String
   /// `fail`, `review` or `pass`.
@@ -117,6 +138,9 @@ public struct ImageFinding: Sendable, Encodable {
   public var reason: String
   /// Whether the ratio is only a lower bound (strokes too thin to fully cover a pixel).
   public var isLowerBound: Bool
+  /// The lowest and highest WCAG ratio over the background's range, `[low, high]`, where the
+  /// measurement is uncertain (gradients, photos); `nil` otherwise.
+  @ExplicitNull public var wcagRatioRange: [Double]?
   /// Conditions that qualify the measurement (`scaleInferred`, `scaleUnknown`, `thinStroke`,
   /// `imageBackground`, …), sorted.
   public var flags: [String]
@@ -127,8 +151,9 @@ public struct ImageFinding: Sendable, Encodable {
     background: String, wcagRatio: Double, apcaLc: Double, required: Double?,
     textHeight: Double, fontSize: Double?, bold: Bool, confidence: Double, suggestion: String?,
     reason: String, isLowerBound: Bool, flags: [String] = [], policy: String? = nil,
-    metric: String? = nil
+    metric: String? = nil, wcagRatioRange: [Double]? = nil
   ) {
+    self.wcagRatioRange = wcagRatioRange
     self.flags = flags
     self.policy = policy
     self.metric = metric
@@ -152,7 +177,7 @@ public struct ImageFinding: Sendable, Encodable {
 }
 
 /// One palette's audit results, or the error that stopped it from being read.
-public struct PaletteReport: Sendable, Encodable {
+public struct PaletteReport: Sendable, Codable {
   /// The file or folder as given.
   public var path: String
   /// The palette's name.
@@ -173,16 +198,17 @@ public struct PaletteReport: Sendable, Encodable {
 }
 
 /// One declared pair in one appearance under one rule.
-public struct PaletteResult: Sendable, Encodable {
+public struct PaletteResult: Sendable, Codable {
   /// The foreground colour's name.
   public var foreground: String
   /// The background colour's name.
   public var background: String
   /// `light`, `dark`, `lightIncreasedContrast` or `darkIncreasedContrast`.
   public var variant: String
-  /// The foreground as compared (composited), `#rrggbb`.
+  /// The foreground as compared (composited), `#rrggbb`, or `color(display-p3 …)` outside sRGB
+  /// (``LegibleColor/SRGB/notation``).
   public var foregroundColor: String
-  /// The background as compared (composited over its backdrop), `#rrggbb`.
+  /// The background as compared (composited over its backdrop), in the same notation.
   public var backgroundColor: String
   /// `text`, `large-text`, `ui` or `decorative`.
   public var role: String

@@ -16,11 +16,12 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
   /// their finding boxes.
   case html
 
-  /// The reporter for a format rendered from findings alone, or `nil` for `text` and `json`,
-  /// which each command renders in its own layout.
+  /// The reporter for a format rendered from findings alone, or `nil` for `json`, which each
+  /// command writes in its own layout.
   public var findingReporter: (any FindingReporter)? {
     switch self {
-    case .text, .json: nil
+    case .text: TextReporter()
+    case .json: nil
     case .sarif: SARIFReporter()
     case .junit: JUnitReporter()
     case .github: GitHubReporter()

@@ -90,6 +90,54 @@ struct ScanSizeOptionTests {
     #expect(found.allSatisfy { $0.required == 24 && $0.unit == "px" })
   }
 
+  /// `"platform"` in a screenshot glob's settings applies unless `--platform` is given; a
+  /// platform the rules do not know is refused naming the key.
+  @Test func configurationSetsThePlatformPerGlob() throws {
+    let folder = try ConfigurationFileTests.project([
+      "legible.json": #"{ "screenshotSettings": { "*.png": { "platform": "ios", "scale": 3 } } }"#
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let png = folder.appendingPathComponent("small.png")
+    try FileManager.default.copyItem(
+      at: URL(fileURLWithPath: Self.path("text-9pt-3x.png")), to: png)
+    let config = folder.appendingPathComponent("legible.json").path
+    let run = RecordingConsole.run(["scan", png.path, "--config", config, "--format", "json"])
+    let report = try JSONDecoder().decode(Report.self, from: Data(run.output.utf8))
+    #expect(report.images[0].platform == "ios" && report.images[0].sizeFindings.count == 3)
+    let web = RecordingConsole.run([
+      "scan", png.path, "--config", config, "--platform", "web", "--format", "json",
+    ])
+    let webReport = try JSONDecoder().decode(Report.self, from: Data(web.output.utf8))
+    #expect(webReport.images[0].platform == "web" && webReport.images[0].sizeFindings.isEmpty)
+
+    let bad = try ConfigurationFileTests.project([
+      "legible.json": #"{ "screenshotSettings": { "*.png": { "platform": "android" } } }"#
+    ])
+    defer { try? FileManager.default.removeItem(at: bad) }
+    let refused = RecordingConsole.run([
+      "scan", png.path, "--config", bad.appendingPathComponent("legible.json").path,
+    ])
+    #expect(refused.status == .error)
+    #expect(refused.error.contains("\"platform\" is 'android'"))
+  }
+
+  /// `legible merge` keeps size findings: rebuilt from the JSON with the same fingerprints.
+  @Test func mergeKeepsSizeFindings() throws {
+    let folder = try ConfigurationFileTests.project([:])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let part = folder.appendingPathComponent("part.json").path
+    let scan = RecordingConsole.run([
+      "scan", Self.path("text-9pt-3x.png"), "--platform", "ios", "--scale", "3", "--format",
+      "json", "--output", part,
+    ])
+    #expect(scan.status == .findings)
+    let merged = RecordingConsole.run(["merge", part, "--format", "json"])
+    let report = try JSONDecoder().decode(Report.self, from: Data(merged.output.utf8))
+    #expect(report.images[0].sizeFindings.count == 3 && report.summary.failures == 3)
+    let text = RecordingConsole.run(["merge", part, "--format", "text", "--quiet"])
+    #expect(text.output.contains("[text-size]"))
+  }
+
   @Test func badPlatformIsAUsageError() {
     let run = RecordingConsole.run(["scan", Self.path("text-9pt-3x.png"), "--platform", "android"])
     #expect(run.status == .error)
