@@ -16,8 +16,9 @@ enum ScanCommand {
     reports pairs that fail (or need review). Folders are searched recursively for *.png.
 
     options:
-      --annotate DIR         write a copy of each screenshot with boxes (red fail, amber review),
-                             labels (status and value, such as ✗ 2.90:1) and a legend,
+      --annotate DIR         write a copy of each screenshot with boxes (red fail, amber review,
+                             violet size warning), labels (status and value, such as ✗ 2.90:1)
+                             and a legend,
                              as DIR/<path inside the folder scanned> (never over an input; DIR is
                              left out when it lies inside a scanned folder)
       --annotate-passes      also draw passing findings (green)
@@ -28,6 +29,10 @@ enum ScanCommand {
       --ignore X,Y,W,H       a region not to judge (repeatable)
       --ignore-system-bars   ignore the status bar (Mac: menu bar) and home indicator of
                              known iPhone, iPad and Mac screen sizes
+      --platform P           ios, ipados, macos, watchos, tvos, visionos or web: the text and
+                             control sizes to judge against (default: known iPhone, iPad and
+                             Mac screen sizes; otherwise the size rules do not run)
+      --strict-sizes         also warn about body text below the platform's default size
       --max-pixels N         refuse images larger than N pixels (default 100000000)
       --shard K/N            scan only part K of N (a stable split by path), for CI matrices;
                              'legible merge' combines the parts' JSON reports
@@ -58,7 +63,7 @@ enum ScanCommand {
       accepting: CommonOptions.accepted + [
         .value("--annotate"), .flag("--annotate-passes"), .value("--jobs"), .value("--scale"),
         .value("--ignore"), .flag("--ignore-system-bars"), .value("--max-pixels"),
-        .value("--shard"),
+        .value("--shard"), .value("--platform"), .flag("--strict-sizes"),
       ])
     let configuration = try ConfigurationFile.load(arguments)
     let options = try CommonOptions(
@@ -79,6 +84,15 @@ enum ScanCommand {
       }
       scanOptions.scale = value
     }
+    if let platform = arguments.value("--platform") {
+      guard let value = Platform(rawValue: platform.lowercased()) else {
+        throw .usage(
+          "--platform takes one of "
+            + Platform.allCases.map(\.rawValue).joined(separator: ", ") + ", not '\(platform)'")
+      }
+      scanOptions.platform = value
+    }
+    scanOptions.strictSizes = arguments.has("--strict-sizes")
     scanOptions.ignoredRegions = try arguments.values("--ignore").map(parseRegion)
     scanOptions.ignoresSystemBars = arguments.has("--ignore-system-bars")
     let jobs = try positiveInteger(
@@ -139,10 +153,16 @@ enum ScanCommand {
       // Text and JSON list what the baseline did not suppress, in the scanner's order.
       let suppressed = Set(findings.inputs[index].suppressed.map(\.fingerprint))
       if !suppressed.isEmpty {
+        // `image.findings` holds the contrast findings, then the size findings, in report order.
         shown.findings = zip(report.findings, image.findings)
           .filter { !suppressed.contains($0.1.fingerprint) || $0.1.status == .pass }.map(\.0)
+        shown.sizeFindings = zip(
+          report.sizeFindings, image.findings.suffix(report.sizeFindings.count)
+        )
+        .filter { !suppressed.contains($0.1.fingerprint) }.map(\.0)
       }
       for finding in shown.findings { summary.count(finding.status) }
+      for finding in shown.sizeFindings { summary.count(finding.status) }
       if !options.includesPasses { shown.findings.removeAll { $0.status == .pass } }
       // Links (rule `link-distinct`) likewise.
       let links = zip(image.linkRecords, image.links)
@@ -177,7 +197,9 @@ enum ScanCommand {
   static func describe(_ image: ImageReport) -> String {
     var text = "\(image.width)×\(image.height)"
     if let space = image.colorSpace { text += ", \(space)" }
-    guard let scale = image.scale else { return text + ", scale unknown (text read at @3x)" }
+    guard let scale = image.scale else {
+      return text + ", scale unknown (text read at @3x), " + platformDescription(image)
+    }
     let source =
       switch image.scaleSource {
       case "option": "--scale"
@@ -186,7 +208,20 @@ enum ScanCommand {
       case "inferred": "inferred from the text"
       default: image.scaleSource
       }
-    return text + ", @\(NumberFormatting.trimmed(scale))x (\(source))"
+    return text + ", @\(NumberFormatting.trimmed(scale))x (\(source)), "
+      + platformDescription(image)
+  }
+
+  /// The platform the size rules judged for and where it came from, e.g. `ios (device size)`
+  /// or `platform unknown (size rules off; --platform)`.
+  static func platformDescription(_ image: ImageReport) -> String {
+    guard let platform = image.platform else {
+      return "platform unknown (size rules off; --platform)"
+    }
+    let source = image.platformSource == "option" ? "--platform" : "device size"
+    // Sizes need the scale: without it the size rules do not run.
+    let off = image.scale == nil ? "; size rules off: scale unknown, --scale" : ""
+    return "\(platform) (\(source)\(off))"
   }
 
   /// The PNG bytes of each image that was scanned, for the HTML report to embed; a file that
@@ -394,6 +429,10 @@ struct BatchScanner: Sendable {
       if !systemBarsGiven, let flag = settings.ignoresSystemBars {
         options.ignoresSystemBars = flag
       }
+      // `--platform` (already in `options`) wins over the file.
+      if options.platform == nil, let platform = settings.platform.flatMap(Platform.init) {
+        options.platform = platform
+      }
     }
     // Square pixels only: a density that differs between the axes says nothing about points.
     if options.pixelsPerInch == nil, let density = decoded.pixelDensity,
@@ -407,7 +446,8 @@ struct BatchScanner: Sendable {
     var problem: String?
     if let directory = annotateDirectory {
       let annotated = ScanAnnotator.annotate(
-        image, findings: findings, includePasses: annotatesPasses, scale: result.scale)
+        image, findings: findings, includePasses: annotatesPasses, scale: result.scale,
+        sizeFindings: result.sizeFindings)
       let destination = URL(fileURLWithPath: directory).appendingPathComponent(
         input.annotationName)
       do {
@@ -426,8 +466,10 @@ struct BatchScanner: Sendable {
         path: input.path, width: image.width, height: image.height,
         colorSpace: decoded.sourceColorSpace.description, scale: result.scale,
         scaleSource: result.scaleSource.rawValue, findings: findings.map(ImageFinding.init),
-        error: problem),
-      findings: findings.map { Finding($0, path: input.path) },
+        platform: result.platform?.rawValue, platformSource: result.platformSource.rawValue,
+        sizeFindings: result.sizeFindings.map(ImageSizeFinding.init), error: problem),
+      findings: findings.map { Finding($0, path: input.path) }
+        + result.sizeFindings.map { Finding($0, path: input.path) },
       links: result.links.map { Finding($0, path: input.path) },
       linkRecords: result.links.map(ImageLink.init))
   }

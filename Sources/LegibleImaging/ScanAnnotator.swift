@@ -10,6 +10,9 @@ public enum ScanAnnotator {
   public static let reviewColor = SRGB(red8: 0xF5, green8: 0xA3, blue8: 0x00)
   /// Box colour for passes (#1f9d3a).
   public static let passColor = SRGB(red8: 0x1F, green8: 0x9D, blue8: 0x3A)
+  /// Box colour for size warnings (`thin-text`, `target-size`, strict `text-size`: #7b3fe4); a
+  /// `text-size` failure is drawn in ``failColor``.
+  public static let sizeWarningColor = SRGB(red8: 0x7B, green8: 0x3F, blue8: 0xE4)
 
   /// A copy of `image` with boxes, labels and a legend drawn for `findings` (passes only when
   /// `includePasses`). The output has the input's size and is fully opaque where drawn.
@@ -22,9 +25,13 @@ public enum ScanAnnotator {
   /// their box and never overlap one another or the legend (``LabelLayout``); crowded ones are
   /// stacked a few rows out with a leader line, or drawn one size smaller; one with no room, or
   /// past the quarter of the image labels may cover, is left out (its box is still drawn).
+  ///
+  /// `sizeFindings` are drawn after them the same way (red for a `text-size` failure, violet
+  /// for warnings), labelled with the rule and the size measured (`TEXT 9.6PT`, `THIN 13.7PT`,
+  /// `TARGET 44X22PT`), their labels kept clear of the contrast labels and the legend.
   public static func annotate(
     _ image: RGBAImage, findings: [ScanFinding], includePasses: Bool = false,
-    scale: Double? = nil
+    scale: Double? = nil, sizeFindings: [SizeFinding] = []
   ) -> RGBAImage {
     var out = image
     guard image.width > 0 && image.height > 0 else { return out }
@@ -46,7 +53,53 @@ public enum ScanAnnotator {
     if let legend = plan.legend {
       drawLegend(&out, legend, statuses: plan.legendStatuses, scale: plan.legendScale)
     }
+    drawSizeFindings(&out, sizeFindings, plan: plan, scale: scale)
     return out
+  }
+
+  /// The label of a size finding: the rule and the size measured.
+  static func sizeLabel(_ finding: SizeFinding) -> String {
+    let f = TextSizeRule.format
+    return switch finding.rule {
+    case .textSize: "TEXT \(f(finding.measured))\(finding.unit)"
+    case .thinText: "THIN \(f(finding.measured))\(finding.unit)"
+    case .targetSize:
+      "TARGET \(f(finding.targetWidth ?? 0))X\(f(finding.targetHeight ?? 0))\(finding.unit)"
+    }
+  }
+
+  /// Boxes and labels for size findings, labels placed clear of everything already labelled.
+  private static func drawSizeFindings(
+    _ out: inout RGBAImage, _ findings: [SizeFinding], plan: Plan, scale: Double?
+  ) {
+    guard !findings.isEmpty else { return }
+    let (width, height) = (out.width, out.height)
+    let pointScale = scale ?? (width > 1000 ? 3 : (width > 500 ? 2 : 1))
+    let thickness = max(2, Int(pointScale.rounded()))
+    let labelScale = max(2, Int(pointScale.rounded()))
+    let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
+    let boxes = findings.map { f in
+      PixelRect(
+        x: f.bbox.x - thickness, y: f.bbox.y - thickness, width: f.bbox.width + 2 * thickness,
+        height: f.bbox.height + 2 * thickness)
+    }
+    let reserved = plan.marks.compactMap { $0.label?.rect } + (plan.legend.map { [$0] } ?? [])
+    let layout = LabelLayout(
+      bounds: bounds, scale: labelScale, reserved: reserved, maximumCoverage: bounds.area / 4)
+    let texts = findings.map(sizeLabel)
+    let placements = layout.place(
+      zip(boxes, texts).map { box, text in
+        LabelLayout.Request(box: box) { scale in labelSize(text, scale: scale) }
+      })
+    for (index, finding) in findings.enumerated() {
+      let color = finding.status == .fail ? failColor : sizeWarningColor
+      strokeBox(&out, boxes[index], thickness: thickness, color)
+      guard let label = placements[index] else { continue }
+      if label.needsLeader {
+        leader(&out, from: label.rect, to: boxes[index], thickness: max(1, thickness - 1), color)
+      }
+      drawLabel(&out, texts[index], in: label.rect, scale: label.scale, background: color)
+    }
   }
 
   /// What will be drawn for one finding.

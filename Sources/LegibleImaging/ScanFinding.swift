@@ -95,6 +95,8 @@ public struct ScanFinding: Sendable, Hashable {
   /// The id of the policy whose verdict set ``status``; ``required`` and ``reason`` are in its
   /// metric.
   public var decidingPolicy: String?
+  /// The ink's shape as the size rules read it, or `nil` when not recorded.
+  public var metrics: InkMetrics?
 
   /// Creates a finding.
   public init(
@@ -102,7 +104,8 @@ public struct ScanFinding: Sendable, Hashable {
     wcagRatio: Double, wcagRatioRange: ClosedRange<Double>, apcaLc: Double, required: Double?,
     textHeight: Double, fontSizeInPixels: Double, estimatedFontSize: Double?, bold: Bool,
     confidence: Double, isLowerBound: Bool, reason: String, flags: Set<Flag>,
-    verdicts: [Verdict], suggestion: SRGB? = nil, decidingPolicy: String? = nil
+    verdicts: [Verdict], suggestion: SRGB? = nil, decidingPolicy: String? = nil,
+    metrics: InkMetrics? = nil
   ) {
     self.kind = kind
     self.status = status
@@ -124,5 +127,6 @@ public struct ScanFinding: Sendable, Hashable {
     self.verdicts = verdicts
     self.suggestion = suggestion
     self.decidingPolicy = decidingPolicy
+    self.metrics = metrics
   }
 }

@@ -25,6 +25,15 @@ public struct ScanOptions: Sendable {
   public var includesPasses: Bool
   /// The colour translucent pixels are composited onto before scanning.
   public var backdrop: SRGB
+  /// The platform the screenshot was made for, whose text and control sizes the size rules
+  /// judge against; `nil` to take it from the image size (a known iPhone, iPad or Mac screen),
+  /// and when that does not tell either, the size rules are not run.
+  public var platform: Platform?
+  /// Whether the size rules (`text-size`, `thin-text`, `target-size`) run.
+  public var checksSizes: Bool = true
+  /// Whether `text-size` also reports body text between the platform's minimum and default
+  /// sizes, as a warning.
+  public var strictSizes: Bool = false
 
   /// Creates options; the defaults judge by WCAG 2.x AA and APCA Bronze and return only failures
   /// and reviews.
@@ -51,6 +60,16 @@ public struct ScanOptions: Sendable {
       return (device.scale, .deviceSize)
     }
     if let ppi = pixelsPerInch, let s = Self.scale(pixelsPerInch: ppi) { return (s, .pHYs) }
+    return (nil, .unknown)
+  }
+
+  /// The platform to judge sizes for and where it came from: the options, else a known device
+  /// size, else `nil` and ``PlatformSource/unknown``.
+  func resolvedPlatform(width: Int, height: Int) -> (platform: Platform?, source: PlatformSource) {
+    if let platform { return (platform, .option) }
+    if let platform = Platform.matching(width: width, height: height) {
+      return (platform, .deviceSize)
+    }
     return (nil, .unknown)
   }
 

@@ -9,14 +9,27 @@ public struct ScanResult: Sendable, Hashable {
   /// Runs inside lines of text drawn in another colour than the text around them (rule
   /// `link-distinct`), top to bottom, then left to right; passes only when asked for.
   public var links: [LinkFinding]
+  /// What the size rules found (`text-size`, `thin-text`, `target-size`), top to bottom; empty
+  /// when the platform or the scale is unknown.
+  public var sizeFindings: [SizeFinding]
+  /// The platform the size rules judged for, or `nil` when unknown (the size rules were not
+  /// run).
+  public var platform: Platform?
+  /// Where ``platform`` came from.
+  public var platformSource: PlatformSource
 
   /// Creates a result.
   public init(
-    findings: [ScanFinding], scale: Double?, scaleSource: ScaleSource, links: [LinkFinding] = []
+    findings: [ScanFinding], scale: Double?, scaleSource: ScaleSource, links: [LinkFinding] = [],
+    sizeFindings: [SizeFinding] = [], platform: Platform? = nil,
+    platformSource: PlatformSource = .unknown
   ) {
     self.findings = findings
     self.scale = scale
     self.scaleSource = scaleSource
     self.links = links
+    self.sizeFindings = sizeFindings
+    self.platform = platform
+    self.platformSource = platformSource
   }
 }

@@ -89,6 +89,14 @@ public enum ScreenshotScanner {
     }
     findings.removeAll { isIgnored($0.bbox) }
     links.removeAll { isIgnored($0.bbox) }
+    let (platform, platformSource) = options.resolvedPlatform(
+      width: image.width, height: image.height)
+    var sizeFindings: [SizeFinding] = []
+    if options.checksSizes, let platform, let scale {
+      sizeFindings = SizeAudit.findings(
+        findings, image: work, scale: scale, scaleSource: scaleSource, platform: platform,
+        isStrict: options.strictSizes)
+    }
     if !options.includesPasses { findings.removeAll { $0.status == .pass } }
     for index in findings.indices where findings[index].status == .fail {
       findings[index].suggestion = suggestion(for: findings[index], policies: deciding)
@@ -97,7 +105,9 @@ public enum ScreenshotScanner {
       ($0.bbox.y, $0.bbox.x, $0.bbox.width, $0.bbox.height)
         < ($1.bbox.y, $1.bbox.x, $1.bbox.width, $1.bbox.height)
     }
-    return ScanResult(findings: findings, scale: scale, scaleSource: scaleSource, links: links)
+    return ScanResult(
+      findings: findings, scale: scale, scaleSource: scaleSource, links: links,
+      sizeFindings: sizeFindings, platform: platform, platformSource: platformSource)
   }
 
   /// The scale text is judged at when nothing tells it: the largest common one (Apple's @3x),
@@ -294,7 +304,10 @@ public enum ScreenshotScanner {
       apcaLc: nominal.apcaLc, required: judgement.required, textHeight: size.capHeight,
       fontSizeInPixels: size.fontSize, estimatedFontSize: cssSize, bold: size.isBold,
       confidence: confidence, isLowerBound: !ink.isMeasured, reason: reason,
-      flags: flags, verdicts: judgement.verdicts, decidingPolicy: judgement.decidingPolicy?.id)
+      flags: flags, verdicts: judgement.verdicts, decidingPolicy: judgement.decidingPolicy?.id,
+      metrics: InkMetrics(
+        isLine: isLine, capHeight: size.capHeight, xHeight: size.xHeight,
+        weightRatio: size.weightRatio))
   }
 
   /// The span indices of `members` (inside `box`) in ascending order, as

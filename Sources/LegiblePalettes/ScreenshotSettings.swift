@@ -1,5 +1,6 @@
 /// How the screenshots whose path matches a glob are read (`"screenshotSettings"` in
-/// `legible.json`): their scale, regions not to judge, and whether system bars are ignored.
+/// `legible.json`): their scale, regions not to judge, whether system bars are ignored, and the
+/// platform the size rules judge for.
 ///
 /// Each setting is one entry of ``keys``; a new one (such as a platform) is a property here and
 /// one line there.
@@ -30,6 +31,13 @@ public struct ScreenshotSettings: Sendable, Hashable {
   public var ignoredRegions: [Region] = []
   /// Whether the status bar and home indicator of known screen sizes are ignored, when set.
   public var ignoresSystemBars: Bool?
+  /// The platform whose text and control sizes the size rules judge against (`--platform`),
+  /// one of ``platforms``, when set.
+  public var platform: String?
+
+  /// The platform ids `platform` takes (the raw values of `LegibleImaging.Platform`, which this
+  /// module cannot import).
+  public static let platforms = ["ios", "ipados", "macos", "watchos", "tvos", "visionos", "web"]
 
   /// Creates empty settings.
   public init() {}
@@ -40,6 +48,7 @@ public struct ScreenshotSettings: Sendable, Hashable {
     if let scale = other.scale { merged.scale = scale }
     merged.ignoredRegions += other.ignoredRegions
     if let flag = other.ignoresSystemBars { merged.ignoresSystemBars = flag }
+    if let platform = other.platform { merged.platform = platform }
     return merged
   }
 
@@ -60,6 +69,16 @@ public struct ScreenshotSettings: Sendable, Hashable {
     },
     "ignoreSystemBars": { file, node, settings throws(PaletteError) in
       settings.ignoresSystemBars = try file.bool(node, "\"ignoreSystemBars\"")
+    },
+    "platform": { file, node, settings throws(PaletteError) in
+      let platform = try file.string(node, "\"platform\"")
+      guard platforms.contains(platform) else {
+        throw .invalidValue(
+          at: file.location(node),
+          message: "\"platform\" is '\(platform)'; expected one of "
+            + platforms.joined(separator: ", "))
+      }
+      settings.platform = platform
     },
   ]
 

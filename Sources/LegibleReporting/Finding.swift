@@ -37,6 +37,10 @@ public struct Finding: Sendable, Hashable, Codable {
     case wcagRatio
     /// The magnitude of the APCA Lc value.
     case apcaLc
+    /// A size in points (the size rules on Apple platforms).
+    case points
+    /// A size in CSS px (the size rules on the web).
+    case cssPixels
 
     /// The metric of a policy.
     public init(_ metric: Policy.Metric) {

@@ -108,10 +108,45 @@ public struct FindingRule: Sendable, Hashable, Codable {
       + "shape, icon or label so colour is not the only cue.",
     helpURI: documentationURI + "#not-by-colour-alone")
 
+  /// Text in a screenshot smaller than its platform allows.
+  public static let textSize = FindingRule(
+    id: "text-size", name: "Text size",
+    summary: "Text in a screenshot is smaller than its platform's minimum text size.",
+    details:
+      "The line's font size, read from its cap height at the image's scale, is below the "
+      + "platform's minimum (Apple HIG, Typography: iOS and iPadOS 11 pt, macOS 10 pt, tvOS 23 pt, "
+      + "visionOS and watchOS 12 pt) even at the largest size the pixels allow. With "
+      + "--strict-sizes, text below the platform's default size (iOS 17 pt) is a warning.",
+    help: "Use the platform's text styles at their default sizes, and at least its minimum size.",
+    helpURI: documentationURI + "#size-rules")
+
+  /// Thin strokes at a small size.
+  public static let thinText = FindingRule(
+    id: "thin-text", name: "Thin text",
+    summary: "Text in a screenshot is drawn in a thin weight below its platform's default size.",
+    details:
+      "The line's strokes are under 6 % of its font size (regular type is 8–10 %) and its size is "
+      + "below the platform's default. Apple HIG, Typography: with a thin weight, aim for larger "
+      + "than the recommended sizes.",
+    help: "Use a regular or heavier weight, or a larger size.",
+    helpURI: documentationURI + "#size-rules")
+
+  /// A small icon button or control.
+  public static let targetSize = FindingRule(
+    id: "target-size", name: "Target size",
+    summary: "An icon button or control in a screenshot is smaller than its platform recommends.",
+    details:
+      "A lone icon in a bar, or a filled or bordered button shape, measures under the platform's "
+      + "recommended control size (Apple HIG, Accessibility: iOS 44×44 pt, macOS 28×28 pt, visionOS "
+      + "60×60 pt; WCAG 2.2 SC 2.5.8 on the web: 24×24 CSS px) with the clear space around it "
+      + "counted. Pixels cannot show what is tappable, so this is a warning.",
+    help: "Make the control or its hit area larger, or leave more space around it.",
+    helpURI: documentationURI + "#size-rules")
+
   /// Every rule, in a stable order.
   public static let all: [FindingRule] = [
     pairContrast, appleIncreasedContrast, appleIncreasedContrastLower, systemReference,
-    screenshotText, screenshotNonText, linkDistinct, cvdDistinct,
+    screenshotText, screenshotNonText, linkDistinct, cvdDistinct, textSize, thinText, targetSize,
   ]
 
   /// The rule with this id; unknown ids get a rule of their own with generic words.

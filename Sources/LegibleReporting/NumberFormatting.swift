@@ -65,6 +65,8 @@ public enum NumberFormatting {
   {
     switch metric {
     case .wcagRatio: ratio(value, threshold: threshold)
+    case .points: fixed(value, decimals: 1) + " pt"
+    case .cssPixels: fixed(value, decimals: 1) + " px"
     case .apcaLc:
       if let threshold, value < threshold, (value * 10).rounded() / 10 >= threshold {
         "Lc " + truncated(value, decimals: 3)
@@ -76,6 +78,10 @@ public enum NumberFormatting {
 
   /// A required value in its metric's notation: `4.5:1` or `Lc 75`.
   public static func requirement(_ value: Double, _ metric: Finding.Metric) -> String {
-    requirement(value, isRatio: metric == .wcagRatio)
+    switch metric {
+    case .wcagRatio, .apcaLc: requirement(value, isRatio: metric == .wcagRatio)
+    case .points: trimmed(value) + " pt"
+    case .cssPixels: trimmed(value) + " px"
+    }
   }
 }

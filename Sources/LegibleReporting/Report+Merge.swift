@@ -123,7 +123,8 @@ extension FindingReport {
         Input(
           path: image.path, error: image.error,
           findings: image.findings.map { Finding($0, path: image.path) }
-            + (image.links ?? []).map { Finding($0, path: image.path) }))
+            + (image.links ?? []).map { Finding($0, path: image.path) }
+            + image.sizeFindings.map { Finding($0, path: image.path) }))
     }
     for palette in report.palettes ?? [] {
       inputs.append(
@@ -171,6 +172,18 @@ extension Finding {
         confidence: record.confidence),
       flags: record.flags, message: record.reason,
       suggestion: record.status == .pass ? nil : record.suggestion)
+  }
+
+  /// The finding of a size record in a JSON report, as a direct run makes it from the
+  /// ``SizeFinding``.
+  public init(_ record: ImageSizeFinding, path: String) {
+    self.init(
+      ruleID: record.rule, policy: nil, metric: record.unit == "px" ? .cssPixels : .points,
+      status: record.status, location: Location(path: path, region: record.bbox),
+      subject: Subject(foregroundColor: nil, backgroundColor: nil, role: record.subject),
+      measurements: Measurements(
+        wcagRatio: nil, apcaLc: nil, value: record.measured, required: record.required),
+      flags: record.scaleSource == "inferred" ? ["scaleInferred"] : [], message: record.message)
   }
 
   /// The finding of a palette record in a JSON report; its location is the record's `source`

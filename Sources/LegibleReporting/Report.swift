@@ -53,13 +53,21 @@ public struct ImageReport: Sendable, Codable {
   /// Runs of text lines marked by colour alone (rule `link-distinct`), top to bottom; omitted
   /// when there are none to list.
   public var links: [ImageLink]?
+  /// The platform the size rules judged for (`ios`, `ipados`, `macos`, `watchos`, `tvos`,
+  /// `visionos`, `web`), or `nil` when unknown (the size rules did not run).
+  @ExplicitNull public var platform: String?
+  /// Where ``platform`` came from: `option`, `deviceSize` or `unknown`.
+  public var platformSource: String
+  /// What the size rules found (`text-size`, `thin-text`, `target-size`), top to bottom.
+  public var sizeFindings: [ImageSizeFinding]
   /// Why the file could not be scanned, else `nil`.
   @ExplicitNull public var error: String?
 
   /// Creates an image report.
   public init(
     path: String, width: Int, height: Int, colorSpace: String?, scale: Double? = nil,
-    scaleSource: String = "unknown", findings: [ImageFinding], error: String?
+    scaleSource: String = "unknown", findings: [ImageFinding], platform: String? = nil,
+    platformSource: String = "unknown", sizeFindings: [ImageSizeFinding] = [], error: String?
   ) {
     self.path = path
     self.width = width
@@ -68,9 +76,34 @@ public struct ImageReport: Sendable, Codable {
     self.scale = scale
     self.scaleSource = scaleSource
     self.findings = findings
+    self.platform = platform
+    self.platformSource = platformSource
+    self.sizeFindings = sizeFindings
     self.error = error
   }
 
+  private enum CodingKeys: String, CodingKey {
+    case path, width, height, colorSpace, scale, scaleSource, findings, links, platform
+    case platformSource, sizeFindings, error
+  }
+
+  /// Reads an image record; reports written before the size rules (no `platform`,
+  /// `platformSource` or `sizeFindings`) read as unknown platform with no size findings.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    path = try c.decode(String.self, forKey: .path)
+    width = try c.decode(Int.self, forKey: .width)
+    height = try c.decode(Int.self, forKey: .height)
+    colorSpace = try c.decodeIfPresent(String.self, forKey: .colorSpace)
+    scale = try c.decodeIfPresent(Double.self, forKey: .scale)
+    scaleSource = try c.decode(String.self, forKey: .scaleSource)
+    findings = try c.decode([ImageFinding].self, forKey: .findings)
+    links = try c.decodeIfPresent([ImageLink].self, forKey: .links)
+    platform = try c.decodeIfPresent(String.self, forKey: .platform)
+    platformSource = try c.decodeIfPresent(String.self, forKey: .platformSource) ?? "unknown"
+    sizeFindings = try c.decodeIfPresent([ImageSizeFinding].self, forKey: .sizeFindings) ?? []
+    error = try c.decodeIfPresent(String.self, forKey: .error)
+  }
 }
 
 /// A text line or UI glyph found in a screenshot, with its measured colours and verdict.

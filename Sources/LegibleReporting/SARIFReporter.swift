@@ -161,8 +161,12 @@ public struct SARIFReporter: FindingReporter {
       help = MultiformatMessage(
         text: rule.help, markdown: "\(rule.help) [Documentation](\(rule.helpURI))")
       helpUri = rule.helpURI
-      defaultConfiguration = Configuration(level: "error")
-      properties = RuleProperties(tags: ["accessibility", "contrast"])
+      // `target-size` and `thin-text` only ever warn; everything else can fail.
+      let warnsOnly = [FindingRule.targetSize.id, FindingRule.thinText.id].contains(rule.id)
+      defaultConfiguration = Configuration(level: warnsOnly ? "warning" : "error")
+      let sizeRules = [FindingRule.textSize.id, FindingRule.thinText.id, FindingRule.targetSize.id]
+      properties = RuleProperties(
+        tags: ["accessibility", sizeRules.contains(rule.id) ? "size" : "contrast"])
     }
   }
   struct Configuration: Encodable { var level: String }

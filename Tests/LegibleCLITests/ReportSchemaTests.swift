@@ -43,6 +43,15 @@ import _LegibleTestSupport
         ["scan", folder, "--format", "json", "--all"], schema: "report.schema.json") == [])
   }
 
+  /// Size findings (`text-size`, `thin-text`, `target-size`) and the platform fields.
+  @Test func scanReportWithSizeFindings() throws {
+    let folder = Fixtures.url("Screenshots/sizes").path
+    #expect(
+      try Self.validate(
+        ["scan", folder, "--platform", "ios", "--scale", "3", "--format", "json", "--all"],
+        schema: "report.schema.json") == [])
+  }
+
   /// A validator that cannot fail proves nothing: a report missing a key is caught.
   @Test func validatorCatchesMissingKeys() throws {
     var validator = JSONSchemaValidator(root: try Self.load("check-report.schema.json"))

@@ -1,0 +1,182 @@
+import LegibleColor
+import Testing
+
+@testable import LegibleImaging
+
+/// Rules `text-size`, `thin-text` and `target-size`, called directly, and the pixel measures
+/// behind `target-size` (``ClearSpace``, ``ControlShape``) on drawn canvases.
+@Suite struct SizeRuleTests {
+  /// A line whose font is `points` pt at `scale`, with ascenders (a distinct x band).
+  static func line(points: Double, scale: Double, weight: Double = 0.09, xBand: Bool = true)
+    -> InkMetrics
+  {
+    let cap = points * scale * SizeEstimate.capHeightPerEm
+    return InkMetrics(
+      isLine: true, capHeight: cap, xHeight: xBand ? cap * 0.75 : cap, weightRatio: weight)
+  }
+
+  // MARK: text-size
+
+  @Test(arguments: [(9.0, true), (10.0, true), (11.0, false), (17.0, false)])
+  func textSizeOnIOS(points: Double, fails: Bool) {
+    let d = TextSizeRule.decide(
+      TextSizeRule.Input(
+        metrics: Self.line(points: points, scale: 3), scale: 3, sizes: Platform.iOS.sizes,
+        isStrict: false))
+    #expect((d?.status == .fail) == fails)
+    if let d { #expect(d.required == 11 && d.largestSize < 11) }
+  }
+
+  /// 10.5 pt read from pixels could be 11.3 pt (±8 %): not reported.
+  @Test func textSizeGivesTheBenefitOfTheDoubt() {
+    let d = TextSizeRule.decide(
+      TextSizeRule.Input(
+        metrics: Self.line(points: 10.5, scale: 2), scale: 2, sizes: Platform.iOS.sizes,
+        isStrict: false))
+    #expect(d == nil)
+  }
+
+  /// A line with no x band may be x-height letters ("use"), up to 1.6 times larger.
+  @Test func lineWithoutXBandMayBeLarger() {
+    let input = TextSizeRule.Input(
+      metrics: Self.line(points: 9, scale: 3, xBand: false), scale: 3, sizes: Platform.iOS.sizes,
+      isStrict: false)
+    #expect(TextSizeRule.decide(input) == nil)
+    let tiny = TextSizeRule.Input(
+      metrics: Self.line(points: 6, scale: 3, xBand: false), scale: 3, sizes: Platform.iOS.sizes,
+      isStrict: false)
+    #expect(TextSizeRule.decide(tiny)?.status == .fail)
+  }
+
+  @Test func strictWarnsBelowTheDefault() {
+    func decide(_ points: Double, strict: Bool) -> TextSizeRule.Decision? {
+      TextSizeRule.decide(
+        TextSizeRule.Input(
+          metrics: Self.line(points: points, scale: 2), scale: 2, sizes: Platform.iOS.sizes,
+          isStrict: strict))
+    }
+    #expect(decide(13, strict: false) == nil)
+    #expect(decide(13, strict: true)?.status == .warning)
+    #expect(decide(13, strict: true)?.required == 17)
+    #expect(decide(17, strict: true) == nil)
+  }
+
+  @Test func loneGlyphsAndTheWebHaveNoMinimum() {
+    var glyph = Self.line(points: 6, scale: 2)
+    glyph.isLine = false
+    #expect(
+      TextSizeRule.decide(
+        TextSizeRule.Input(metrics: glyph, scale: 2, sizes: Platform.iOS.sizes, isStrict: true))
+        == nil)
+    #expect(
+      TextSizeRule.decide(
+        TextSizeRule.Input(
+          metrics: Self.line(points: 8, scale: 1), scale: 1, sizes: Platform.web.sizes,
+          isStrict: false)) == nil)
+  }
+
+  @Test(arguments: Platform.allCases)
+  func everyPlatformHasSizes(platform: Platform) {
+    let s = platform.sizes
+    #expect(s.defaultTextSize > (s.minimumTextSize ?? 0))
+    #expect(s.controlSize >= s.minimumControlSize)
+    #expect(s.unit == (platform == .web ? "px" : "pt"))
+  }
+
+  // MARK: thin-text
+
+  @Test func thinTextWarnsOnlyThinSmallMeasurableLines() {
+    func decide(_ m: InkMetrics, scale: Double = 3, platform: Platform = .iOS)
+      -> ThinTextRule.Decision?
+    {
+      ThinTextRule.decide(ThinTextRule.Input(metrics: m, scale: scale, sizes: platform.sizes))
+    }
+    #expect(decide(Self.line(points: 13, scale: 3, weight: 0.04)) != nil)
+    #expect(decide(Self.line(points: 13, scale: 3, weight: 0.09)) == nil)
+    // At the default size and above, thin type is allowed.
+    #expect(decide(Self.line(points: 20, scale: 3, weight: 0.04)) == nil)
+    // Under 20 image pixels the stroke cannot be told apart.
+    #expect(decide(Self.line(points: 13, scale: 1, weight: 0.04), scale: 1) == nil)
+    // macOS's default is 13 pt: 12 pt thin text warns there.
+    #expect(
+      decide(Self.line(points: 12, scale: 2, weight: 0.04), scale: 2, platform: .macOS) != nil)
+  }
+
+  // MARK: target-size
+
+  static func target(
+    _ subject: SizeFinding.Subject, _ w: Double, _ h: Double, clear: Double,
+    platform: Platform = .iOS
+  ) -> TargetSizeRule.Decision? {
+    TargetSizeRule.decide(
+      TargetSizeRule.Input(
+        subject: subject, width: w, height: h, clearSpace: (clear, clear, clear, clear),
+        sizes: platform.sizes))
+  }
+
+  @Test func iconsCountUpToTwelvePointsOfClearSpace() {
+    #expect(Self.target(.icon, 20, 20, clear: 0)?.targetWidth == 20)
+    #expect(Self.target(.icon, 20, 20, clear: 12) == nil)
+    #expect(Self.target(.icon, 20, 20, clear: 100) == nil)
+    #expect(Self.target(.icon, 20, 20, clear: 11)?.targetHeight == 42)
+    #expect(Self.target(.icon, 44, 44, clear: 0) == nil)
+  }
+
+  @Test func bezeledShapesCountSixPoints() {
+    #expect(Self.target(.control, 30, 30, clear: 20)?.targetWidth == 42)
+    #expect(Self.target(.control, 32, 32, clear: 20) == nil)
+  }
+
+  @Test func platformsSetTheSize() {
+    #expect(Self.target(.icon, 28, 28, clear: 0, platform: .macOS) == nil)
+    #expect(Self.target(.icon, 24, 24, clear: 0, platform: .macOS)?.required == 28)
+    #expect(Self.target(.icon, 24, 24, clear: 0, platform: .visionOS)?.required == 60)
+    #expect(Self.target(.icon, 20, 20, clear: 1, platform: .web)?.required == 24)
+    #expect(Self.target(.icon, 20, 20, clear: 2, platform: .web) == nil)
+    let d = Self.target(.icon, 20, 20, clear: 0)
+    #expect(
+      d?.why == "icon 20×20 pt visible; with the clear space around it (up to 12 pt a side) "
+        + "20×20 pt, under the recommended 44×44 pt")
+  }
+
+  // MARK: Pixels
+
+  @Test func clearSpaceStopsAtEdgesAndSharesWithNeighbours() {
+    var canvas = ScanTestCanvas(width: 200, height: 100, background: "#ffffff")
+    canvas.fillRect(x: 0, y: 20, w: 200, h: 40, color: "#e5e5ea")  // a bar, y 20..<60
+    canvas.fillRect(x: 50, y: 30, w: 20, h: 20, color: "#1c1c1e")  // the icon
+    canvas.fillRect(x: 90, y: 30, w: 20, h: 10, color: "#1c1c1e")  // a neighbour, 20 px right
+    let image = ScanImage(uncheckedOpaque: canvas.image)
+    let bar = PackedColor.pack(r: 0xE5, g: 0xE5, b: 0xEA)
+    let clear = ClearSpace.around(
+      PixelRect(x: 50, y: 30, width: 20, height: 20), background: bar, image: image, limit: 30)
+    #expect(clear.top == 10 && clear.bottom == 10)  // the bar's edges, in full
+    #expect(clear.right == 10)  // half of the 20 px shared with the neighbour
+    #expect(clear.left == 30)  // the limit
+  }
+
+  @Test func controlShapeFindsFilledAndBorderedButtons() {
+    var canvas = ScanTestCanvas(width: 300, height: 120, background: "#ffffff")
+    canvas.fillRoundedRect(x: 20, y: 20, w: 90, h: 30, radius: 8, color: "#007aff")
+    canvas.fillRect(x: 40, y: 30, w: 50, h: 10, color: "#ffffff")  // the label's ink
+    canvas.fillRect(x: 150, y: 20, w: 100, h: 40, color: "#8e8e93")  // border…
+    canvas.fillRect(x: 152, y: 22, w: 96, h: 36, color: "#ffffff")  // …around white
+    canvas.fillRect(x: 170, y: 35, w: 60, h: 10, color: "#1c1c1e")
+    let image = ScanImage(uncheckedOpaque: canvas.image)
+    let filled = ControlShape.enclosing(
+      PixelRect(x: 40, y: 30, width: 50, height: 10), background: SRGB(hex: "#007aff")!,
+      image: image, scale: 1)
+    #expect(filled == PixelRect(x: 20, y: 20, width: 90, height: 30))
+    let bordered = ControlShape.enclosing(
+      PixelRect(x: 170, y: 35, width: 60, height: 10), background: .white, image: image,
+      scale: 1)
+    #expect(bordered == PixelRect(x: 150, y: 20, width: 100, height: 40))
+    // Text on the open page is in no shape: the walk reaches the image border.
+    var page = ScanTestCanvas(width: 120, height: 60, background: "#ffffff")
+    page.fillRect(x: 20, y: 20, w: 50, h: 10, color: "#1c1c1e")
+    #expect(
+      ControlShape.enclosing(
+        PixelRect(x: 20, y: 20, width: 50, height: 10), background: .white,
+        image: ScanImage(uncheckedOpaque: page.image), scale: 1) == nil)
+  }
+}
