@@ -19,6 +19,8 @@ enum ScanCommand {
                              as DIR/<path inside the folder scanned> (never over an input; DIR is
                              left out when it lies inside a scanned folder)
       --annotate-passes      also draw passing findings (green)
+      --explain X,Y          print, for the candidates at pixel X,Y, which rules kept or dropped
+                             them and why (after a text report; on standard error otherwise)
       --jobs N               files scanned at once (default: all cores)
       --scale S              image pixels per point/CSS px, 1 to 4 (default: known iPhone, iPad and Mac
                              screen sizes, else the PNG's pHYs at 72 ppi per point, else
@@ -49,6 +51,7 @@ enum ScanCommand {
       accepting: CommonOptions.accepted + [
         .value("--annotate"), .flag("--annotate-passes"), .value("--jobs"), .value("--scale"),
         .value("--ignore"), .flag("--ignore-system-bars"), .value("--max-pixels"),
+        .value("--explain"),
       ])
     let options = try CommonOptions(arguments, console: console, defaultPolicies: [.wcag2AA])
     guard !arguments.positionals.isEmpty else {
@@ -64,6 +67,15 @@ enum ScanCommand {
       scanOptions.scale = value
     }
     scanOptions.ignoredRegions = try arguments.values("--ignore").map(parseRegion)
+    if let explain = arguments.value("--explain") {
+      let parts = explain.split(separator: ",").map {
+        Int($0.trimmingCharacters(in: .whitespaces))
+      }
+      guard parts.count == 2, let x = parts[0], let y = parts[1], x >= 0, y >= 0 else {
+        throw .usage("--explain takes a pixel as X,Y (such as 120,340), not '\(explain)'")
+      }
+      scanOptions.explainPoint = (x, y)
+    }
     scanOptions.ignoresSystemBars = arguments.has("--ignore-system-bars")
     let jobs = try positiveInteger(
       arguments.value("--jobs"), option: "--jobs",
@@ -132,8 +144,37 @@ enum ScanCommand {
         try ReportOptions.render(findings, format, console: console), console: console,
         inputs: inputs.map(\.path))
     }
+    if let point = scanOptions.explainPoint {
+      let text = scanned.map { explanation($0, point: point) }.joined(separator: "\n") + "\n"
+      if options.format == .text && options.outputPath == nil {
+        console.output(text)
+      } else {
+        console.error(text)
+      }
+    }
     return try reporting.finish(
       findings, failOn: options.failOn, console: console, inputs: inputs.map(\.path))
+  }
+
+  /// What the rules decided about the candidates at `point` in one image, grouped by candidate
+  /// box in the order they were first met.
+  static func explanation(_ image: BatchScanner.ScannedImage, point: (x: Int, y: Int)) -> String {
+    var lines = ["explain (\(point.x), \(point.y)) in \(image.report.path):"]
+    if image.decisions.isEmpty {
+      lines.append("  no candidate there: the pixel lies on a background, or the file was not read")
+    }
+    var boxes: [PixelRect] = []
+    for d in image.decisions where !boxes.contains(d.box) { boxes.append(d.box) }
+    let width = max(12, image.decisions.map(\.rule.count).max() ?? 0)
+    for box in boxes {
+      lines.append("  candidate \(box.width)×\(box.height) at (\(box.x), \(box.y))")
+      for d in image.decisions where d.box == box {
+        let rule = d.rule.padding(toLength: width, withPad: " ", startingAt: 0)
+        let outcome = d.outcome.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+        lines.append("    \(rule)  \(outcome)  \(d.why)")
+      }
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// One file to scan: where it is, and the name its annotated copy gets.
@@ -270,6 +311,8 @@ struct BatchScanner: Sendable {
   struct ScannedImage: Sendable {
     var report: ImageReport
     var findings: [Finding]
+    /// The rules' decisions at the `--explain` point (empty without one).
+    var decisions: [ScanDecision] = []
   }
 
   func scan(
@@ -341,7 +384,7 @@ struct BatchScanner: Sendable {
         colorSpace: decoded.sourceColorSpace.description, scale: result.scale,
         scaleSource: result.scaleSource.rawValue, findings: findings.map(ImageFinding.init),
         error: problem),
-      findings: findings.map { Finding($0, path: input.path) })
+      findings: findings.map { Finding($0, path: input.path) }, decisions: result.decisions)
   }
 }
 

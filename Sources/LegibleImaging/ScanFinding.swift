@@ -95,6 +95,9 @@ public struct ScanFinding: Sendable, Hashable {
   /// The id of the policy whose verdict set ``status``; ``required`` and ``reason`` are in its
   /// metric.
   public var decidingPolicy: String?
+  /// The scanner rule that made the finding when it is not a text line or glyph (such as
+  /// `control-boundary` for the outline of a text field), or `nil`.
+  public var rule: String?
 
   /// Creates a finding.
   public init(
@@ -102,7 +105,8 @@ public struct ScanFinding: Sendable, Hashable {
     wcagRatio: Double, wcagRatioRange: ClosedRange<Double>, apcaLc: Double, required: Double?,
     textHeight: Double, fontSizeInPixels: Double, estimatedFontSize: Double?, bold: Bool,
     confidence: Double, isLowerBound: Bool, reason: String, flags: Set<Flag>,
-    verdicts: [Verdict], suggestion: SRGB? = nil, decidingPolicy: String? = nil
+    verdicts: [Verdict], suggestion: SRGB? = nil, decidingPolicy: String? = nil,
+    rule: String? = nil
   ) {
     self.kind = kind
     self.status = status
@@ -124,5 +128,6 @@ public struct ScanFinding: Sendable, Hashable {
     self.verdicts = verdicts
     self.suggestion = suggestion
     self.decidingPolicy = decidingPolicy
+    self.rule = rule
   }
 }

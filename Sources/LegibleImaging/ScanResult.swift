@@ -8,6 +8,10 @@ public struct ScanResult: Sendable, Hashable {
   public var scaleSource: ScaleSource
 
   /// Creates a result.
+  /// The rules' decisions about the candidates at ``ScanOptions/explainPoint`` (empty without
+  /// one), in the order they were made.
+  public var decisions: [ScanDecision] = []
+
   public init(findings: [ScanFinding], scale: Double?, scaleSource: ScaleSource) {
     self.findings = findings
     self.scale = scale
