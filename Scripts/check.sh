@@ -5,8 +5,7 @@
 # AddressSanitizer, ThreadSanitizer and in release mode (see CONTRIBUTING.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift format lint --strict --recursive Package.swift Sources Tests Benchmarks Plugins Fuzz/Package.swift \
-  Fuzz/Sources
+swift format lint --strict --recursive Package.swift Sources Tests Benchmarks Plugins
 swift build
 swift test
 swift build --disable-default-traits --scratch-path .build-nopng

@@ -25,7 +25,7 @@ enum AuditCommand {
                              deficiency (repeatable); --infer-distinct adds status, chart, diff
                              and Apple system hue groups; --distinct-threshold D (Oklab, 0.1)
       --all                  list passing pairs too
-      --format F             text (default), json, sarif, junit, github, markdown, or
+      --format F             text (default), json, sarif, junit, github, markdown, html, or
                              diagnostics (compiler-style lines path:line:column: warning|error:
                              message [rule], for builds)
       --output FILE          write the report to FILE

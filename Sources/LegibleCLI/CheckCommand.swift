@@ -22,7 +22,7 @@ enum CheckCommand {
       --role ROLE      text (default), large-text, ui, decorative
       --backdrop C     opaque colour beneath a translucent BACKGROUND
       --policy IDS     wcag2-aa, wcag2-aaa, apca-bronze, apple-hig (default wcag2-aa,apca-bronze)
-      --format F       text (default), json, sarif, junit, github, markdown
+      --format F       text (default), json, sarif, junit, github, markdown, html
       --output FILE    write the report to FILE
       --report F=FILE  also write format F to FILE (repeatable)
       --baseline FILE  known failures: suppressed, only new ones fail

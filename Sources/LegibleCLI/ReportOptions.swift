@@ -72,8 +72,10 @@ struct ReportOptions {
   ///   - primary: `--format` when it is a findings format, written to `--output` or stdout by
   ///     the caller's `emit`.
   ///   - inputs: paths the run read, which a report must never overwrite.
+  ///   - screenshots: images the HTML report embeds, by path (`scan` only).
   func finish(
-    _ report: FindingReport, failOn: FailLevel, console: Console, inputs: [String]
+    _ report: FindingReport, failOn: FailLevel, console: Console, inputs: [String],
+    screenshots: [String: HTMLReporter.Screenshot] = [:]
   ) throws(CLIError) -> ExitStatus {
     if updatesBaseline, let baselinePath {
       let text: String
@@ -89,7 +91,8 @@ struct ReportOptions {
     }
     for (format, path) in reports {
       try ReportFile.write(
-        try Self.render(report, format, console: console), to: path, inputs: inputs)
+        try Self.render(report, format, console: console, screenshots: screenshots), to: path,
+        inputs: inputs)
     }
     if baseline != nil {
       let suppressed = report.suppressed.count
@@ -110,11 +113,14 @@ struct ReportOptions {
     return ExitStatus.of(summary, failOn: failOn, maxWarnings: maxWarnings)
   }
 
-  /// The report in a findings format (not text or JSON).
-  static func render(_ report: FindingReport, _ format: ReportFormat, console: Console)
-    throws(CLIError) -> String
-  {
-    guard let reporter = format.findingReporter else {
+  /// The report in a findings format (not text or JSON); HTML embeds `screenshots`.
+  static func render(
+    _ report: FindingReport, _ format: ReportFormat, console: Console,
+    screenshots: [String: HTMLReporter.Screenshot] = [:]
+  ) throws(CLIError) -> String {
+    let chosen: (any FindingReporter)? =
+      format == .html ? HTMLReporter(screenshots: screenshots) : format.findingReporter
+    guard let reporter = chosen else {
       preconditionFailure("text and json are rendered by each command")
     }
     do {

@@ -15,7 +15,8 @@ enum ScanCommand {
     reports pairs that fail (or need review). Folders are searched recursively for *.png.
 
     options:
-      --annotate DIR         write a copy of each screenshot with boxes (red fail, amber review)
+      --annotate DIR         write a copy of each screenshot with boxes (red fail, amber review),
+                             labels (status and value, such as ✗ 2.90:1) and a legend,
                              as DIR/<path inside the folder scanned> (never over an input; DIR is
                              left out when it lies inside a scanned folder)
       --annotate-passes      also draw passing findings (green)
@@ -31,7 +32,7 @@ enum ScanCommand {
       --max-pixels N         refuse images larger than N pixels (default 100000000)
       --all                  list passing findings too
       --policy IDS           wcag2-aa (default), wcag2-aaa, apca-bronze, apple-hig
-      --format F             text (default), json, sarif, junit, github, markdown
+      --format F             text (default), json, sarif, junit, github, markdown, html
       --output FILE          write the report to FILE
       --report F=FILE        also write format F to FILE (repeatable)
       --baseline FILE        known findings (matched by file, rule, colours and overlapping
@@ -132,6 +133,9 @@ enum ScanCommand {
       listed.append(shown)
     }
     let report = Report(policies: options.policies.map(\.id), images: listed, summary: summary)
+    let screenshots =
+      options.format == .html || reporting.reports.contains(where: { $0.format == .html })
+      ? embeddedScreenshots(scanned) : [:]
     switch options.format {
     case .json:
       try options.emitJSON(report, console: console, inputs: inputs.map(\.path))
@@ -141,8 +145,8 @@ enum ScanCommand {
         console: console, inputs: inputs.map(\.path))
     case let format:
       try options.emit(
-        try ReportOptions.render(findings, format, console: console), console: console,
-        inputs: inputs.map(\.path))
+        try ReportOptions.render(findings, format, console: console, screenshots: screenshots),
+        console: console, inputs: inputs.map(\.path))
     }
     if let point = scanOptions.explainPoint {
       let text = scanned.map { explanation($0, point: point) }.joined(separator: "\n") + "\n"
@@ -153,7 +157,23 @@ enum ScanCommand {
       }
     }
     return try reporting.finish(
-      findings, failOn: options.failOn, console: console, inputs: inputs.map(\.path))
+      findings, failOn: options.failOn, console: console, inputs: inputs.map(\.path),
+      screenshots: screenshots)
+  }
+
+  /// The PNG bytes of each image that was scanned, for the HTML report to embed; a file that
+  /// can no longer be read is listed without its image.
+  static func embeddedScreenshots(_ scanned: [BatchScanner.ScannedImage]) -> [String:
+    HTMLReporter.Screenshot]
+  {
+    var screenshots: [String: HTMLReporter.Screenshot] = [:]
+    for image in scanned where image.report.width > 0 && image.report.height > 0 {
+      guard let bytes = try? InputFile.contents(atPath: image.report.path) else { continue }
+      screenshots[image.report.path] = HTMLReporter.Screenshot(
+        width: image.report.width, height: image.report.height, pngData: bytes,
+        scale: image.report.scale)
+    }
+    return screenshots
   }
 
   /// What the rules decided about the candidates at `point` in one image, grouped by candidate
@@ -364,7 +384,7 @@ struct BatchScanner: Sendable {
     var problem: String?
     if let directory = annotateDirectory {
       let annotated = ScanAnnotator.annotate(
-        image, findings: findings, includePasses: annotatesPasses)
+        image, findings: findings, includePasses: annotatesPasses, scale: result.scale)
       let destination = URL(fileURLWithPath: directory).appendingPathComponent(
         input.annotationName)
       do {

@@ -12,6 +12,9 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
   case github
   /// A Markdown summary table, for `$GITHUB_STEP_SUMMARY` or a pull-request comment.
   case markdown
+  /// One self-contained HTML page: summary, palette grids in real colours, screenshots with
+  /// their finding boxes.
+  case html
 
   /// The reporter for a format rendered from findings alone, or `nil` for `text` and `json`,
   /// which each command renders in its own layout.
@@ -22,6 +25,7 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     case .junit: JUnitReporter()
     case .github: GitHubReporter()
     case .markdown: MarkdownReporter()
+    case .html: HTMLReporter()
     }
   }
 }
