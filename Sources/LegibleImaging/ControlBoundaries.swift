@@ -7,8 +7,8 @@ import LegibleColor
 ///
 /// Outlines come from the ink components that are hollow frames or container edges (a stroke
 /// drawn around a surface); switch tracks from glyphs shaped like a capsule whose middle row
-/// holds a knob of another colour at one end. A track wide enough to stay a flat surface (its
-/// straight edges hold no ink) is not found yet.
+/// holds a knob of another colour at one end, or — a track wide enough to stay a flat surface,
+/// whose straight edges hold no ink — walked out from the rims of its round ends and knob.
 struct ControlBoundaries: Sendable {
   /// One recognised control.
   struct Control: Sendable {
@@ -47,6 +47,9 @@ struct ControlBoundaries: Sendable {
       consider(outline, glyphs: glyphs, spans: spans, image: image, s: scale)
     }
     for glyph in glyphs { considerTrack(glyph, image: image, s: scale) }
+    for outline in outlines {
+      considerSurfaceTrack(outline, spans: spans, image: image, s: scale)
+    }
   }
 
   // MARK: Outlines
@@ -260,6 +263,125 @@ struct ControlBoundaries: Sendable {
       Control(
         kind: kind, box: box, boundary: track, outside: g.background, inside: nil, knob: knob,
         why: decision.why))
+  }
+
+  /// A switch track that stays a flat surface (its straight edges hold no ink, only its round
+  /// ends and the knob's rim do): seeded from those rims (`outline`, a container edge between
+  /// the track and another surface), the track is walked out along its middle row, across the
+  /// knob, and up and down, then judged as ``considerTrack(_:image:s:)`` judges a track of ink.
+  private mutating func considerSurfaceTrack(
+    _ c: InkComponent, spans: InkSpans, image: ScanImage, s: Double
+  ) {
+    let box = c.bbox
+    // Rims of a switch are at most a track's size.
+    guard Double(box.height) <= 40 * s, Double(box.width) <= 60 * s, box.height >= 4 else { return }
+    guard !controls.contains(where: { !$0.box.intersection(box).isEmpty }) else { return }
+    // Seeds: the pixels just left and right of the rim's middle span.
+    let midRow = box.y + box.height / 2
+    guard let sp = c.spans.first(where: { Int(spans.y[$0]) >= midRow }) else { return }
+    let y = Int(spans.y[sp])
+    for seedX in [Int(spans.x0[sp]) - 1, Int(spans.x1[sp])] {
+      guard seedX >= 0, seedX < image.width else { continue }
+      let track = image.rgb(seedX, y)
+      if let found = Self.surfaceTrack(from: (seedX, y), color: track, image: image, s: s) {
+        let decision = ControlBoundaryRule.decide(
+          ControlBoundaryRule.Input(
+            width: Double(found.box.width) / s, height: Double(found.box.height) / s,
+            isFilled: true, knob: Double(found.knob.width) / s, fillInset: nil,
+            contentMargins: nil))
+        considered.append(Considered(box: found.box, decision: decision))
+        guard let kind = decision.control,
+          !controls.contains(where: { !$0.box.intersection(found.box).isEmpty })
+        else { continue }
+        controls.append(
+          Control(
+            kind: kind, box: found.box, boundary: track, outside: found.outside, inside: nil,
+            knob: found.knob, why: decision.why))
+        return
+      }
+    }
+  }
+
+  /// The capsule of `color` around `seed`: its box, the knob (the run of another colour on its
+  /// middle row, against one end) and the surface outside; `nil` when the colour runs on
+  /// further than a switch (a page or panel) or nothing else fits.
+  static func surfaceTrack(
+    from seed: (Int, Int), color: UInt32, image: ScanImage, s: Double
+  ) -> (box: PixelRect, knob: PixelRect, outside: UInt32)? {
+    let limit = Int(60 * s)
+    func on(_ x: Int, _ y: Int) -> Bool {
+      x >= 0 && y >= 0 && x < image.width && y < image.height
+        && PackedColor.distance(image.rgb(x, y), color) <= FlatRegions.joinTolerance
+    }
+    // Along a row from `x`, one way: where the colour ends, crossing at most one knob (a run of
+    // another colour no wider than `maxKnob` that the colour resumes after); `nil` when it
+    // runs on further than a switch.
+    func walk(_ x0: Int, _ y: Int, _ step: Int, maxKnob: Int) -> (end: Int, knob: (Int, Int)?)? {
+      var x = x0
+      var knob: (Int, Int)? = nil
+      var n = 0
+      while n < limit {
+        if on(x + step, y) {
+          x += step
+          n += 1
+          continue
+        }
+        guard knob == nil else { break }
+        var k = x + step
+        var width = 0
+        while !on(k, y) && width <= maxKnob && k >= 0 && k < image.width {
+          k += step
+          width += 1
+        }
+        guard width <= maxKnob, on(k, y) else { break }
+        knob = step > 0 ? (x + step, k - step) : (k - step, x + step)
+        x = k
+        n += width
+      }
+      return n >= limit ? nil : (x, knob)
+    }
+    let maxKnob = Int(40 * s)
+    // On the seed's row: the extent, and a column on the track away from its ends and knob.
+    guard let r1 = walk(seed.0, seed.1, 1, maxKnob: maxKnob),
+      let l1 = walk(seed.0, seed.1, -1, maxKnob: maxKnob)
+    else { return nil }
+    var column = (l1.end + r1.end) / 2
+    if let k = r1.knob ?? l1.knob {
+      column = k.0 - l1.end > r1.end - k.1 ? (l1.end + k.0) / 2 : (k.1 + r1.end) / 2
+    }
+    guard on(column, seed.1) else { return nil }
+    var top = seed.1
+    while on(column, top - 1) && seed.1 - top < limit { top -= 1 }
+    var bottom = seed.1
+    while on(column, bottom + 1) && bottom - seed.1 < limit { bottom += 1 }
+    let h = bottom - top + 1
+    guard Double(h) <= 40 * s, Double(h) >= 18 * s else { return nil }
+    let midY = top + h / 2
+    // Along the middle row: the track's ends and its knob.
+    guard let right = walk(column, midY, 1, maxKnob: h),
+      let left = walk(column, midY, -1, maxKnob: h),
+      let knobSpan = right.knob ?? left.knob
+    else { return nil }
+    let box = PixelRect(x: left.end, y: top, width: right.end - left.end + 1, height: h)
+    let knobBox = PixelRect(
+      x: min(knobSpan.0, knobSpan.1), y: top, width: abs(knobSpan.1 - knobSpan.0) + 1, height: h)
+    // The surface outside: beyond both ends and above and below the middle.
+    let gap = max(2, Int(s.rounded()) * 2)
+    let mid = box.x + box.width / 2
+    let points = [
+      (box.x - gap, midY), (box.maxX + gap - 1, midY), (mid, box.y - gap),
+      (mid, box.maxY + gap - 1),
+    ]
+    guard points.allSatisfy({ $0.0 >= 0 && $0.1 >= 0 && $0.0 < image.width && $0.1 < image.height })
+    else { return nil }
+    let colours = points.map { image.rgb($0.0, $0.1) }
+    guard let outside = uniformMode(colours),
+      colours.allSatisfy({ PackedColor.distance($0, outside) <= FlatRegions.joinTolerance }),
+      PackedColor.distance(outside, color) > FlatRegions.sameSurfaceTolerance
+    else { return nil }
+    let endGap = min(knobBox.x - box.x, box.maxX - knobBox.maxX)
+    guard Double(endGap) <= 0.25 * Double(h) else { return nil }
+    return (box, knobBox, outside)
   }
 
   // MARK: Findings

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleColor
 import Testing
 import _LegibleTestSupport
 
@@ -88,6 +89,18 @@ import _LegibleTestSupport
     #expect(!controls.contains { $0.bbox.y == 492 })  // the #767676 field passes
     // Card (y 1548) and outlined button (y 1356): no control finding.
     #expect(!controls.contains { $0.bbox.y >= 1350 })
+  }
+
+  /// `toggles-light-3x`: the iOS green track (#34c759 on white, 2.2:1) and the off track
+  /// (#e9e9eb, 1.2:1) fail as switches; the #248a3d track (4.5:1) passes; the knobs are not
+  /// reported on their own.
+  @Test func switchTracksAreJudgedAgainstThePage() throws {
+    let findings = try Self.scan("toggles-light-3x").findings
+    let switches = findings.filter { $0.rule == Rule.id && $0.bbox.x >= 960 && $0.bbox.y < 600 }
+    #expect(switches.map(\.bbox.y).sorted() == [192, 504])
+    #expect(
+      switches.allSatisfy { $0.status == .fail && $0.background.opaqueHexString == "#ffffff" })
+    #expect(!findings.contains { $0.rule == nil && $0.bbox.x >= 960 && $0.bbox.y < 600 })
   }
 
   @Test func explainNamesTheRuleThatDecided() throws {
