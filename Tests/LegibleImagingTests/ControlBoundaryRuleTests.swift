@@ -97,7 +97,10 @@ import _LegibleTestSupport
   @Test func switchTracksAreJudgedAgainstThePage() throws {
     let findings = try Self.scan("toggles-light-3x").findings
     let switches = findings.filter { $0.rule == Rule.id && $0.bbox.x >= 960 && $0.bbox.y < 600 }
-    #expect(switches.map(\.bbox.y).sorted() == [192, 504])
+    // The labelled tracks start at rows 192 and 504 (a track's first row is anti-aliased).
+    let tops = switches.map(\.bbox.y).sorted()
+    #expect(tops.count == 2)
+    #expect(zip(tops, [192, 504]).allSatisfy { abs($0 - $1) <= 2 })
     #expect(
       switches.allSatisfy { $0.status == .fail && $0.background.opaqueHexString == "#ffffff" })
     #expect(!findings.contains { $0.rule == nil && $0.bbox.x >= 960 && $0.bbox.y < 600 })
