@@ -49,6 +49,11 @@ Measures, per element category, per scale and overall:
             their area inside a text-free image region: a negative whose `kind` is one of
             IMAGE_KINDS (image, photo, map, wallpaper, QR code, identicon, chart, illustration,
             material). An image's own content must never be reported, so this must be zero.
+  strokeFP  `fail` or `review` findings of any kind assigned to no element with half their area
+            inside a stroke negative (STROKE_KINDS: separators, card and outlined-button borders,
+            dashed lines), which WCAG 1.4.11 does not require: a divider never fails.
+  inactFP   `fail` or `review` findings assigned to no element with half their area inside an
+            `inactive` negative (content under a modal's scrim, which WCAG exempts).
 """
 
 from __future__ import annotations
@@ -67,6 +72,11 @@ import sys
 
 # Negative kinds that mark image content (pictures, not UI): see `imgFP` above.
 IMAGE_KINDS = {"image", "photo", "map", "wallpaper", "qr", "identicon", "chart", "illustration", "material"}
+# Negative kinds that mark strokes WCAG 1.4.11 does not require (dividers, card and outlined-button
+# borders, decorative lines): see `strokeFP` above.
+STROKE_KINDS = {"separator", "border", "card", "dashed"}
+# Negative kind that marks content under a modal's scrim (inactive, exempt): see `inactFP` above.
+INACTIVE_KINDS = {"inactive"}
 
 
 def fail(message):
@@ -254,6 +264,8 @@ class Tally:
         self.rel_errors = []
         self.neg_fp = 0
         self.image_fp = 0
+        self.stroke_fp = 0
+        self.inactive_fp = 0
         self.unmatched = 0
         self.size_errors = []
         self.bold_total = 0
@@ -294,6 +306,8 @@ class Tally:
             "boldAccuracy": frac(self.bold_right, self.bold_total),
             "falseFindingsOnNegatives": self.neg_fp,
             "findingsInImageRegions": self.image_fp,
+            "findingsOnStrokes": self.stroke_fp,
+            "findingsOnInactiveContent": self.inactive_fp,
             "unmatchedFindings": self.unmatched,
         }
 
@@ -390,6 +404,11 @@ def score(truth, report):
         ]
         # Image regions are not widened: a caption just outside a photo is not on it.
         image_negs = [box(n["bbox"]) for n in t.get("negatives", []) if n.get("kind") in IMAGE_KINDS]
+        stroke_negs = [
+            (b[0] - grow, b[1] - grow, b[2] + grow, b[3] + grow)
+            for b in (box(n["bbox"]) for n in t.get("negatives", []) if n.get("kind") in STROKE_KINDS)
+        ]
+        inactive_negs = [box(n["bbox"]) for n in t.get("negatives", []) if n.get("kind") in INACTIVE_KINDS]
         for f, a in zip(findings, assigned):
             st = f.get("status")
             if a is not None:
@@ -408,8 +427,13 @@ def score(truth, report):
                 fb = box(f["bbox"])
                 on_neg = f.get("kind") == "text" and any(inter(fb, nb) >= 0.5 * area(fb) for nb in negs)
                 on_image = any(inter(fb, nb) >= 0.5 * area(fb) for nb in image_negs)
+                flagged = st in ("fail", "review")
+                on_stroke = flagged and any(inter(fb, nb) >= 0.5 * area(fb) for nb in stroke_negs)
+                on_inactive = flagged and any(inter(fb, nb) >= 0.5 * area(fb) for nb in inactive_negs)
                 for tl in tallies:
                     tl.image_fp += on_image
+                    tl.stroke_fp += on_stroke
+                    tl.inactive_fp += on_inactive
                     if on_neg:
                         tl.neg_fp += 1
                     else:
@@ -440,6 +464,8 @@ COLUMNS = [
     ("fPass", 5, "falsePass"),
     ("negFP", 5, "falseFindingsOnNegatives"),
     ("imgFP", 5, "findingsInImageRegions"),
+    ("strkFP", 6, "findingsOnStrokes"),
+    ("inaFP", 5, "findingsOnInactiveContent"),
     ("unm", 4, "unmatchedFindings"),
 ]
 

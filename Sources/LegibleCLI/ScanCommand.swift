@@ -22,6 +22,8 @@ enum ScanCommand {
                              as DIR/<path inside the folder scanned> (never over an input; DIR is
                              left out when it lies inside a scanned folder)
       --annotate-passes      also draw passing findings (green)
+      --explain X,Y          print, for the candidates at pixel X,Y, which rules kept or dropped
+                             them and why (after a text report; on standard error otherwise)
       --jobs N               files scanned at once (default: all cores)
       --scale S              image pixels per point/CSS px, 1 to 4 (default: known iPhone, iPad and Mac
                              screen sizes, else the PNG's pHYs at 72 ppi per point, else
@@ -63,7 +65,7 @@ enum ScanCommand {
       accepting: CommonOptions.accepted + [
         .value("--annotate"), .flag("--annotate-passes"), .value("--jobs"), .value("--scale"),
         .value("--ignore"), .flag("--ignore-system-bars"), .value("--max-pixels"),
-        .value("--shard"), .value("--platform"), .flag("--strict-sizes"),
+        .value("--shard"), .value("--platform"), .flag("--strict-sizes"), .value("--explain"),
       ])
     let configuration = try ConfigurationFile.load(arguments)
     let options = try CommonOptions(
@@ -94,6 +96,15 @@ enum ScanCommand {
     }
     scanOptions.strictSizes = arguments.has("--strict-sizes")
     scanOptions.ignoredRegions = try arguments.values("--ignore").map(parseRegion)
+    if let explain = arguments.value("--explain") {
+      let parts = explain.split(separator: ",").map {
+        Int($0.trimmingCharacters(in: .whitespaces))
+      }
+      guard parts.count == 2, let x = parts[0], let y = parts[1], x >= 0, y >= 0 else {
+        throw .usage("--explain takes a pixel as X,Y (such as 120,340), not '\(explain)'")
+      }
+      scanOptions.explainPoint = (x, y)
+    }
     scanOptions.ignoresSystemBars = arguments.has("--ignore-system-bars")
     let jobs = try positiveInteger(
       arguments.value("--jobs"), option: "--jobs",
@@ -187,6 +198,14 @@ enum ScanCommand {
         try ReportOptions.render(findings, format, console: console, screenshots: screenshots),
         console: console, inputs: inputs.map(\.path))
     }
+    if let point = scanOptions.explainPoint {
+      let text = scanned.map { explanation($0, point: point) }.joined(separator: "\n") + "\n"
+      if options.format == .text && options.outputPath == nil {
+        console.output(text)
+      } else {
+        console.error(text)
+      }
+    }
     return try reporting.finish(
       findings, failOn: options.failOn, console: console, inputs: inputs.map(\.path),
       json: { try JSONOutput.string(report) }, screenshots: screenshots)
@@ -237,6 +256,27 @@ enum ScanCommand {
         scale: image.report.scale)
     }
     return screenshots
+  }
+
+  /// What the rules decided about the candidates at `point` in one image, grouped by candidate
+  /// box in the order they were first met.
+  static func explanation(_ image: BatchScanner.ScannedImage, point: (x: Int, y: Int)) -> String {
+    var lines = ["explain (\(point.x), \(point.y)) in \(image.report.path):"]
+    if image.decisions.isEmpty {
+      lines.append("  no candidate there: the pixel lies on a background, or the file was not read")
+    }
+    var boxes: [PixelRect] = []
+    for d in image.decisions where !boxes.contains(d.box) { boxes.append(d.box) }
+    let width = max(12, image.decisions.map(\.rule.count).max() ?? 0)
+    for box in boxes {
+      lines.append("  candidate \(box.width)×\(box.height) at (\(box.x), \(box.y))")
+      for d in image.decisions where d.box == box {
+        let rule = d.rule.padding(toLength: width, withPad: " ", startingAt: 0)
+        let outcome = d.outcome.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+        lines.append("    \(rule)  \(outcome)  \(d.why)")
+      }
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// One file to scan: where it is, and the name its annotated copy gets.
@@ -382,6 +422,8 @@ struct BatchScanner: Sendable {
     var findings: [Finding]
     var links: [Finding] = []
     var linkRecords: [ImageLink] = []
+    /// The rules' decisions at the `--explain` point (empty without one).
+    var decisions: [ScanDecision] = []
   }
 
   func scan(
@@ -471,7 +513,7 @@ struct BatchScanner: Sendable {
       findings: findings.map { Finding($0, path: input.path) }
         + result.sizeFindings.map { Finding($0, path: input.path) },
       links: result.links.map { Finding($0, path: input.path) },
-      linkRecords: result.links.map(ImageLink.init))
+      linkRecords: result.links.map(ImageLink.init), decisions: result.decisions)
   }
 }
 
@@ -496,6 +538,7 @@ extension ImageFinding {
       policy: finding.decidingPolicy,
       metric: finding.decidingPolicy.flatMap(Policy.named)?.metric.rawValue,
       wcagRatioRange: finding.wcagRatioRange.lowerBound == finding.wcagRatioRange.upperBound
-        ? nil : [finding.wcagRatioRange.lowerBound, finding.wcagRatioRange.upperBound])
+        ? nil : [finding.wcagRatioRange.lowerBound, finding.wcagRatioRange.upperBound],
+      rule: Finding(finding, path: "").ruleID)
   }
 }

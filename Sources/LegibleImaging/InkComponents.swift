@@ -189,9 +189,15 @@ enum ComponentShape: Sendable, Hashable {
     let w = component.bbox.width
     let h = component.bbox.height
     if max(w, h) < 3 || component.pixelCount < 4 { return .speck }
-    // Bars: at most 3 px (or a tenth of the length) thick, at least 8 times as long.
+    // Bars: at most 3 px (or a tenth of the length) thick, at least 8 times as long; one
+    // thicker than 3 px is solid (a word at 1x whose letters touch is as long and thin, but
+    // fills well under 60 % of its box: empirical, letters fill 20–50 %).
     let thin = min(w, h)
-    if thin <= max(3, max(w, h) / 10) && max(w, h) >= 8 * thin { return .bar }
+    if thin <= max(3, max(w, h) / 10) && max(w, h) >= 8 * thin
+      && (thin <= 3 || Double(component.pixelCount) >= 0.6 * Double(component.bbox.area))
+    {
+      return .bar
+    }
     if h > maxGlyph || (w > 4 * maxGlyph && h > maxGlyph / 2) { return .oversized }
     // Container edges: most rows have different surfaces either side.
     var both = 0

@@ -97,6 +97,9 @@ public struct ScanFinding: Sendable, Hashable {
   public var decidingPolicy: String?
   /// The ink's shape as the size rules read it, or `nil` when not recorded.
   public var metrics: InkMetrics?
+  /// The scanner rule that made the finding when it is not a text line or glyph (such as
+  /// `control-boundary` for the outline of a text field), or `nil`.
+  public var rule: String?
 
   /// Creates a finding.
   public init(
@@ -105,7 +108,7 @@ public struct ScanFinding: Sendable, Hashable {
     textHeight: Double, fontSizeInPixels: Double, estimatedFontSize: Double?, bold: Bool,
     confidence: Double, isLowerBound: Bool, reason: String, flags: Set<Flag>,
     verdicts: [Verdict], suggestion: SRGB? = nil, decidingPolicy: String? = nil,
-    metrics: InkMetrics? = nil
+    metrics: InkMetrics? = nil, rule: String? = nil
   ) {
     self.kind = kind
     self.status = status
@@ -128,5 +131,6 @@ public struct ScanFinding: Sendable, Hashable {
     self.suggestion = suggestion
     self.decidingPolicy = decidingPolicy
     self.metrics = metrics
+    self.rule = rule
   }
 }

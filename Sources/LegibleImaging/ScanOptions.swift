@@ -37,6 +37,10 @@ public struct ScanOptions: Sendable {
 
   /// Creates options; the defaults judge by WCAG 2.x AA and APCA Bronze and return only failures
   /// and reviews.
+  /// A pixel whose candidates' decisions are recorded in ``ScanResult/decisions``
+  /// (`legible scan --explain X,Y`); `nil` records nothing.
+  public var explainPoint: (x: Int, y: Int)?
+
   public init(
     policies: [Policy] = Policy.defaults, scale: Double? = nil, pixelsPerInch: Double? = nil,
     ignoredRegions: [PixelRect] = [], ignoresSystemBars: Bool = false,

@@ -18,6 +18,10 @@ public struct ScanResult: Sendable, Hashable {
   /// Where ``platform`` came from.
   public var platformSource: PlatformSource
 
+  /// The rules' decisions about the candidates at ``ScanOptions/explainPoint`` (empty without
+  /// one), in the order they were made.
+  public var decisions: [ScanDecision] = []
+
   /// Creates a result.
   public init(
     findings: [ScanFinding], scale: Double?, scaleSource: ScaleSource, links: [LinkFinding] = [],

@@ -36,47 +36,88 @@ public enum ScreenshotScanner {
     var work = ScanImage(uncheckedOpaque: image)
     var scale = resolved
     var scaleSource = source
-    var analysis = Analysis(work, scale: scale ?? 2)
+    let point = options.explainPoint
+    var analysis = Analysis(work, scale: scale ?? 2, explaining: point)
     if analysis.sawTranslucency {
       // Translucent pixels: composite onto the backdrop (what a viewer sees) and read again.
       work = ScanImage(image, backdrop: options.backdrop.withAlpha(1))
-      analysis = Analysis(work, scale: scale ?? 2)
+      analysis = Analysis(work, scale: scale ?? 2, explaining: point)
     }
     if scale == nil, let inferred = inferScale(analysis, width: image.width) {
       // Unknown scale: read the screen at 2×, infer the scale from its text sizes, and read it
       // again at that scale if it differs. Findings carry the `scaleInferred` flag.
       scale = inferred
       scaleSource = .inferred
-      if inferred != 2 { analysis = Analysis(work, scale: inferred) }
+      if inferred != 2 { analysis = Analysis(work, scale: inferred, explaining: point) }
     }
     let s = scale ?? 2
     let deciding = options.decidingPolicies
     let (spans, glyphs, groups, busy) = (
       analysis.spans, analysis.glyphs, analysis.groups, analysis.busy
     )
+    var trace = ScanTrace(point: point)
     var findings: [ScanFinding] = []
+    var lineFlags: [Bool] = []
     for group in groups {
       let members = group.members.map { glyphs[$0] }
-      guard members.contains(where: { !$0.isSpeck }) else { continue }
       let isLine = group.isLine
       let box = members.map(\.bbox).reduce(members[0].bbox) { $0.union($1) }
+      trace.note(
+        box, "text-lines", .kept,
+        isLine ? "chained into a line of \(members.count) glyphs" : "a lone glyph or icon")
+      guard members.contains(where: { !$0.isSpeck }) else {
+        trace.note(box, "minimum-size", .dropped, "only specks (dots, commas): nothing to judge")
+        continue
+      }
       // Smallest plausible glyph: 4 px for a member of a line (an 8 px font's x-height), and
       // 6 pt (at least 7 px) for a lone glyph or icon.
-      if isLine && box.height < 5 { continue }
-      if !isLine && Double(box.height) < max(7, 6 * s) { continue }
+      if (isLine && box.height < 5) || (!isLine && Double(box.height) < max(7, 6 * s)) {
+        trace.note(
+          box, "minimum-size", .dropped,
+          "smaller than any text (5 px for a line; 6 pt, at least 7 px, for a lone glyph)")
+        continue
+      }
       if let finding = measure(
         members: members, box: box, isLine: isLine, spans: spans, image: work,
         scale: scale, scaleSource: scaleSource,
-        busy: busy, options: options, deciding: deciding)
+        busy: busy, options: options, deciding: deciding, trace: &trace)
       {
         findings.append(finding)
+        lineFlags.append(isLine)
       }
     }
 
+    LinePieces.merge(&findings, isLine: lineFlags, trace: &trace)
     reviewSplitGradientLines(&findings)
     // Links marked by colour alone (rule `link-distinct`), judged among every line found.
     var links = LinkDistinctRule.links(
       in: findings, image: work, includesPasses: options.includesPasses)
+    // Control boundaries (rule `control-boundary`); a switch's knob is judged with its track.
+    let controls = analysis.controls.findings(options: options, deciding: deciding, scale: scale)
+    let switches = analysis.controls.controls.filter { $0.knob != nil }.map(\.box)
+    findings.removeAll { f in
+      guard switches.contains(where: { $0.intersection(f.bbox) == f.bbox }) else { return false }
+      trace.note(
+        f.bbox, ControlBoundaryRule.id, .dropped, "part of a switch: judged with its track")
+      return true
+    }
+    for c in analysis.controls.considered {
+      trace.note(
+        c.box, ControlBoundaryRule.id, c.decision.control == nil ? .dropped : .decided,
+        c.decision.why)
+    }
+    findings += controls
+    // Content under a modal's scrim is inactive (rule `inactive-content`).
+    if findings.contains(where: { $0.status != .pass }), let modal = ModalScrim(work) {
+      findings.removeAll { f in
+        guard modal.isInactive(f.bbox) else {
+          trace.note(f.bbox, InactiveContentRule.id, .kept, modal.decision.why)
+          return false
+        }
+        trace.note(f.bbox, InactiveContentRule.id, .dropped, modal.decision.why)
+        return true
+      }
+    }
 
     var ignored = options.ignoredRegions
     if options.ignoresSystemBars,
@@ -87,15 +128,23 @@ public enum ScreenshotScanner {
     func isIgnored(_ box: PixelRect) -> Bool {
       ignored.contains { $0.contains(x: box.x + box.width / 2, y: box.y + box.height / 2) }
     }
-    findings.removeAll { isIgnored($0.bbox) }
+    findings.removeAll { f in
+      guard isIgnored(f.bbox) else { return false }
+      trace.note(f.bbox, "ignored-region", .dropped, "its centre lies in an ignored region")
+      return true
+    }
     links.removeAll { isIgnored($0.bbox) }
+    for f in findings {
+      trace.note(f.bbox, f.rule ?? "verdict", .decided, "\(f.status.rawValue): \(f.reason)")
+    }
     let (platform, platformSource) = options.resolvedPlatform(
       width: image.width, height: image.height)
     var sizeFindings: [SizeFinding] = []
     if options.checksSizes, let platform, let scale {
+      // Text lines and glyphs only: control outlines (`control-boundary`) are not measured.
       sizeFindings = SizeAudit.findings(
-        findings, image: work, scale: scale, scaleSource: scaleSource, platform: platform,
-        isStrict: options.strictSizes)
+        findings.filter { $0.rule == nil }, image: work, scale: scale, scaleSource: scaleSource,
+        platform: platform, isStrict: options.strictSizes)
     }
     if !options.includesPasses { findings.removeAll { $0.status == .pass } }
     for index in findings.indices where findings[index].status == .fail {
@@ -105,9 +154,11 @@ public enum ScreenshotScanner {
       ($0.bbox.y, $0.bbox.x, $0.bbox.width, $0.bbox.height)
         < ($1.bbox.y, $1.bbox.x, $1.bbox.width, $1.bbox.height)
     }
-    return ScanResult(
+    var result = ScanResult(
       findings: findings, scale: scale, scaleSource: scaleSource, links: links,
       sizeFindings: sizeFindings, platform: platform, platformSource: platformSource)
+    result.decisions = analysis.decisions + trace.decisions
+    return result
   }
 
   /// The scale text is judged at when nothing tells it: the largest common one (Apple's @3x),
@@ -129,11 +180,15 @@ public enum ScreenshotScanner {
     members: [GlyphCandidate], box: PixelRect, isLine: Bool, spans: InkSpans, image: ScanImage,
     scale: Double?, scaleSource: ScaleSource, busy: BusyTiles,
     options: ScanOptions,
-    deciding: [Policy]
+    deciding: [Policy], trace: inout ScanTrace
   ) -> ScanFinding? {
     // A lone glyph inside a picture is picture detail, not UI (decided before any pixel is read).
     let busyShare = busy.share(in: box, margin: max(8, box.height / 2))
-    if !isLine && busyShare > 0.5 { return nil }
+    if !isLine && busyShare > 0.5 {
+      trace.note(
+        box, "picture-detail", .dropped, "a lone glyph in a busy area (a picture's detail)")
+      return nil
+    }
     let indices = mergedSpans(members, box: box, spans: spans)
     // Large groups are measured on every second row (every third from 48 px tall): thousands of
     // ink pixels give the same plateau quantiles, shares and stroke widths from a half or a third
@@ -146,7 +201,10 @@ public enum ScreenshotScanner {
     let sample = rowStep == 1 ? indices : indices.filter { Int(spans.y[$0]) % rowStep == 0 }
     guard let bg = ColorEstimate.backgroundMode(spans: spans, indices: indices),
       let ink = ColorEstimate(spans: spans, indices: sample, background: bg.color, image: image)
-    else { return nil }
+    else {
+      trace.note(box, "colour-estimate", .dropped, "no background or ink colour could be read")
+      return nil
+    }
     var flags: Set<ScanFinding.Flag> = []
     var foreground = srgb(ink.foreground)
     var nominalBackground = PackedColor.srgb(bg.color)
@@ -241,6 +299,7 @@ public enum ScreenshotScanner {
             ? GlyphMask(spans: spans, indices: indices, box: box)
             : GlyphMask(width: 0, height: 0)))
       kind = decision.kind
+      trace.note(box, GlyphKindRule.id, .decided, "\(decision.kind.rawValue): \(decision.why)")
       couldBeText = decision.couldBeText
       couldBeNonText = decision.couldBeNonText
       if couldBeText && couldBeNonText {
@@ -262,15 +321,25 @@ public enum ScreenshotScanner {
       policies: options.policies, deciding: deciding)
     // Faint texture in a picture (under 1.5:1 against all of its surroundings, empirical): not
     // something drawn on it.
-    if flags.contains(.imageBackground) && (ratios.max() ?? 1) < 1.5 { return nil }
+    if flags.contains(.imageBackground) && (ratios.max() ?? 1) < 1.5 {
+      trace.note(box, "picture-texture", .dropped, "under 1.5:1 against all of a picture around it")
+      return nil
+    }
     // A lone shape in a picture whose colour cannot even be measured (no fully covered pixels)
     // is picture detail.
-    if !isLine && flags.contains(.imageBackground) && !ink.isMeasured { return nil }
+    if !isLine && flags.contains(.imageBackground) && !ink.isMeasured {
+      trace.note(box, "picture-detail", .dropped, "a lone shape in a picture with no solid pixel")
+      return nil
+    }
     // A lone mark under 1.25:1 anywhere is texture or a rendering artefact, not a control
     // (empirical: the faintest UI glyphs, disabled and placeholder, stay above 1.4:1).
-    if !isLine && (ratios.max() ?? 1) < 1.25 { return nil }
+    if !isLine && (ratios.max() ?? 1) < 1.25 {
+      trace.note(box, "faint-mark", .dropped, "a lone mark under 1.25:1: texture or an artefact")
+      return nil
+    }
     // A faint lone shape larger than any icon (over 32 CSS px tall) is a shape in a picture.
     if !isLine, let scale, Double(box.height) / scale > 32, (ratios.max() ?? 1) < 1.5 {
+      trace.note(box, "faint-mark", .dropped, "a faint shape larger than any icon (over 32 pt)")
       return nil
     }
     var status = judgement.status
@@ -363,10 +432,15 @@ public enum ScreenshotScanner {
     let glyphs: [GlyphCandidate]
     let groups: [TextLines.Group]
     let busy: BusyTiles
+    /// The control boundaries found (text-field outlines, focus rings, switch tracks).
+    let controls: ControlBoundaries
     /// The image held translucent pixels; nothing else was computed.
     let sawTranslucency: Bool
+    /// What the component steps decided about the components at the point explained.
+    var decisions: [ScanDecision] = []
 
-    init(_ work: ScanImage, scale s: Double) {
+    init(_ work: ScanImage, scale s: Double, explaining point: (x: Int, y: Int)? = nil) {
+      var trace = ScanTrace(point: point)
       // Research step 1: about 2 pt, at least 3 px.
       let minimumRun = max(3, Int((2 * min(s, 3)).rounded()))
       let runs = BackgroundRuns(work, minimumRunLength: minimumRun)
@@ -376,6 +450,7 @@ public enum ScreenshotScanner {
         glyphs = []
         groups = []
         busy = BusyTiles(spans: spans, width: 0, height: 0)
+        controls = ControlBoundaries()
         return
       }
       // Stroke interiors: up to 7 pt thick (a 48 pt bold stem is ≈ 7 pt); filled glyphs up to
@@ -387,11 +462,19 @@ public enum ScreenshotScanner {
       // Largest glyph or icon side: 120 pt (display type and hero icons); larger is a picture.
       let maxGlyph = Int(120 * s)
       var shortBars: [InkComponent] = []
+      // Hollow frames and container edges: candidate control outlines.
+      var outlines: [InkComponent] = []
       // Glyph and speck components by index (no copies of their span lists), in scan order.
       var candidates: [(index: Int, isSpeck: Bool)] = []
       for c in components.indices {
         let component = components[c]
         let shape = ComponentShape.classify(component, spans: spans, maxGlyph: maxGlyph)
+        if trace.traces(component.bbox) {
+          trace.note(
+            component.bbox, "component-shape",
+            shape == .glyph || shape == .speck ? .kept : .dropped,
+            shape.explanation)
+        }
         // Bar-like: at least 2.5 times as wide as tall, icon-sized, and solid (a bar fills
         // nearly all of its box; a word fragment of thin letters does not).
         if shape == .bar || shape == .glyph || shape == .speck,
@@ -401,6 +484,7 @@ public enum ScreenshotScanner {
         {
           shortBars.append(component)
         }
+        if shape == .frame || shape == .containerEdge { outlines.append(component) }
         guard shape == .glyph || shape == .speck else { continue }
         candidates.append((c, shape == .speck))
       }
@@ -461,7 +545,10 @@ public enum ScreenshotScanner {
         // Soft edges (no step of a fifth of the way to the ink on one side): a shadow or blur,
         // not a glyph (empirical: anti-aliased glyph edges step by half or more, filtered
         // sub-pixel text by about 0.3, shadow ramps by 0.1).
-        if ink.sharpness < ScreenshotScanner.minimumSharpness { continue }
+        if ink.sharpness < ScreenshotScanner.minimumSharpness {
+          trace.note(component.bbox, "glyph-sharpness", .dropped, "soft edges: a shadow or blur")
+          continue
+        }
         // Every bracket one colour (text on a plain surface): both edges have it.
         let edges =
           bg.isExact
@@ -480,6 +567,9 @@ public enum ScreenshotScanner {
       self.glyphs = glyphs
       self.groups = TextLines.group(glyphs)
       self.busy = BusyTiles(spans: spans, width: work.width, height: work.height)
+      self.controls = ControlBoundaries(
+        outlines: outlines, glyphs: glyphs, spans: spans, image: work, scale: s)
+      self.decisions = trace.decisions
     }
   }
 

@@ -20,8 +20,9 @@ extension Finding {
     let metric = verdict.map { Metric($0.metric) } ?? .wcagRatio
     let range = finding.wcagRatioRange
     self.init(
-      ruleID: finding.kind == .text
-        ? FindingRule.screenshotText.id : FindingRule.screenshotNonText.id,
+      ruleID: finding.rule
+        ?? (finding.kind == .text
+          ? FindingRule.screenshotText.id : FindingRule.screenshotNonText.id),
       policy: policy, metric: metric, status: status,
       location: Location(path: path, region: finding.bbox),
       subject: Subject(

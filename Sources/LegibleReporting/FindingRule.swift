@@ -143,10 +143,28 @@ public struct FindingRule: Sendable, Hashable, Codable {
     help: "Make the control or its hit area larger, or leave more space around it.",
     helpURI: documentationURI + "#size-rules")
 
+  /// The outline of a text field, a focus ring or a switch track in a screenshot below the
+  /// non-text minimum.
+  public static let controlBoundary = FindingRule(
+    id: "control-boundary", name: "Control boundary contrast",
+    summary:
+      "A text-field outline, focus ring or switch track in a screenshot is below the non-text "
+      + "contrast minimum.",
+    details:
+      "WCAG 2.x SC 1.4.11 asks 3:1 against the adjacent colours for the visual information needed "
+      + "to identify a control and its state. The control was recognised from its shape (an "
+      + "outline of field proportions, a ring around a control, a capsule with a knob); "
+      + "dividers, card borders and outlined buttons identified by their label are not required.",
+    help:
+      "Darken (or, on a dark surface, lighten) the outline or track until it reaches 3:1 "
+      + "against the surface beside it, or give the field a fill that does.",
+    helpURI: documentationURI + "#legible-scan-pngdir")
+
   /// Every rule, in a stable order.
   public static let all: [FindingRule] = [
     pairContrast, appleIncreasedContrast, appleIncreasedContrastLower, systemReference,
     screenshotText, screenshotNonText, linkDistinct, cvdDistinct, textSize, thinText, targetSize,
+    controlBoundary,
   ]
 
   /// The rule with this id; unknown ids get a rule of their own with generic words.

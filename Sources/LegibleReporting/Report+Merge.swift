@@ -156,8 +156,9 @@ extension Finding {
     let metric = record.metric.flatMap(Metric.init(rawValue:)) ?? .wcagRatio
     let value = metric == .apcaLc ? abs(record.apcaLc) : record.wcagRatio
     self.init(
-      ruleID: record.kind == "text"
-        ? FindingRule.screenshotText.id : FindingRule.screenshotNonText.id,
+      ruleID: record.rule
+        ?? (record.kind == "text"
+          ? FindingRule.screenshotText.id : FindingRule.screenshotNonText.id),
       policy: record.policy, metric: metric, status: record.status,
       location: Location(path: path, region: record.bbox),
       subject: Subject(

@@ -110,6 +110,10 @@ public struct ImageReport: Sendable, Codable {
 public struct ImageFinding: Sendable, Codable {
   /// `text` or `nonText`.
   public var kind: String
+  /// The rule that made the finding (`screenshot-text-contrast`, `screenshot-non-text-contrast`,
+  /// `control-boundary`); `nil` (the key absent) in reports written before it was recorded,
+  /// which are read by kind.
+  public var rule: String?
   /// `fail`, `review` or `pass`.
   public var status: Finding.Status
   /// The box around the ink, in image pixels.
@@ -155,8 +159,9 @@ public struct ImageFinding: Sendable, Codable {
     background: String, wcagRatio: Double, apcaLc: Double, required: Double?,
     textHeight: Double, fontSize: Double?, bold: Bool, confidence: Double, suggestion: String?,
     reason: String, isLowerBound: Bool, flags: [String] = [], policy: String? = nil,
-    metric: String? = nil, wcagRatioRange: [Double]? = nil
+    metric: String? = nil, wcagRatioRange: [Double]? = nil, rule: String? = nil
   ) {
+    self.rule = rule
     self.wcagRatioRange = wcagRatioRange
     self.flags = flags
     self.policy = policy

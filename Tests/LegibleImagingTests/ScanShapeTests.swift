@@ -26,7 +26,12 @@ import _LegibleTestSupport
     canvas.fillRoundedRect(x: 20, y: 180, w: 300, h: 88, radius: 16, color: "#8e8e93")
     canvas.fillRoundedRect(x: 22, y: 182, w: 296, h: 84, radius: 14, color: "#ffffff")
     let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
-    #expect(findings.isEmpty, "\(findings.map(\.bbox))")
+    // The separators give nothing; the field outline is a control (rule `control-boundary`),
+    // and #8e8e93 on white passes its 3:1.
+    #expect(
+      findings.allSatisfy { $0.rule == ControlBoundaryRule.id && $0.status == .pass },
+      "\(findings.map(\.bbox))")
+    #expect(findings.count <= 1)
   }
 
   /// A capsule button with tight padding: only the label is judged, never the capsule's edge.

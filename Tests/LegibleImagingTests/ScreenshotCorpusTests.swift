@@ -44,7 +44,7 @@ import _LegibleTestSupport
 
   /// Every ground-truth file, as a path under `Fixtures/`.
   static let files: [String] = {
-    let folders = ["Screenshots/synthetic", "Screenshots/browser"]
+    let folders = ["Screenshots/synthetic", "Screenshots/browser", "Screenshots/controls"]
     return folders.flatMap { folder -> [String] in
       let names =
         (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.url(folder).path)) ?? []

@@ -1,0 +1,429 @@
+import LegibleColor
+
+/// The boundaries of interactive controls in a screenshot — text-field outlines, focus rings and
+/// switch tracks — measured from their pixels and judged at the non-text minimum (WCAG 2.x
+/// SC 1.4.11) against the surface outside them. Which shapes are controls is decided by
+/// ``ControlBoundaryRule``.
+///
+/// Outlines come from the ink components that are hollow frames or container edges (a stroke
+/// drawn around a surface); switch tracks from glyphs shaped like a capsule whose middle row
+/// holds a knob of another colour at one end, or — a track wide enough to stay a flat surface,
+/// whose straight edges hold no ink — walked out from the rims of its round ends and knob.
+struct ControlBoundaries: Sendable {
+  /// One recognised control.
+  struct Control: Sendable {
+    var kind: ControlBoundaryRule.Control
+    var box: PixelRect
+    /// The boundary's colour: the outline's stroke, or a switch's track.
+    var boundary: UInt32
+    /// The surface beside it, outside.
+    var outside: UInt32
+    /// The surface inside an outline (a field's fill), when it differs from the outside.
+    var inside: UInt32?
+    /// The knob of a switch, whose own glyph finding the switch replaces.
+    var knob: PixelRect?
+    var why: String
+  }
+
+  /// A shape the rule looked at, and what it decided (for `--explain`).
+  struct Considered: Sendable {
+    var box: PixelRect
+    var decision: ControlBoundaryRule.Decision
+  }
+
+  var controls: [Control] = []
+  var considered: [Considered] = []
+
+  /// No controls (an image not read).
+  init() {}
+
+  /// Finds the controls among `outlines` (frame and container-edge components) and the round
+  /// glyphs of `glyphs` that sit on a track, at `scale` image pixels per CSS px.
+  init(
+    outlines: [InkComponent], glyphs: [GlyphCandidate], spans: InkSpans, image: ScanImage,
+    scale: Double
+  ) {
+    for outline in outlines {
+      consider(outline, glyphs: glyphs, spans: spans, image: image, s: scale)
+    }
+    for glyph in glyphs { considerTrack(glyph, image: image, s: scale) }
+    for outline in outlines {
+      considerSurfaceTrack(outline, spans: spans, image: image, s: scale)
+    }
+  }
+
+  // MARK: Outlines
+
+  private mutating func consider(
+    _ c: InkComponent, glyphs: [GlyphCandidate], spans: InkSpans, image: ScanImage, s: Double
+  ) {
+    let box = c.bbox
+    // Cheap bounds first: a field or ring is 24–80 CSS px tall and wider than tall.
+    let h = Double(box.height) / s
+    guard h >= 20, h <= 80, box.width >= box.height else { return }
+    // Per row: the first span's left bracket and inner side, the last span's right bracket.
+    var rowFirst: [Int: Int] = [:]
+    var rowLast: [Int: Int] = [:]
+    var rowInk = [Int](repeating: 0, count: box.height)
+    for sp in c.spans {
+      let y = Int(spans.y[sp])
+      if let f = rowFirst[y], spans.x0[f] <= spans.x0[sp] {} else { rowFirst[y] = sp }
+      if let l = rowLast[y], spans.x1[l] >= spans.x1[sp] {} else { rowLast[y] = sp }
+      rowInk[y - box.y] += Int(spans.x1[sp] - spans.x0[sp])
+    }
+    // Closed outline: ink near both sides through the middle, mostly ink along top and bottom.
+    let middle = (box.y + box.height / 4)..<(box.maxY - box.height / 4)
+    var sides = 0
+    var outside: [UInt32] = []
+    var inside: [UInt32] = []
+    for y in middle {
+      guard let f = rowFirst[y], let l = rowLast[y] else { continue }
+      let margin = max(2, box.height / 10)
+      if Int(spans.x0[f]) <= box.x + margin && Int(spans.x1[l]) >= box.maxX - margin {
+        sides += 1
+        outside.append(spans.leftColor[f])
+        outside.append(spans.rightColor[l])
+        inside.append(spans.rightColor[f])
+      }
+    }
+    guard Double(sides) >= 0.9 * Double(middle.count), middle.count > 0 else { return }
+    let band = max(1, min(4, box.height / 8))
+    let top = rowInk[0..<band].max() ?? 0
+    let bottom = rowInk[(box.height - band)...].max() ?? 0
+    guard Double(top) >= 0.6 * Double(box.width), Double(bottom) >= 0.6 * Double(box.width) else {
+      return
+    }
+    guard let out = Self.uniformMode(outside), let inner = Self.uniformMode(inside) else { return }
+    let stroke = Self.strokeColor(c, spans: spans, image: image, avoiding: out)
+    let isFilled = PackedColor.distance(inner, out) > FlatRegions.sameSurfaceTolerance
+    // Content inside: the glyphs within the outline.
+    let innerBox = PixelRect(
+      x: box.x + 2, y: box.y + 2, width: max(1, box.width - 4), height: max(1, box.height - 4))
+    var content: PixelRect?
+    for g in glyphs where innerBox.intersection(g.bbox) == g.bbox {
+      content = content.map { $0.union(g.bbox) } ?? g.bbox
+    }
+    let fillInset = Self.insetFill(in: box, gap: out, image: image, s: s)
+    let input = ControlBoundaryRule.Input(
+      width: Double(box.width) / s, height: h, isFilled: false,
+      isTintedInside: isFilled && Self.spread(inner) >= ControlBoundaryRule.tintSpread,
+      knob: nil, fillInset: fillInset,
+      contentMargins: content.map {
+        ControlBoundaryRule.Margins(
+          left: Double($0.x - box.x) / s, right: Double(box.maxX - $0.maxX) / s)
+      })
+    let decision = ControlBoundaryRule.decide(input)
+    considered.append(Considered(box: box, decision: decision))
+    guard let kind = decision.control else { return }
+    controls.append(
+      Control(
+        kind: kind, box: box, boundary: stroke, outside: out, inside: isFilled ? inner : nil,
+        knob: nil, why: decision.why))
+  }
+
+  /// The spread between the largest and smallest channel of `c` (0 for a grey).
+  static func spread(_ c: UInt32) -> Int {
+    let channels = [PackedColor.red(c), PackedColor.green(c), PackedColor.blue(c)]
+    return channels.max()! - channels.min()!
+  }
+
+  /// The colour most bracket colours share (within the join tolerance), when at least 80 % do
+  /// (the surface around a control is one colour; over an image there is no single one).
+  static func uniformMode(_ colors: [UInt32]) -> UInt32? {
+    guard !colors.isEmpty else { return nil }
+    var counts: [UInt32: Int] = [:]
+    for c in colors { counts[c, default: 0] += 1 }
+    let mode = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }!.key
+    let near = colors.filter { PackedColor.distance($0, mode) <= FlatRegions.joinTolerance }.count
+    return Double(near) >= 0.8 * Double(colors.count) ? mode : nil
+  }
+
+  /// The stroke's colour: the most common pixel colour of the outline's ink, leaving out colours
+  /// within the join tolerance of the surface (anti-aliased fringes blend toward it).
+  static func strokeColor(
+    _ c: InkComponent, spans: InkSpans, image: ScanImage, avoiding surface: UInt32
+  ) -> UInt32 {
+    var counts: [UInt32: Int] = [:]
+    for sp in c.spans {
+      let y = Int(spans.y[sp])
+      for x in Int(spans.x0[sp])..<Int(spans.x1[sp]) {
+        let p = image.rgb(x, y)
+        if PackedColor.distance(p, surface) > FlatRegions.joinTolerance {
+          counts[p, default: 0] += 1
+        }
+      }
+    }
+    return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? surface
+  }
+
+  /// Inset (CSS px) of a filled shape inside the outline `box`, whose inner side is `gap`: on
+  /// the middle row from both sides and on the middle column from the top and bottom, the first
+  /// colour other than the gap, which must be the same on all four and run flat for 4 CSS px.
+  static func insetFill(in box: PixelRect, gap: UInt32, image: ScanImage, s: Double) -> Double? {
+    let reach = Int((8 * s).rounded())
+    let flat = Int((4 * s).rounded())
+    let midY = box.y + box.height / 2
+    let midX = box.x + box.width / 2
+    // Walks from `start` by `step` past the outline (non-gap pixels first), then the gap, to
+    // the fill; returns the inset in pixels and the fill colour.
+    func walk(_ start: (Int, Int), _ step: (Int, Int)) -> (Int, UInt32)? {
+      var (x, y) = start
+      var n = 0
+      func inside() -> Bool { x >= box.x && x < box.maxX && y >= box.y && y < box.maxY }
+      // Past the stroke.
+      while inside() && PackedColor.distance(image.rgb(x, y), gap) > FlatRegions.joinTolerance
+        && n < reach
+      {
+        x += step.0
+        y += step.1
+        n += 1
+      }
+      var gapLength = 0
+      while inside() && PackedColor.distance(image.rgb(x, y), gap) <= FlatRegions.joinTolerance
+        && gapLength < reach
+      {
+        x += step.0
+        y += step.1
+        gapLength += 1
+      }
+      // A stroke, then a gap of the outside surface (a fill right against the stroke is the
+      // control's own inside, not a control within a ring).
+      guard inside(), n < reach, gapLength >= 1, gapLength < reach else { return nil }
+      // Skip the fill's anti-aliased edge (two pixels), then read a flat run.
+      x += 2 * step.0
+      y += 2 * step.1
+      guard inside() else { return nil }
+      let fill = image.rgb(x, y)
+      guard PackedColor.distance(fill, gap) > FlatRegions.sameSurfaceTolerance else { return nil }
+      for k in 1...flat {
+        let px = x + k * step.0
+        let py = y + k * step.1
+        guard px >= box.x && px < box.maxX && py >= box.y && py < box.maxY,
+          PackedColor.distance(image.rgb(px, py), fill) <= FlatRegions.joinTolerance
+        else { return nil }
+      }
+      return (gapLength, fill)
+    }
+    guard let left = walk((box.x, midY), (1, 0)), let right = walk((box.maxX - 1, midY), (-1, 0)),
+      let up = walk((midX, box.y), (0, 1)), let down = walk((midX, box.maxY - 1), (0, -1))
+    else { return nil }
+    let fills = [left.1, right.1, up.1, down.1]
+    guard fills.allSatisfy({ PackedColor.distance($0, left.1) <= FlatRegions.joinTolerance }) else {
+      return nil
+    }
+    return Double(max(left.0, right.0)) / s
+  }
+
+  // MARK: Switches
+
+  /// A glyph that is itself a switch track: a capsule of ink on another surface (a track thin
+  /// enough to read as a stroke), with a knob of another colour against one end of its middle
+  /// row.
+  private mutating func considerTrack(_ g: GlyphCandidate, image: ScanImage, s: Double) {
+    let box = g.bbox
+    let aspect = Double(box.width) / Double(max(1, box.height))
+    let h = Double(box.height) / s
+    guard ControlBoundaryRule.switchAspect.contains(aspect),
+      ControlBoundaryRule.switchHeight.contains(h), !controls.contains(where: { $0.box == box })
+    else { return }
+    let cy = box.y + box.height / 2
+    var counts: [UInt32: Int] = [:]
+    for x in box.x..<box.maxX { counts[image.rgb(x, cy), default: 0] += 1 }
+    let track = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }!.key
+    // The track is the glyph's own ink, on another surface.
+    let ink = g.ink.foreground
+    let inkColor = PackedColor.pack(
+      r: Int(ink.x.rounded()), g: Int(ink.y.rounded()), b: Int(ink.z.rounded()))
+    guard PackedColor.distance(track, g.background) > FlatRegions.sameSurfaceTolerance,
+      PackedColor.distance(track, inkColor) <= FlatRegions.sameSurfaceTolerance
+    else { return }
+    // The longest run of other colours on the middle row, inside the track's ends.
+    var best = (start: 0, length: 0)
+    var start = -1
+    for x in box.x...box.maxX {
+      let other =
+        x < box.maxX && PackedColor.distance(image.rgb(x, cy), track) > FlatRegions.joinTolerance
+      if other && start < 0 { start = x }
+      if !other && start >= 0 {
+        if x - start > best.length { best = (start, x - start) }
+        start = -1
+      }
+    }
+    guard best.length > 0 else { return }
+    let knob = PixelRect(x: best.start, y: box.y, width: best.length, height: box.height)
+    let endGap = min(knob.x - box.x, box.maxX - knob.maxX)
+    guard Double(endGap) <= 0.25 * Double(box.height) else { return }
+    let decision = ControlBoundaryRule.decide(
+      ControlBoundaryRule.Input(
+        width: Double(box.width) / s, height: h, isFilled: true,
+        knob: Double(best.length) / s, fillInset: nil, contentMargins: nil))
+    considered.append(Considered(box: box, decision: decision))
+    guard let kind = decision.control else { return }
+    controls.append(
+      Control(
+        kind: kind, box: box, boundary: track, outside: g.background, inside: nil, knob: knob,
+        why: decision.why))
+  }
+
+  /// A switch track that stays a flat surface (its straight edges hold no ink, only its round
+  /// ends and the knob's rim do): seeded from those rims (`outline`, a container edge between
+  /// the track and another surface), the track is walked out along its middle row, across the
+  /// knob, and up and down, then judged as ``considerTrack(_:image:s:)`` judges a track of ink.
+  private mutating func considerSurfaceTrack(
+    _ c: InkComponent, spans: InkSpans, image: ScanImage, s: Double
+  ) {
+    let box = c.bbox
+    // Rims of a switch are at most a track's size.
+    guard Double(box.height) <= 40 * s, Double(box.width) <= 60 * s, box.height >= 4 else { return }
+    guard !controls.contains(where: { !$0.box.intersection(box).isEmpty }) else { return }
+    // Seeds: the pixels just left and right of the rim's middle span.
+    let midRow = box.y + box.height / 2
+    guard let sp = c.spans.first(where: { Int(spans.y[$0]) >= midRow }) else { return }
+    let y = Int(spans.y[sp])
+    for seedX in [Int(spans.x0[sp]) - 1, Int(spans.x1[sp])] {
+      guard seedX >= 0, seedX < image.width else { continue }
+      let track = image.rgb(seedX, y)
+      if let found = Self.surfaceTrack(from: (seedX, y), color: track, image: image, s: s) {
+        let decision = ControlBoundaryRule.decide(
+          ControlBoundaryRule.Input(
+            width: Double(found.box.width) / s, height: Double(found.box.height) / s,
+            isFilled: true, knob: Double(found.knob.width) / s, fillInset: nil,
+            contentMargins: nil))
+        considered.append(Considered(box: found.box, decision: decision))
+        guard let kind = decision.control,
+          !controls.contains(where: { !$0.box.intersection(found.box).isEmpty })
+        else { continue }
+        controls.append(
+          Control(
+            kind: kind, box: found.box, boundary: track, outside: found.outside, inside: nil,
+            knob: found.knob, why: decision.why))
+        return
+      }
+    }
+  }
+
+  /// The capsule of `color` around `seed`: its box, the knob (the run of another colour on its
+  /// middle row, against one end) and the surface outside; `nil` when the colour runs on
+  /// further than a switch (a page or panel) or nothing else fits.
+  static func surfaceTrack(
+    from seed: (Int, Int), color: UInt32, image: ScanImage, s: Double
+  ) -> (box: PixelRect, knob: PixelRect, outside: UInt32)? {
+    let limit = Int(60 * s)
+    func on(_ x: Int, _ y: Int) -> Bool {
+      x >= 0 && y >= 0 && x < image.width && y < image.height
+        && PackedColor.distance(image.rgb(x, y), color) <= FlatRegions.joinTolerance
+    }
+    // Along a row from `x`, one way: where the colour ends, crossing at most one knob (a run of
+    // another colour no wider than `maxKnob` that the colour resumes after); `nil` when it
+    // runs on further than a switch.
+    func walk(_ x0: Int, _ y: Int, _ step: Int, maxKnob: Int) -> (end: Int, knob: (Int, Int)?)? {
+      var x = x0
+      var knob: (Int, Int)? = nil
+      var n = 0
+      while n < limit {
+        if on(x + step, y) {
+          x += step
+          n += 1
+          continue
+        }
+        guard knob == nil else { break }
+        var k = x + step
+        var width = 0
+        while !on(k, y) && width <= maxKnob && k >= 0 && k < image.width {
+          k += step
+          width += 1
+        }
+        guard width <= maxKnob, on(k, y) else { break }
+        knob = step > 0 ? (x + step, k - step) : (k - step, x + step)
+        x = k
+        n += width
+      }
+      return n >= limit ? nil : (x, knob)
+    }
+    let maxKnob = Int(40 * s)
+    // On the seed's row: the extent, and a column on the track away from its ends and knob.
+    guard let r1 = walk(seed.0, seed.1, 1, maxKnob: maxKnob),
+      let l1 = walk(seed.0, seed.1, -1, maxKnob: maxKnob)
+    else { return nil }
+    var column = (l1.end + r1.end) / 2
+    if let k = r1.knob ?? l1.knob {
+      column = k.0 - l1.end > r1.end - k.1 ? (l1.end + k.0) / 2 : (k.1 + r1.end) / 2
+    }
+    guard on(column, seed.1) else { return nil }
+    var top = seed.1
+    while on(column, top - 1) && seed.1 - top < limit { top -= 1 }
+    var bottom = seed.1
+    while on(column, bottom + 1) && bottom - seed.1 < limit { bottom += 1 }
+    let h = bottom - top + 1
+    guard Double(h) <= 40 * s, Double(h) >= 18 * s else { return nil }
+    let midY = top + h / 2
+    // Along the middle row: the track's ends and its knob.
+    guard let right = walk(column, midY, 1, maxKnob: h),
+      let left = walk(column, midY, -1, maxKnob: h),
+      let knobSpan = right.knob ?? left.knob
+    else { return nil }
+    let box = PixelRect(x: left.end, y: top, width: right.end - left.end + 1, height: h)
+    let knobBox = PixelRect(
+      x: min(knobSpan.0, knobSpan.1), y: top, width: abs(knobSpan.1 - knobSpan.0) + 1, height: h)
+    // The surface outside: beyond both ends and above and below the middle.
+    let gap = max(2, Int(s.rounded()) * 2)
+    let mid = box.x + box.width / 2
+    let points = [
+      (box.x - gap, midY), (box.maxX + gap - 1, midY), (mid, box.y - gap),
+      (mid, box.maxY + gap - 1),
+    ]
+    guard points.allSatisfy({ $0.0 >= 0 && $0.1 >= 0 && $0.0 < image.width && $0.1 < image.height })
+    else { return nil }
+    let colours = points.map { image.rgb($0.0, $0.1) }
+    guard let outside = uniformMode(colours),
+      colours.allSatisfy({ PackedColor.distance($0, outside) <= FlatRegions.joinTolerance }),
+      PackedColor.distance(outside, color) > FlatRegions.sameSurfaceTolerance
+    else { return nil }
+    let endGap = min(knobBox.x - box.x, box.maxX - knobBox.maxX)
+    guard Double(endGap) <= 0.25 * Double(h) else { return nil }
+    return (box, knobBox, outside)
+  }
+
+  // MARK: Findings
+
+  /// Each control judged as non-text content (3:1 under `wcag2-aa`) against the surface outside
+  /// it; a field's fill that differs from the outside may carry its boundary instead, so the
+  /// better of outline and fill is judged.
+  func findings(options: ScanOptions, deciding: [Policy], scale: Double?) -> [ScanFinding] {
+    controls.map { control in
+      let outside = PackedColor.srgb(control.outside)
+      var boundary = PackedColor.srgb(control.boundary)
+      if control.kind == .textField, let inside = control.inside.map(PackedColor.srgb),
+        WCAG2.contrastRatio(between: inside, and: outside)
+          > WCAG2.contrastRatio(between: boundary, and: outside)
+      {
+        boundary = inside
+      }
+      let height = Double(control.box.height)
+      let judgement = ScanJudgement(
+        ScanJudgement.Input(
+          kind: .nonText, couldBeText: false, couldBeNonText: true, foreground: boundary,
+          bestForeground: boundary, backgrounds: [outside], nominalBackground: outside,
+          isLowerBound: false, cssSize: height / (scale ?? 2), pixelSize: height,
+          capHeight: height, extraSizeTolerance: 0, isBold: false, isWeightUncertain: false,
+          weightRatio: 0),
+        policies: options.policies, deciding: deciding)
+      let nominal = ContrastMeasurement(opaqueForeground: boundary, background: outside)
+      let name: String =
+        switch control.kind {
+        case .textField: "text field outline"
+        case .switch: "switch track"
+        case .focusRing: "focus ring"
+        }
+      return ScanFinding(
+        kind: .nonText, status: judgement.status, bbox: control.box, foreground: boundary,
+        background: outside, wcagRatio: nominal.wcagRatio,
+        wcagRatioRange: nominal.wcagRatio...nominal.wcagRatio, apcaLc: nominal.apcaLc,
+        required: judgement.required, textHeight: height, fontSizeInPixels: height,
+        estimatedFontSize: scale.map { height / $0 }, bold: false, confidence: 0.8,
+        isLowerBound: false, reason: "\(name): " + judgement.reason, flags: [],
+        verdicts: judgement.verdicts, decidingPolicy: judgement.decidingPolicy?.id,
+        rule: ControlBoundaryRule.id)
+    }
+  }
+}

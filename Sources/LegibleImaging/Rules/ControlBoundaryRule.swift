@@ -1,0 +1,124 @@
+/// Rule `control-boundary`: whether an outline or a filled capsule found in a screenshot is the
+/// boundary of an interactive control that WCAG 2.x SC 1.4.11 (non-text contrast) asks to reach
+/// 3:1 against the colours beside it, and which control it is.
+///
+/// Only shapes that identify a control are judged; dividers, card borders and decorative strokes
+/// are never required and never reach this rule as controls. In order, first match wins:
+/// 1. A filled capsule (the inside differs from the outside) 1.4–2.3 times as wide as tall,
+///    18–40 CSS px tall, holding a round knob at least half its height against one end: a
+///    switch track (iOS 51×31 pt, Material 52×32 dp). Its track is judged against the outside.
+/// 2. An outline enclosing a filled shape inset by at most 6 CSS px on the left and right: a
+///    focus ring around a button or field (CSS `outline-offset`, Apple's 3–4 pt focus rings).
+///    Judged against the outside.
+/// 3. An outline 28–56 CSS px tall and at least 2.5 times as wide (the heights of text fields on
+///    the web, iOS and Android, 28 pt compact to 56 dp Material outlined) that is empty, or whose
+///    content starts within 24 CSS px of its left edge and is not centred: a text field. A field
+///    is identified by its outline or by a fill that differs from the surface outside it, so the
+///    better of the two is judged.
+/// 4. Anything else — an outline around a tinted fill (a callout or banner: fields are white,
+///    grey or dark inside), taller (a card or panel), a capsule without a knob (a badge or button), an
+///    outline whose content is centred (an outlined button or chip: its label identifies it) —
+///    is not a control boundary.
+enum ControlBoundaryRule {
+  /// The rule's id, as `--explain`, reports and tests name it.
+  static let id = "control-boundary"
+
+  /// The controls the rule recognises.
+  enum Control: String, Sendable, Hashable, CaseIterable {
+    case textField
+    case `switch`
+    case focusRing
+  }
+
+  /// What the rule decided: the control, or `nil` when the shape is not a control boundary.
+  struct Decision: Sendable, Hashable {
+    var control: Control?
+    /// Which case of the rule decided, in words.
+    var why: String
+  }
+
+  /// What the rule looks at, in CSS px (image pixels ÷ scale).
+  struct Input: Sendable, Hashable {
+    /// Width and height of the outline or capsule.
+    var width: Double
+    var height: Double
+    /// Whether the inside is another colour than the outside (a filled shape, not an outline).
+    var isFilled: Bool
+    /// Whether the inside of an outline is a tinted colour other than the outside (a callout).
+    var isTintedInside = false
+    /// The side of a round knob inside, against one end, or `nil` when there is none.
+    var knob: Double?
+    /// Inset of a filled shape inside the outline on the left and right, or `nil` when the
+    /// outline encloses no filled shape.
+    var fillInset: Double?
+    /// Distance from the left and right edges to the content inside, or `nil` when empty.
+    var contentMargins: Margins?
+  }
+
+  /// Space between an outline and the content inside it, on the left and on the right.
+  struct Margins: Sendable, Hashable {
+    var left: Double
+    var right: Double
+  }
+
+  /// Switch track proportions and heights (case 1): iOS 51×31 pt (1.65), Material 3 52×32 dp
+  /// (1.63), Material 2 36×14 dp tracks (2.6, too thin to carry a knob inside: not matched).
+  static let switchAspect = 1.4...2.3
+  static let switchHeight = 18.0...40.0
+  /// Smallest knob side as a share of the track height (iOS 27/31, Material 24/32 on; 16/32 off).
+  static let knobShare = 0.5
+  /// Largest inset of the filled shape inside a focus ring (case 2): rings sit 0–4 px outside.
+  static let focusInset = 6.0
+  /// Smallest spread between the channels of a tinted colour (case 4; empirical: UI greys and
+  /// Apple's grouped backgrounds spread by 5 or less, pastel callout fills by 25 or more).
+  static let tintSpread = 16
+  /// Text field heights (case 3): 28 pt compact (macOS, iOS search) to 56 dp (Material).
+  static let fieldHeight = 28.0...56.0
+  /// Smallest width of a text field as a multiple of its height (case 3).
+  static let fieldAspect = 2.5
+  /// Largest left margin of a field's content (case 3): 8–16 px padding plus a leading icon.
+  static let fieldLeftMargin = 24.0
+  /// Margins that differ by less than this share of the width are centred content (case 3).
+  static let centredShare = 0.1
+
+  static func decide(_ input: Input) -> Decision {
+    let aspect = input.width / max(1, input.height)
+    if input.isFilled {
+      guard switchAspect.contains(aspect), switchHeight.contains(input.height) else {
+        return Decision(control: nil, why: "a filled shape not shaped like a switch track")
+      }
+      guard let knob = input.knob, knob >= knobShare * input.height else {
+        return Decision(control: nil, why: "a capsule without a knob (a badge or button)")
+      }
+      return Decision(control: .switch, why: "a capsule with a knob at one end: a switch track")
+    }
+    if input.isTintedInside {
+      return Decision(control: nil, why: "an outline around a tinted fill: a callout or banner")
+    }
+    if let inset = input.fillInset, inset <= focusInset {
+      return Decision(control: .focusRing, why: "an outline around a filled control: a focus ring")
+    }
+    guard fieldHeight.contains(input.height) else {
+      return Decision(
+        control: nil,
+        why: input.height > fieldHeight.upperBound
+          ? "taller than a field: a card or panel border (not required)"
+          : "shorter than a field")
+    }
+    guard aspect >= fieldAspect else {
+      return Decision(control: nil, why: "narrower than a field")
+    }
+    guard let margins = input.contentMargins else {
+      return Decision(control: .textField, why: "an empty outline of field proportions")
+    }
+    if margins.left <= fieldLeftMargin
+      && abs(margins.left - margins.right) > centredShare * input.width
+    {
+      return Decision(
+        control: .textField, why: "an outline of field proportions with left-aligned content")
+    }
+    return Decision(
+      control: nil,
+      why: "centred content: an outlined button or chip, identified by its label (not required)")
+  }
+}

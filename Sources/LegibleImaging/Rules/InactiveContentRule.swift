@@ -1,0 +1,93 @@
+/// Rule `inactive-content`: whether a screenshot shows a modal — a sheet or alert over the rest
+/// of the screen, which a uniform translucent black scrim has darkened — so that findings in the
+/// dimmed part are dropped (WCAG 2.x exempts inactive user-interface components, and text
+/// under a modal's scrim cannot be used until it is dismissed).
+///
+/// Conservative by design: every condition must hold, and a scrim that is not a modal (a
+/// caption strip over a photo, a dimmed banner) never is, because nothing bright and undimmed
+/// stands beside it. In the sampled rows and columns of the screen:
+/// 1. The sheet is one band of rows (and, inside it, of columns) whose main colour `S` is a
+///    near-neutral surface (white, grey or dark: sheets and alerts are), and the rest of the
+///    screen's rows mostly (60 %) share another near-neutral colour `D`, darker than `S` (the
+///    page under the scrim).
+/// 2. The dimmed part covers at least a fifth of the screen and the sheet at least a twelfth.
+/// 3. The sheet's top corners are cut (rounded, as iOS and Material sheets and alerts are) and
+///    at least 3 % of the screen's height lies dimmed above it (a sheet never covers the
+///    status bar): a plain panel with square corners, or one at the top, is no sheet.
+/// 4. Nothing in the dimmed part is brighter than 80 % of the brightest pixel on the sheet (the
+///    99.5th percentile of the largest channel): a black scrim of opacity `a` caps everything
+///    below it at `1 − a` of white, while the sheet keeps its white or its white text. iOS dims
+///    by about 40 % (`UIModalPresentationStyle` sheets and alerts); Material scrims by 32 %.
+enum InactiveContentRule {
+  /// The rule's id, as `--explain` and tests name it.
+  static let id = "inactive-content"
+
+  /// What the rule looks at.
+  struct Input: Sendable, Hashable {
+    /// The sheet's main colour and the dimmed part's main colour.
+    var sheet: UInt32
+    var dimmed: UInt32
+    /// Share of the sampled rows outside the sheet whose main colour is `dimmed`.
+    var dimmedRowShare: Double
+    /// Shares of the screen's area the dimmed part and the sheet cover.
+    var dimmedArea: Double
+    var sheetArea: Double
+    /// The brightest largest channel (99.5th percentile) in the dimmed part and on the sheet.
+    var dimmedPeak: Int
+    var sheetPeak: Int
+    /// Whether the sheet's top corners are cut (rounded).
+    var hasRoundedCorners: Bool
+    /// Share of the screen's height above the sheet.
+    var dimmedAbove: Double
+  }
+
+  /// What the rule decided.
+  struct Decision: Sendable, Hashable {
+    var isModal: Bool
+    var why: String
+  }
+
+  /// Largest channel spread of a near-neutral surface (case 1): UI greys and Apple's grouped
+  /// and elevated backgrounds spread by 5 or less; 16 leaves room for warm or cool greys.
+  static let neutralSpread = 16
+  /// Smallest share of the other rows that must be the dimmed colour (case 1).
+  static let dimmedRowShare = 0.6
+  /// Smallest shares of the screen for the dimmed part and the sheet (case 2).
+  static let dimmedArea = 0.2
+  static let sheetArea = 1.0 / 12
+  /// Smallest share of the screen's height dimmed above the sheet (case 3).
+  static let dimmedAbove = 0.03
+  /// Largest peak of the dimmed part relative to the sheet's (case 4): a scrim of 20 % or more.
+  static let peakShare = 0.8
+
+  static func decide(_ input: Input) -> Decision {
+    func spread(_ c: UInt32) -> Int {
+      let ch = [PackedColor.red(c), PackedColor.green(c), PackedColor.blue(c)]
+      return ch.max()! - ch.min()!
+    }
+    guard spread(input.sheet) <= neutralSpread, spread(input.dimmed) <= neutralSpread else {
+      return Decision(isModal: false, why: "the surfaces are tinted: not a sheet over a scrim")
+    }
+    guard PackedColor.luminance(input.dimmed) < PackedColor.luminance(input.sheet) else {
+      return Decision(isModal: false, why: "the surface around is not darker than the sheet")
+    }
+    guard input.dimmedRowShare >= dimmedRowShare else {
+      return Decision(isModal: false, why: "the rest of the screen is not one dimmed surface")
+    }
+    guard input.dimmedArea >= dimmedArea, input.sheetArea >= sheetArea else {
+      return Decision(isModal: false, why: "the sheet or the dimmed part is too small")
+    }
+    guard input.hasRoundedCorners, input.dimmedAbove >= dimmedAbove else {
+      return Decision(
+        isModal: false, why: "a panel with square corners or at the top: not a sheet or alert")
+    }
+    guard Double(input.dimmedPeak) <= peakShare * Double(input.sheetPeak) else {
+      return Decision(
+        isModal: false, why: "the part around holds bright pixels: it is not under a scrim")
+    }
+    return Decision(
+      isModal: true,
+      why: "a sheet over a uniformly dimmed screen (nothing around it brighter than "
+        + "\(Int((100 * Double(input.dimmedPeak) / 255).rounded())) % of white): inactive content")
+  }
+}

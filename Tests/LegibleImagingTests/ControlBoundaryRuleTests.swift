@@ -1,0 +1,117 @@
+import Foundation
+import LegibleColor
+import Testing
+import _LegibleTestSupport
+
+@testable import LegibleImaging
+
+/// Rule `control-boundary`, called directly, and on labelled control screens.
+@Suite struct ControlBoundaryRuleTests {
+  typealias Rule = ControlBoundaryRule
+
+  static func outline(
+    width: Double = 358, height: Double = 44, margins: Rule.Margins? = nil,
+    fillInset: Double? = nil, tinted: Bool = false
+  ) -> Rule.Input {
+    Rule.Input(
+      width: width, height: height, isFilled: false, isTintedInside: tinted, knob: nil,
+      fillInset: fillInset, contentMargins: margins)
+  }
+
+  @Test func anEmptyOutlineOfFieldProportionsIsATextField() {
+    #expect(Rule.decide(Self.outline()).control == .textField)
+    #expect(Rule.decide(Self.outline(width: 172, height: 36)).control == .textField)
+  }
+
+  @Test func aPlaceholderAtTheLeftMakesATextField() {
+    let input = Self.outline(margins: Rule.Margins(left: 12, right: 190))
+    #expect(Rule.decide(input).control == .textField)
+  }
+
+  @Test func centredContentIsAnOutlinedButtonNotAField() {
+    let input = Self.outline(margins: Rule.Margins(left: 150, right: 152))
+    let decision = Rule.decide(input)
+    #expect(decision.control == nil)
+    #expect(decision.why.contains("button"))
+  }
+
+  @Test func taller_outlinesAreCardsAndNeverFail() {
+    #expect(Rule.decide(Self.outline(height: 150)).control == nil)
+    #expect(Rule.decide(Self.outline(height: 60)).control == nil)
+  }
+
+  @Test func narrowOrShortOutlinesAreNotFields() {
+    #expect(Rule.decide(Self.outline(width: 60, height: 36)).control == nil)
+    #expect(Rule.decide(Self.outline(width: 200, height: 20)).control == nil)
+  }
+
+  @Test func aTintedFillIsACallout() {
+    let input = Self.outline(margins: Rule.Margins(left: 12, right: 300), tinted: true)
+    #expect(Rule.decide(input).control == nil)
+  }
+
+  @Test func anOutlineAroundAFilledControlIsAFocusRing() {
+    #expect(Rule.decide(Self.outline(width: 168, height: 52, fillInset: 2)).control == .focusRing)
+    // Inset further than a ring sits: an outline around something else.
+    #expect(Rule.decide(Self.outline(width: 168, height: 52, fillInset: 10)).control != .focusRing)
+  }
+
+  @Test func aCapsuleWithAKnobIsASwitch() {
+    let input = Rule.Input(
+      width: 51, height: 31, isFilled: true, knob: 27, fillInset: nil, contentMargins: nil)
+    #expect(Rule.decide(input).control == .switch)
+    var badge = input
+    badge.knob = nil
+    #expect(Rule.decide(badge).control == nil)
+    var button = input
+    button.width = 120
+    #expect(Rule.decide(button).control == nil)
+  }
+
+  static func scan(_ name: String, explain: (x: Int, y: Int)? = nil) throws -> ScanResult {
+    let file = "Screenshots/controls/\(name).png"
+    let decoded = try PNGDecoder.decode([UInt8](Fixtures.data(file)), source: file)
+    var options = ScanOptions(scale: 3)
+    options.explainPoint = explain
+    return ScreenshotScanner.scanResult(decoded.image, options: options)
+  }
+
+  /// `form-light-3x`: the #cccccc field outline on white (1.6:1) fails, the #767676 one
+  /// (4.5:1) does not, and neither the card border nor the outlined button is reported.
+  @Test func failingFieldOutlinesAreFoundAndCardsAreNot() throws {
+    let findings = try Self.scan("form-light-3x").findings
+    let controls = findings.filter { $0.rule == Rule.id }
+    let faint = try #require(controls.first { $0.bbox.y == 258 })
+    #expect(faint.status == .fail)
+    #expect(faint.kind == .nonText)
+    #expect(faint.foreground.opaqueHexString == "#cccccc")
+    #expect(abs(faint.wcagRatio - 1.61) < 0.01)
+    #expect(!controls.contains { $0.bbox.y == 492 })  // the #767676 field passes
+    // Card (y 1548) and outlined button (y 1356): no control finding.
+    #expect(!controls.contains { $0.bbox.y >= 1350 })
+  }
+
+  /// `toggles-light-3x`: the iOS green track (#34c759 on white, 2.2:1) and the off track
+  /// (#e9e9eb, 1.2:1) fail as switches; the #248a3d track (4.5:1) passes; the knobs are not
+  /// reported on their own.
+  @Test func switchTracksAreJudgedAgainstThePage() throws {
+    let findings = try Self.scan("toggles-light-3x").findings
+    let switches = findings.filter { $0.rule == Rule.id && $0.bbox.x >= 960 && $0.bbox.y < 600 }
+    // The labelled tracks start at rows 192 and 504 (a track's first row is anti-aliased).
+    let tops = switches.map(\.bbox.y).sorted()
+    #expect(tops.count == 2)
+    #expect(zip(tops, [192, 504]).allSatisfy { abs($0 - $1) <= 2 })
+    #expect(
+      switches.allSatisfy { $0.status == .fail && $0.background.opaqueHexString == "#ffffff" })
+    #expect(!findings.contains { $0.rule == nil && $0.bbox.x >= 960 && $0.bbox.y < 600 })
+  }
+
+  @Test func explainNamesTheRuleThatDecided() throws {
+    let result = try Self.scan("form-light-3x", explain: (50, 300))
+    #expect(
+      result.decisions.contains {
+        $0.rule == Rule.id && $0.outcome == .decided && $0.why.contains("field")
+      })
+    #expect(try Self.scan("form-light-3x").decisions.isEmpty)
+  }
+}

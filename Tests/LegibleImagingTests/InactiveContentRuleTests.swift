@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import _LegibleTestSupport
+
+@testable import LegibleImaging
+
+/// Rule `inactive-content`, called directly, on drawn screens and on labelled modal screens.
+@Suite struct InactiveContentRuleTests {
+  typealias Rule = InactiveContentRule
+
+  static let modal = Rule.Input(
+    sheet: PackedColor.pack(r: 255, g: 255, b: 255),
+    dimmed: PackedColor.pack(r: 153, g: 153, b: 153),
+    dimmedRowShare: 0.9, dimmedArea: 0.5, sheetArea: 0.4, dimmedPeak: 153, sheetPeak: 255,
+    hasRoundedCorners: true, dimmedAbove: 0.5)
+
+  @Test func aSheetOverAUniformlyDimmedScreenIsAModal() {
+    #expect(Rule.decide(Self.modal).isModal)
+  }
+
+  @Test func brightPixelsAroundTheSheetMeanNoScrim() {
+    var input = Self.modal
+    input.dimmedPeak = 250
+    #expect(!Rule.decide(input).isModal)
+  }
+
+  @Test func aSquarePanelOrOneAtTheTopIsNoSheet() {
+    var square = Self.modal
+    square.hasRoundedCorners = false
+    #expect(!Rule.decide(square).isModal)
+    var top = Self.modal
+    top.dimmedAbove = 0
+    #expect(!Rule.decide(top).isModal)
+  }
+
+  @Test func tintedSurfacesAreNotASheetOverAScrim() {
+    var input = Self.modal
+    input.sheet = PackedColor.pack(r: 255, g: 223, b: 179)
+    #expect(!Rule.decide(input).isModal)
+  }
+
+  @Test func smallOrScatteredPartsAreNotAModal() {
+    var small = Self.modal
+    small.sheetArea = 0.05
+    #expect(!Rule.decide(small).isModal)
+    var scattered = Self.modal
+    scattered.dimmedRowShare = 0.3
+    #expect(!Rule.decide(scattered).isModal)
+  }
+
+  /// A list of dark lines on white, dimmed by a 40 % black scrim except a white bottom sheet;
+  /// without the scrim, the same layout is no modal.
+  static func screen(dimmed: Bool) -> ScanImage {
+    var canvas = ScanTestCanvas(width: 200, height: 400, background: "#ffffff")
+    for row in 0..<8 {
+      canvas.fillRect(x: 16, y: 20 + 26 * Double(row), w: 120, h: 10, color: "#000000")
+    }
+    if dimmed { canvas.fillRect(x: 0, y: 0, w: 200, h: 400, color: "#000000", alpha: 0.4) }
+    canvas.fillRoundedRect(x: 0, y: 250, w: 200, h: 170, radius: 12, color: "#ffffff")
+    canvas.fillRect(x: 16, y: 270, w: 140, h: 12, color: "#333333")
+    return ScanImage(uncheckedOpaque: canvas.image)
+  }
+
+  @Test func aDrawnBottomSheetIsFound() throws {
+    let modal = try #require(ModalScrim(Self.screen(dimmed: true)))
+    #expect(modal.decision.isModal)
+    #expect(modal.isInactive(PixelRect(x: 16, y: 20, width: 120, height: 10)))
+    #expect(!modal.isInactive(PixelRect(x: 16, y: 270, width: 140, height: 12)))
+    #expect(ModalScrim(Self.screen(dimmed: false))?.decision.isModal != true)
+  }
+
+  static func scan(_ name: String, scale: Double) throws -> [ScanFinding] {
+    let file = "Screenshots/controls/\(name).png"
+    let decoded = try PNGDecoder.decode([UInt8](Fixtures.data(file)), source: file)
+    return ScreenshotScanner.scan(decoded.image, options: ScanOptions(scale: scale))
+  }
+
+  /// `sheet-light-2x`: the page above y = 800 is dimmed (its faint text would fail); only the
+  /// sheet's failing caption is reported.
+  @Test func contentUnderAModalsScrimIsNotReported() throws {
+    let findings = try Self.scan("sheet-light-2x", scale: 2)
+    #expect(!findings.contains { $0.bbox.maxY < 800 })
+    #expect(findings.contains { $0.status == .fail && $0.bbox.y > 800 })
+  }
+
+  /// `size-boundary-2x` (regression): a white panel with square corners above a dark one is no
+  /// sheet over a scrim; the grey text on the dark panel is still reported.
+  @Test func aLightPanelAboveADarkOneIsNoModal() throws {
+    let file = "Screenshots/synthetic/size-boundary-2x.png"
+    let decoded = try PNGDecoder.decode([UInt8](Fixtures.data(file)), source: file)
+    let findings = ScreenshotScanner.scan(
+      decoded.image, options: ScanOptions(scale: 2, includesPasses: true))
+    #expect(findings.filter { $0.bbox.y > 2 * 250 }.count >= 4)
+  }
+
+  /// `caption-scrim-light-2x`: a scrim strip over a banner is not a modal; its failing caption
+  /// is still reported.
+  @Test func textOverAScrimThatIsNotAModalIsJudged() throws {
+    let findings = try Self.scan("caption-scrim-light-2x", scale: 2)
+    #expect(findings.contains { $0.status == .fail && $0.bbox.y >= 470 && $0.bbox.y < 520 })
+  }
+}
