@@ -45,6 +45,10 @@ Measures, per element category, per scale and overall:
   90th-percentile ratio error)
   falsePass targets whose primary finding says `pass`
   negFP     false findings on negatives
+  imgFP     findings of any kind (text or icon, any status) assigned to no element with half
+            their area inside a text-free image region: a negative whose `kind` is one of
+            IMAGE_KINDS (image, photo, map, wallpaper, QR code, identicon, chart, illustration,
+            material). An image's own content must never be reported, so this must be zero.
 """
 
 from __future__ import annotations
@@ -59,6 +63,10 @@ import signal
 import statistics
 import subprocess
 import sys
+
+
+# Negative kinds that mark image content (pictures, not UI): see `imgFP` above.
+IMAGE_KINDS = {"image", "photo", "map", "wallpaper", "qr", "identicon", "chart", "illustration", "material"}
 
 
 def fail(message):
@@ -245,6 +253,7 @@ class Tally:
         self.errors = []
         self.rel_errors = []
         self.neg_fp = 0
+        self.image_fp = 0
         self.unmatched = 0
         self.size_errors = []
         self.bold_total = 0
@@ -284,6 +293,7 @@ class Tally:
             "medianFontSizeRelError": med(self.size_errors),
             "boldAccuracy": frac(self.bold_right, self.bold_total),
             "falseFindingsOnNegatives": self.neg_fp,
+            "findingsInImageRegions": self.image_fp,
             "unmatchedFindings": self.unmatched,
         }
 
@@ -378,6 +388,8 @@ def score(truth, report):
             (b[0] - grow, b[1] - grow, b[2] + grow, b[3] + grow)
             for b in (box(n["bbox"]) for n in t.get("negatives", []))
         ]
+        # Image regions are not widened: a caption just outside a photo is not on it.
+        image_negs = [box(n["bbox"]) for n in t.get("negatives", []) if n.get("kind") in IMAGE_KINDS]
         for f, a in zip(findings, assigned):
             st = f.get("status")
             if a is not None:
@@ -395,7 +407,9 @@ def score(truth, report):
             if a is None:
                 fb = box(f["bbox"])
                 on_neg = f.get("kind") == "text" and any(inter(fb, nb) >= 0.5 * area(fb) for nb in negs)
+                on_image = any(inter(fb, nb) >= 0.5 * area(fb) for nb in image_negs)
                 for tl in tallies:
+                    tl.image_fp += on_image
                     if on_neg:
                         tl.neg_fp += 1
                     else:
@@ -425,6 +439,7 @@ COLUMNS = [
     ("size", 6, "medianFontSizeRelError"),
     ("fPass", 5, "falsePass"),
     ("negFP", 5, "falseFindingsOnNegatives"),
+    ("imgFP", 5, "findingsInImageRegions"),
     ("unm", 4, "unmatchedFindings"),
 ]
 
