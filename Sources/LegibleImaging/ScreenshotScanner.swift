@@ -40,8 +40,8 @@ public enum ScreenshotScanner {
     }
     let s = scale ?? 2
     let deciding = options.decidingPolicies
-    let (spans, glyphs, groups, busy) = (
-      analysis.spans, analysis.glyphs, analysis.groups, analysis.busy
+    let (spans, glyphs, groups, busy, pictures) = (
+      analysis.spans, analysis.glyphs, analysis.groups, analysis.busy, analysis.pictures
     )
     var findings: [ScanFinding] = []
     for group in groups {
@@ -56,7 +56,7 @@ public enum ScreenshotScanner {
       if let finding = measure(
         members: members, box: box, isLine: isLine, spans: spans, image: work,
         scale: scale, scaleIsInferred: scaleIsInferred,
-        busy: busy, options: options, deciding: deciding)
+        busy: busy, pictures: pictures, options: options, deciding: deciding)
       {
         findings.append(finding)
       }
@@ -98,13 +98,21 @@ public enum ScreenshotScanner {
 
   private static func measure(
     members: [GlyphCandidate], box: PixelRect, isLine: Bool, spans: InkSpans, image: ScanImage,
-    scale: Double?, scaleIsInferred: Bool, busy: BusyTiles,
+    scale: Double?, scaleIsInferred: Bool, busy: BusyTiles, pictures: ImageRegions,
     options: ScanOptions,
     deciding: [Policy]
   ) -> ScanFinding? {
     // A lone glyph inside a picture is picture detail, not UI (decided before any pixel is read).
     let busyShare = busy.share(in: box, margin: max(8, box.height / 2))
     if !isLine && busyShare > 0.5 { return nil }
+    let overPicture: Bool
+    switch ImageContentRule.decide(
+      glyphs: members, isLine: isLine, pictureShare: pictures.share(of: box))
+    {
+    case .picture: return nil
+    case .textOverPicture: overPicture = true
+    case .notInPicture: overPicture = false
+    }
     let indices = mergedSpans(members, box: box, spans: spans)
     // Large groups are measured on every second row (every third from 48 px tall): thousands of
     // ink pixels give the same plateau quantiles, shares and stroke widths from a half or a third
@@ -148,7 +156,7 @@ public enum ScreenshotScanner {
         }
       }
     }
-    if bg.uniformity < 0.6 || busyShare > 0.25 {
+    if bg.uniformity < 0.6 || busyShare > 0.25 || overPicture {
       flags.insert(.imageBackground)
       backgrounds = percentiles([0.1, 0.5, 0.9])
       confidence *= 0.6
@@ -254,7 +262,15 @@ public enum ScreenshotScanner {
     // eye (research step 6c); a picture never earns a confident pass.
     let clearImageFailure =
       status == .fail && (ratios.max() ?? .infinity) * 1.15 < (judgement.required ?? 0)
-    if flags.contains(.imageBackground) && status != .review && !clearImageFailure {
+    if overPicture, let required = judgement.required, status != .review {
+      // Text drawn over a picture (rule `image-content`): judged over the range it sits on.
+      status = ImageContentRule.status(ratios: ratios, required: required)
+      if status == .review {
+        reason =
+          "over a picture: contrast \(ScanJudgement.format(ratios.min() ?? 0))–"
+          + "\(ScanJudgement.format(ratios.max() ?? 0)):1 against the background range"
+      }
+    } else if flags.contains(.imageBackground) && status != .review && !clearImageFailure {
       status = .review
       reason =
         "over an image: contrast \(ScanJudgement.format(ratios.min() ?? 0))–"
@@ -330,6 +346,8 @@ public enum ScreenshotScanner {
     let glyphs: [GlyphCandidate]
     let groups: [TextLines.Group]
     let busy: BusyTiles
+    /// Rectangles of picture content.
+    let pictures: ImageRegions
     /// The image held translucent pixels; nothing else was computed.
     let sawTranslucency: Bool
 
@@ -343,6 +361,7 @@ public enum ScreenshotScanner {
         glyphs = []
         groups = []
         busy = BusyTiles(spans: spans, width: 0, height: 0)
+        pictures = ImageRegions()
         return
       }
       // Stroke interiors: up to 7 pt thick (a 48 pt bold stem is ≈ 7 pt); filled glyphs up to
@@ -447,6 +466,8 @@ public enum ScreenshotScanner {
       self.glyphs = glyphs
       self.groups = TextLines.group(glyphs)
       self.busy = BusyTiles(spans: spans, width: work.width, height: work.height)
+      self.pictures = ImageRegions(
+        runs: runs, regions: regions, spans: spans, image: work, scale: s)
     }
   }
 
