@@ -9,6 +9,9 @@ let package = Package(
     .library(name: "LegibleImaging", targets: ["LegibleImaging"]),
     .executable(name: "legible", targets: ["legible"]),
     .executable(name: "legible-bench", targets: ["legible-bench"]),
+    .plugin(name: "LegibleBuildToolPlugin", targets: ["LegibleBuildToolPlugin"]),
+    .plugin(name: "LegibleCommandPlugin", targets: ["LegibleCommandPlugin"]),
+    .plugin(name: "LegibleFixCommandPlugin", targets: ["LegibleFixCommandPlugin"]),
   ],
   traits: [
     .default(enabledTraits: ["PNG"]),
@@ -20,11 +23,12 @@ let package = Package(
   targets: [
     // MARK: - Libraries
     .target(name: "LegibleColor", exclude: ["README.md"]),
-    .target(name: "LegiblePalettes", dependencies: ["LegibleColor"]),
+    .target(name: "LegibleFiles"),
+    .target(name: "LegiblePalettes", dependencies: ["LegibleColor", "LegibleFiles"]),
     .target(
       name: "LegibleImaging",
       dependencies: [
-        "LegibleColor",
+        "LegibleColor", "LegibleFiles",
         .target(name: "CLibPNG", condition: .when(traits: ["PNG"])),
       ]
     ),
@@ -34,7 +38,9 @@ let package = Package(
     ),
     .target(
       name: "LegibleCLI",
-      dependencies: ["LegibleColor", "LegiblePalettes", "LegibleImaging", "LegibleReporting"]
+      dependencies: [
+        "LegibleColor", "LegibleFiles", "LegiblePalettes", "LegibleImaging", "LegibleReporting",
+      ]
     ),
 
     // MARK: - C libraries
@@ -52,6 +58,37 @@ let package = Package(
       path: "Benchmarks/legible-bench"
     ),
 
+    // MARK: - Plugins
+    // Each runs this package's own `legible` executable; nothing is downloaded. A build command
+    // (not a prebuild command) because the tool is built from source.
+    .plugin(
+      name: "LegibleBuildToolPlugin",
+      capability: .buildTool(),
+      dependencies: ["legible"]
+    ),
+    .plugin(
+      name: "LegibleCommandPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "legible",
+          description: "Audit palettes, scan screenshots or preview fixes with legible")
+      ),
+      dependencies: ["legible"]
+    ),
+    .plugin(
+      name: "LegibleFixCommandPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "legible-fix",
+          description: "Rewrite failing palette colours in place with legible fix --write"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "legible fix --write replaces failing colours in the palette files")
+        ]
+      ),
+      dependencies: ["legible"]
+    ),
+
     // MARK: - Test support
     .target(name: "_LegibleTestSupport", dependencies: ["LegibleColor"]),
 
@@ -59,6 +96,10 @@ let package = Package(
     .testTarget(
       name: "LegibleColorTests",
       dependencies: ["LegibleColor", "_LegibleTestSupport"]
+    ),
+    .testTarget(
+      name: "LegibleFilesTests",
+      dependencies: ["LegibleFiles"]
     ),
     .testTarget(
       name: "LegiblePalettesTests",
@@ -69,15 +110,23 @@ let package = Package(
       dependencies: ["LegibleImaging", "_LegibleTestSupport"]
     ),
     .testTarget(
+      name: "LegibleReportingTests",
+      dependencies: [
+        "LegibleReporting", "LegibleColor", "LegiblePalettes", "LegibleImaging",
+        "_LegibleTestSupport",
+      ]
+    ),
+    .testTarget(
       name: "LegibleCLITests",
       dependencies: [
-        "LegibleCLI", "LegibleColor", "LegibleReporting", "LegibleImaging", "_LegibleTestSupport",
+        "LegibleCLI", "LegibleColor", "LegibleFiles", "LegibleReporting", "LegibleImaging",
+        "_LegibleTestSupport",
       ]
     ),
   ]
 )
 
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.type != .plugin {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("ExistentialAny"),

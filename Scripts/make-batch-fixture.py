@@ -4,7 +4,7 @@ assorted CSS syntaxes with WCAG 2.x ratios and APCA-W3 Lc values computed indepe
 Legible's Swift code.
 
 Parsing and conversion: coloraide (pip install coloraide), in-gamut colours only, converted to
-sRGB. Compositing: source-over in gamma-encoded sRGB, rounded to 8 bits (apca-w3 alphaBlend).
+sRGB. Compositing: source-over in gamma-encoded sRGB, kept exact (not rounded to 8 bits).
 WCAG: WCAG 2.2 relative luminance (0.04045, 0.2126/0.7152/0.0722). APCA: APCA-W3 0.0.98G-4g.
 """
 import json
@@ -75,7 +75,7 @@ for index in range(2000):
     fg, fa = srgb(fg_text)
     bg, _ = srgb(bg_text)
     if fa < 1:
-        fg = [round(b * 255 * (1 - fa) + f * 255 * fa) / 255 for f, b in zip(fg, bg)]
+        fg = [b * (1 - fa) + f * fa for f, b in zip(fg, bg)]
     separator = rng.choice([" ", "  ", ", ", "\t"])
     lines.append(f"{fg_text}{separator}{bg_text}")
     expected.append({"line": index + 2, "wcagRatio": wcag(fg, bg), "apcaLc": apca(fg, bg)})

@@ -3,7 +3,8 @@ struct Benchmark: Sendable {
   let name: String
   let run: @Sendable () -> Void
 
-  static let all: [Benchmark] = ContrastBenchmarks.all + ScanBenchmarks.all
+  static let all: [Benchmark] =
+    ContrastBenchmarks.all + ScanBenchmarks.all + SimulationBenchmarks.all
 }
 
 /// Times `body` `runs` times and returns the median duration in seconds.

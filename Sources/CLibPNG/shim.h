@@ -3,10 +3,11 @@
 // pkg-config (libpng.pc) supplies the include path, e.g. -I/usr/include/libpng16 on Debian.
 #include <png.h>
 // zlib ships with libpng's development package (libpng-dev depends on zlib1g-dev; libpng links
-// it). Legible uses it only to inflate the ICC profile inside an iCCP chunk.
+// it). Legible uses it to inflate iCCP profiles and to check and de-interlace image data.
 #include <zlib.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 // Compound macros such as `(PNG_FORMAT_RGB|PNG_FORMAT_FLAG_ALPHA)` are not imported by Swift;
 // re-export the ones Legible uses as constants.
@@ -45,4 +46,57 @@ static inline int CLibPNG_inflate(const uint8_t *source, size_t sourceCount, uin
   if ((result == Z_OK || result == Z_BUF_ERROR) && *written == capacity) return 0;
   return -1;
 }
+/// A zlib inflation that runs in steps, given its input piece by piece (the data of each IDAT
+/// chunk) and drained into caller-sized buffers. zlib's state points back at the `z_stream`, so
+/// an inflater must stay at one address: allocate it, never copy it.
+typedef struct {
+  z_stream stream;
+  int ended;
+} CLibPNG_Inflater;
+
+/// Starts an inflation; returns 0, or -1 when zlib cannot start.
+static inline int CLibPNG_inflaterBegin(CLibPNG_Inflater *inflater) {
+  memset(inflater, 0, sizeof *inflater);
+  return inflateInit(&inflater->stream) == Z_OK ? 0 : -1;
+}
+
+/// Inflates `source[0..<sourceCount]` into `destination` until it holds `capacity` bytes, the
+/// input is used up or the stream ends; `*consumed` and `*written` count the bytes read and
+/// written. Returns 1 when the stream has ended, 0 otherwise, -1 on a zlib error (`*message` is
+/// zlib's text, or NULL). The input pointer is not kept between calls.
+static inline int CLibPNG_inflaterRead(CLibPNG_Inflater *inflater, const uint8_t *source,
+                                       size_t sourceCount, size_t *consumed,
+                                       uint8_t *destination, size_t capacity, size_t *written,
+                                       const char **message) {
+  z_stream *stream = &inflater->stream;
+  *consumed = 0;
+  *written = 0;
+  *message = NULL;
+  while (!inflater->ended && *written < capacity && *consumed < sourceCount) {
+    // zlib counts in uInt; hand it at most UINT32_MAX bytes at a time.
+    size_t input = sourceCount - *consumed, room = capacity - *written;
+    stream->next_in = (Bytef *)(source + *consumed);
+    stream->avail_in = input > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uInt)input;
+    stream->next_out = destination + *written;
+    stream->avail_out = room > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uInt)room;
+    uInt inputBefore = stream->avail_in, roomBefore = stream->avail_out;
+    int result = inflate(stream, Z_NO_FLUSH);
+    size_t used = inputBefore - stream->avail_in, made = roomBefore - stream->avail_out;
+    *consumed += used;
+    *written += made;
+    stream->next_in = NULL;
+    stream->avail_in = 0;
+    if (result == Z_STREAM_END) inflater->ended = 1;
+    else if (result != Z_OK && result != Z_BUF_ERROR) {
+      *message = stream->msg;
+      return -1;
+    } else if (used == 0 && made == 0) {
+      break;  // Z_BUF_ERROR without progress: cannot happen with input and room; stop safely
+    }
+  }
+  return inflater->ended ? 1 : 0;
+}
+
+/// Frees zlib's state.
+static inline void CLibPNG_inflaterEnd(CLibPNG_Inflater *inflater) { inflateEnd(&inflater->stream); }
 #endif

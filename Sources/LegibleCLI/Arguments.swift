@@ -1,3 +1,5 @@
+import LegiblePalettes
+
 /// A command line split into positional arguments and options, checked against what a command
 /// accepts.
 struct Arguments {
@@ -37,7 +39,8 @@ struct Arguments {
         inlineValue = String(argument[argument.index(after: equals)...])
       }
       guard let option = known[name] else {
-        throw .usage("unknown option '\(name)'")
+        let guess = NameSuggestion.nearest(to: name, in: options.map(\.name))
+        throw .usage("unknown option '\(name)'" + (guess.map { "; did you mean '\($0)'?" } ?? ""))
       }
       if option.takesValue {
         if let inlineValue {

@@ -21,44 +21,105 @@ enum AuditCommand {
       --policy IDS           wcag2-aa, wcag2-aaa, apca-bronze, apple-hig (default wcag2-aa,apca-bronze)
       --ic-policy IDS        policies for the increased-contrast appearances (default: --policy)
       --no-apple-rules       judge every appearance on its own
+      --distinct A,B,…       colours that must stay distinguishable under every colour vision
+                             deficiency (repeatable); --infer-distinct adds status, chart, diff
+                             and Apple system hue groups; --distinct-threshold D (Oklab, 0.1)
       --all                  list passing pairs too
-      --format F             text (default) or json
+      --format F             text (default), json, sarif, junit, github, markdown, or
+                             diagnostics (compiler-style lines path:line:column: warning|error:
+                             message [rule], for builds)
       --output FILE          write the report to FILE
+      --report F=FILE        also write format F to FILE (repeatable)
+      --baseline FILE        known findings: reported as suppressed, only new ones fail
+      --update-baseline      write this run's findings to the --baseline FILE
+      --max-warnings N       exit 1 when more than N warnings remain
       --fail-on LEVEL        fail (default) or review (warnings also exit 1)
       --color WHEN           auto (default), always, never
       --quiet                text output: only the summary lines
+      --max-file-bytes N     refuse input files larger than N bytes (default 67108864, 64 MiB)
+      --allow-outside-references
+                             let $ref, "palettes" and "variants" name files outside the folder
+                             of the file naming them (refused by default)
 
-    exit status: 0 no failures, 1 any failure, 2 usage or input error (unknown name, glob
-    matching nothing, unreadable palette)
+    exit status: 0 no failures (not counting the baseline's), 1 any new failure or more
+    warnings than --max-warnings, 2 usage or input error (unknown name, glob matching nothing,
+    unreadable palette), after everything readable was checked
     """
 
   static let accepted: [Arguments.Option] =
-    CommonOptions.accepted + [
+    CommonOptions.accepted + InputOptions.accepted + [
       .value("--config"), .value("--ic-policy"), .flag("--no-apple-rules"),
-    ]
+    ] + distinctOptions
 
   static func run(_ rawArguments: [String], console: Console) throws(CLIError) -> ExitStatus {
+    if let status = try AuditDiagnostics.runIfRequested(rawArguments, console: console) {
+      return status
+    }
     let arguments = try Arguments(rawArguments, accepting: accepted)
+    return try InputOptions.applying(arguments) { () throws(CLIError) in
+      try run(arguments, console: console)
+    }
+  }
+
+  private static func run(_ arguments: Arguments, console: Console) throws(CLIError) -> ExitStatus {
     let common = try CommonOptions(arguments, console: console)
     guard !arguments.positionals.isEmpty else {
       throw .usage("audit needs at least one palette path")
     }
+    let reporting = try ReportOptions(arguments)
     let audit = try PaletteAudit(arguments: arguments, common: common, console: console)
-    let audited = audit.run(paths: arguments.positionals)
+    var audited = audit.run(paths: arguments.positionals)
+    let findings = reporting.applyBaseline(
+      FindingReport(
+        command: .audit, policies: audit.reportedPolicies.map(\.id),
+        inputs: audited.map { entry in
+          FindingReport.Input(
+            path: entry.path, error: entry.error, findings: entry.results.map(Finding.init))
+        }))
+    // Text and JSON list what the baseline did not suppress.
+    for index in audited.indices where !findings.inputs[index].suppressed.isEmpty {
+      audited[index].results = Self.removing(
+        findings.inputs[index].suppressed, from: audited[index].results)
+    }
     let report = Report(
       policies: audit.reportedPolicies.map(\.id),
       palettes: audited.map { ($0.path, $0.name, $0.results, $0.error) },
       includesPasses: common.includesPasses)
     switch common.format {
     case .json:
-      try common.emitJSON(console: console) { try report.jsonText() }
+      try common.emitJSON(console: console, inputs: audit.inputFiles) { try report.jsonText() }
     case .text:
       try common.emit(
         AuditTextReport(
           style: common.style, isQuiet: common.isQuiet, includesPasses: common.includesPasses
-        ).render(audited), console: console)
+        ).render(audited), console: console, inputs: audit.inputFiles)
+    case let format:
+      try common.emit(
+        try ReportOptions.render(findings, format, console: console), console: console,
+        inputs: audit.inputFiles)
     }
-    return ExitStatus.of(report.summary, failOn: common.failOn)
+    let collisions = try checkDistinctness(
+      arguments, palettes: audit.loaded.map(\.palette), console: console)
+    let status = try reporting.finish(
+      findings, failOn: common.failOn, console: console,
+      inputs: audit.inputFiles + arguments.positionals)
+    return status == .clean && collisions > 0 ? .findings : status
+  }
+
+  /// `results` without those whose findings are in `suppressed` (one result per suppressed
+  /// finding, matched by fingerprint, in order).
+  static func removing(_ suppressed: [Finding], from results: [PaletteAuditResult])
+    -> [PaletteAuditResult]
+  {
+    var remaining: [String: Int] = [:]
+    for finding in suppressed { remaining[finding.fingerprint, default: 0] += 1 }
+    return results.filter { result in
+      guard result.status != .pass else { return true }
+      let fingerprint = Finding(result).fingerprint
+      guard let count = remaining[fingerprint], count > 0 else { return true }
+      remaining[fingerprint] = count - 1
+      return false
+    }
   }
 }
 
@@ -72,6 +133,8 @@ final class PaletteAudit {
   let appleRules: Bool
   /// Loaded palettes with their configuration, in order.
   private(set) var loaded: [(palette: Palette, configuration: PaletteConfiguration)] = []
+  /// Every file the run read, so that `--output` never writes over one.
+  private(set) var inputFiles: [String] = []
 
   init(arguments: Arguments, common: CommonOptions, console: Console) throws(CLIError) {
     self.common = common
@@ -81,6 +144,7 @@ final class PaletteAudit {
     icPolicies = icValues.isEmpty ? nil : try CommonOptions.policies(icValues, default: [])
     appleRules = !arguments.has("--no-apple-rules")
     if let path = arguments.value("--config") {
+      inputFiles.append(path)
       do {
         explicitConfiguration = try PaletteConfiguration.load(path: path)
       } catch {
@@ -89,6 +153,22 @@ final class PaletteAudit {
     } else {
       explicitConfiguration = nil
     }
+  }
+
+  /// Records the files a path's palettes were read from: the path, each palette's file and
+  /// configuration, and every file a colour value came from.
+  func recordInputs(
+    _ path: String, _ configured: [(palette: Palette, configuration: PaletteConfiguration)]
+  ) {
+    var files = Set([path])
+    for (palette, configuration) in configured {
+      files.insert(palette.path)
+      if let file = configuration.path { files.insert(file) }
+      for color in palette.colors {
+        for value in color.values.values { files.insert(value.location.file) }
+      }
+    }
+    inputFiles += files.sorted()
   }
 
   /// The options for a palette: command line over configuration over defaults.
@@ -115,10 +195,21 @@ final class PaletteAudit {
     var audited: [Audited] = []
     reportedPolicies = common.policies
     for path in paths {
-      do {
-        let configured = try PaletteLoader.configuredPalettes(
-          at: path, configuration: explicitConfiguration)
-        for (palette, configuration) in configured {
+      // Each source on its own: one unreadable palette in a folder is reported (exit 2) and
+      // the others are still audited.
+      for source in PaletteLoader.configuredPaletteResults(
+        at: path, configuration: explicitConfiguration)
+      {
+        switch source.outcome {
+        case .failure(let error):
+          inputFiles.append(source.path)
+          console.reportError("\(error)")
+          audited.append(
+            Audited(
+              path: source.path, name: (source.path as NSString).lastPathComponent, results: [],
+              error: "\(error)"))
+        case .success(let (palette, configuration)):
+          recordInputs(path, [(palette, configuration)])
           for note in palette.notes { console.reportWarning(note) }
           let options = options(configuration)
           var policies = options.policies
@@ -138,12 +229,6 @@ final class PaletteAudit {
               Audited(path: palette.path, name: palette.name, results: [], error: "\(error)"))
           }
         }
-      } catch {
-        console.reportError("\(error)")
-        audited.append(
-          Audited(
-            path: path, name: (path as NSString).lastPathComponent, results: [],
-            error: "\(error)"))
       }
     }
     return audited

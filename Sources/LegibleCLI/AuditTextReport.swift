@@ -19,12 +19,8 @@ struct AuditTextReport {
   func render(_ audited: [PaletteAudit.Audited]) -> String {
     var lines: [String] = []
     for entry in audited {
-      if let error = entry.error {
-        // The message names the file already (PaletteError descriptions start with it).
-        let message = error.hasPrefix(entry.path) ? error : "\(entry.path): \(error)"
-        lines.append(style.emphasis("✗", .bad) + " " + message)
-        continue
-      }
+      // Errors go to standard error once (AuditCommand); the summary counts them.
+      if entry.error != nil { continue }
       let results = entry.results
       var order: [String] = []
       var grouped: [String: [PaletteAuditResult]] = [:]
@@ -43,7 +39,7 @@ struct AuditTextReport {
       }.map(\.element)
       let shown = rows.filter { includesPasses || $0.worst != .pass }
       if !isQuiet && !shown.isEmpty {
-        lines.append(entry.path)
+        lines.append(Escaping.text(entry.path))
         let titleWidth = min(48, shown.map(\.title.count).max() ?? 0)
         let header =
           pad("", titleWidth) + "  "
@@ -55,6 +51,7 @@ struct AuditTextReport {
             var line = "    \(result.variant.shortLabel): \(result.rule)"
             if let suggestion = result.suggestion { line += " → \(suggestion)" }
             if let fallback = result.fallback { line += " (\(fallback))" }
+            line = Escaping.text(line)
             lines.append(style.emphasis(line, result.status == .fail ? .bad : .caution))
           }
         }
@@ -75,7 +72,7 @@ struct AuditTextReport {
     if result.role != .text { text += " [\(result.role.rawValue)]" }
     if let size = result.size { text += " \(NumberFormatting.trimmed(size))px" }
     if result.weight != 400 { text += " w\(result.weight)" }
-    return text
+    return Escaping.text(text)
   }
 
   private func render(_ row: Row, titleWidth: Int) -> String {
@@ -108,15 +105,17 @@ struct AuditTextReport {
     let failures = results.filter { $0.status == .fail }.count
     let warnings = results.filter { $0.status == .warning }.count
     let passes = results.count - failures - warnings
-    var text = "\(path): \(rows.count) pair\(rows.count == 1 ? "" : "s") × 4 appearances: "
+    var text =
+      "\(Escaping.text(path)): \(rows.count) pair\(rows.count == 1 ? "" : "s") × 4 appearances: "
     text += failures > 0 ? style.emphasis("\(failures) failing", .bad) : "0 failing"
     text +=
       ", "
       + (warnings > 0
         ? style.emphasis("\(warnings) warning\(warnings == 1 ? "" : "s")", .caution) : "0 warnings")
     text += ", \(passes) passing results"
-    let policies = Set(results.compactMap(\.policy)).sorted()
-    if !policies.isEmpty { text += " (\(policies.joined(separator: ", ")))" }
+    // The policies that failed, not every one checked.
+    let failed = Set(results.filter { $0.status == .fail }.compactMap(\.policy)).sorted()
+    if !failed.isEmpty { text += "; failing \(failed.joined(separator: ", "))" }
     return text
   }
 

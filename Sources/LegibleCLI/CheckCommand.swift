@@ -13,15 +13,20 @@ enum CheckCommand {
     hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(srgb|display-p3 …), CSS names.
 
     options:
-      --batch FILE     one pair per line ("FG BG", whitespace or comma separated, # comments);
-                       - reads standard input
-      --size SIZE      text size: 16, 16px or 12pt (1 iOS point = 1 px)
-      --weight N       font weight, 100–900, or bold
+      --batch FILE     one pair per line ("FG BG", whitespace or comma separated); a "#"
+                       followed by a space or the line's end starts a comment; LF or CRLF;
+                       at most 64 MiB; - reads standard input
+      --size SIZE      text size: 16 or 16px (CSS px), 17pt (Apple points: 1 pt = 1 px,
+                       as iOS and macOS lay text out) or 12cssPt (CSS points: 4/3 px)
+      --weight N       font weight 1–1000 (400 normal, 700 bold), bold, normal or regular
       --role ROLE      text (default), large-text, ui, decorative
       --backdrop C     opaque colour beneath a translucent BACKGROUND
       --policy IDS     wcag2-aa, wcag2-aaa, apca-bronze, apple-hig (default wcag2-aa,apca-bronze)
-      --format F       text (default) or json
+      --format F       text (default), json, sarif, junit, github, markdown
       --output FILE    write the report to FILE
+      --report F=FILE  also write format F to FILE (repeatable)
+      --baseline FILE  known failures: suppressed, only new ones fail
+      --update-baseline  write this run's failures to the --baseline FILE
       --color WHEN     auto (default), always, never
       --quiet          text output: only failing pairs and the summary
 
@@ -46,13 +51,20 @@ enum CheckCommand {
       guard arguments.positionals.isEmpty else {
         throw .usage("give either --batch or two colours, not both")
       }
-      let text = try readBatch(batch)
-      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-        .enumerated()
-      {
-        let content = stripComment(line)
-        if content.allSatisfy(\.isWhitespace) { continue }
+      let text = try BatchInput.read(batch)
+      for (index, line) in BatchInput.lines(text).enumerated() {
         do {
+          // A line longer than any pair could need is refused unread (a runaway or binary file).
+          guard line.utf8.count <= maxBatchLineBytes else {
+            throw CLIError.input(
+              "the line is \(line.utf8.count) bytes, more than the limit of \(maxBatchLineBytes) "
+                + "(it starts \"\(abbreviated(String(line.prefix(40))))\")")
+          }
+          let content = BatchInput.stripComment(line)
+          if content.allSatisfy(\.isWhitespace) { continue }
+          if let problem = BatchInput.controlCharacterProblem(content) {
+            throw CLIError.input(problem)
+          }
           let fields = try splitFields(content)
           guard fields.count == 2 else {
             throw CLIError.input("expected two colours, found \(fields.count)")
@@ -63,7 +75,7 @@ enum CheckCommand {
           results.append(result)
         } catch {
           errors.append(.init(line: index + 1, message: "\(error)"))
-          console.reportError("\(batch == "-" ? "<stdin>" : batch):\(index + 1): \(error)")
+          console.reportError("\(BatchInput.displayName(batch)):\(index + 1): \(error)")
         }
       }
     } else {
@@ -78,11 +90,16 @@ enum CheckCommand {
           policies: options.policies))
     }
 
-    if arguments.value("--batch") != nil && results.isEmpty && errors.isEmpty {
-      console.reportWarning("the batch input holds no colour pairs")
+    if let batch = arguments.value("--batch"), results.isEmpty && errors.isEmpty {
+      // An empty batch is an error, not "all pass": a gate must not pass on no input.
+      throw .input("\(BatchInput.displayName(batch)): the batch input holds no colour pairs")
     }
     let report = CheckReport(
       policies: options.policies.map(\.id), results: results, errors: errors)
+    let reporting = try ReportOptions(arguments)
+    let batch = arguments.value("--batch")
+    let findings = reporting.applyBaseline(
+      FindingReport(check: report, role: style.role.rawValue, batch: batch))
     switch options.format {
     case .json:
       try options.emitJSON(report, console: console)
@@ -90,111 +107,57 @@ enum CheckCommand {
       try options.emit(
         CheckTextReport(style: options.style, isQuiet: options.isQuiet, policies: options.policies)
           .render(report), console: console)
+    case let format:
+      try options.emit(
+        try ReportOptions.render(findings, format, console: console), console: console)
     }
-    return ExitStatus.of(report.summary, failOn: options.failOn)
+    return try reporting.finish(
+      findings, failOn: options.failOn, console: console,
+      inputs: batch.map { [$0] } ?? [])
   }
 
-  /// Measures one pair and judges it under every policy.
+  /// Measures one pair and judges it under every policy (``PairCheck``).
   static func measure(
     _ foregroundText: String, _ backgroundText: String, backdrop: SRGB?, style: TextStyle,
     policies: [Policy]
   ) throws(CLIError) -> CheckReport.Result {
-    let foreground = try parse(foregroundText, role: "foreground")
-    let background = try parse(backgroundText, role: "background")
-    let measurement: ContrastMeasurement
     do {
-      measurement = try ContrastMeasurement(
-        foreground: foreground.color, background: background.color, backdrop: backdrop)
+      return try PairCheck.measure(
+        foregroundText, backgroundText, backdrop: backdrop, style: style, policies: policies)
+    } catch .needsBackdrop(let message) {
+      throw .input("\(message) (use --backdrop)")
     } catch {
-      throw .input("\(error) (use --backdrop)")
+      throw .input("\(error)")
     }
-    let verdicts = policies.map { $0.evaluate(measurement, for: style) }
-    let failed = verdicts.contains { $0.status == .fail }
-    var suggestion: SuggestedColors?
-    if failed {
-      let foregroundFix = Suggestion.nearestForeground(
-        foreground: foreground.color, background: measurement.background, policies: policies,
-        style: style)
-      let backgroundFix = Suggestion.nearestBackground(
-        foreground: measurement.foreground, background: measurement.background, policies: policies,
-        style: style)
-      suggestion = SuggestedColors(
-        foreground: foregroundFix?.hexString, background: backgroundFix?.hexString)
-    }
-    var notes: [String] = []
-    for (role, parsed, text) in [
-      ("foreground", foreground, foregroundText), ("background", background, backgroundText),
-    ] where parsed.wasGamutMapped {
-      notes.append(
-        "\(role) \(text.trimmingCharacters(in: .whitespaces)) is outside sRGB; gamut-mapped to \(parsed.color.hexString)"
-      )
-    }
-    if !background.color.isOpaque, let backdrop {
-      notes.append(
-        "background \(background.color.hexString) composited over \(backdrop.hexString) is \(measurement.background.hexString)"
-      )
-    }
-    if !foreground.color.isOpaque {
-      notes.append(
-        "foreground \(foreground.color.hexString) composited over the background is \(measurement.foreground.hexString)"
-      )
-    }
-    return CheckReport.Result(
-      foreground: measurement.foreground.hexString, background: measurement.background.hexString,
-      wcagRatio: measurement.wcagRatio, apcaLc: measurement.apcaLc,
-      policies: verdicts.map(PolicyOutcome.init), status: failed ? .fail : .pass,
-      suggestion: suggestion, line: nil, notes: notes)
   }
 
   static func parse(_ text: String, role: String) throws(CLIError) -> ParsedColor {
     do {
       return try ColorParser.parse(text)
     } catch {
-      throw .input("\(role) colour \(error)")
+      // The message quotes the input: at most ``echoLimit`` characters of it.
+      let message = "\(error)".replacingOccurrences(of: error.input, with: abbreviated(text))
+      throw .input("\(role) colour \(message)")
     }
+  }
+
+  /// The longest batch line read, in bytes: a pair of the longest colour notations is under
+  /// 200 bytes, so 4 KiB leaves room for comments.
+  static let maxBatchLineBytes = 4096
+
+  /// How many characters of an input an error message repeats.
+  static let echoLimit = 80
+
+  /// `text`, or its start and end around "…" when longer than ``echoLimit`` characters.
+  static func abbreviated(_ text: String) -> String {
+    guard text.count > echoLimit else { return text }
+    return text.prefix(echoLimit / 2 - 1) + "…" + text.suffix(echoLimit / 2 - 1)
   }
 
   static func parseColor(_ text: String, role: String) throws(CLIError) -> SRGB {
     let color = try parse(text, role: role).color
     guard color.isOpaque else { throw .input("\(role) \(color.hexString) must be opaque") }
     return color
-  }
-
-  static func readBatch(_ path: String) throws(CLIError) -> String {
-    let data: Data
-    if path == "-" {
-      data = FileHandle.standardInput.readDataToEndOfFile()
-    } else {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw .input("\(path): no such batch file")
-      }
-      guard !isDirectory.boolValue else {
-        throw .input("\(path): is a folder; --batch takes a file with one pair per line")
-      }
-      do {
-        data = try Data(contentsOf: URL(fileURLWithPath: path))
-      } catch {
-        throw .input("\(path): cannot read the batch file: \(error.localizedDescription)")
-      }
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw .input("\(path == "-" ? "<stdin>" : path): not UTF-8 text")
-    }
-    return text
-  }
-
-  /// The line without its `#` comment. A `#` followed by 3, 4, 6 or 8 hex digits and then a
-  /// separator is a hex colour, not a comment.
-  static func stripComment(_ line: Substring) -> Substring {
-    var index = line.startIndex
-    while let hash = line[index...].firstIndex(of: "#") {
-      let token = line[line.index(after: hash)...].prefix { !$0.isWhitespace && $0 != "," }
-      let isHexColor = [3, 4, 6, 8].contains(token.count) && token.allSatisfy(\.isHexDigit)
-      if !isHexColor { return line[..<hash] }
-      index = token.endIndex
-    }
-    return line
   }
 
   /// Splits a line into colour fields at whitespace or commas outside parentheses, so

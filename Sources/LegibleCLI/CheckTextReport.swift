@@ -50,7 +50,7 @@ struct CheckTextReport {
       (swatch.isEmpty ? "" : swatch + "  ") + "\(result.foreground) on \(result.background)",
       "  WCAG 2.x  \(NumberFormatting.ratio(result.wcagRatio))    APCA  \(NumberFormatting.lc(result.apcaLc))",
     ]
-    for note in result.notes { lines.append("  note: \(note)") }
+    for note in result.notes { lines.append("  note: \(Escaping.text(note))") }
     let width = result.policies.map(\.id.count).max() ?? 0
     for outcome in result.policies {
       let name = outcome.id + String(repeating: " ", count: width - outcome.id.count)
@@ -127,7 +127,11 @@ struct CheckTextReport {
     if s.errors > 0 {
       text += "; " + style.emphasis("\(s.errors) line\(s.errors == 1 ? "" : "s") unreadable", .bad)
     }
-    text += " (\(report.policies.joined(separator: ", ")))"
+    // The policies that failed, not every one checked.
+    let failed = report.policies.filter { id in
+      report.results.contains { $0.policies.contains { $0.id == id && $0.status == "fail" } }
+    }
+    text += " (\((failed.isEmpty ? report.policies : failed).joined(separator: ", ")))"
     return text
   }
 }

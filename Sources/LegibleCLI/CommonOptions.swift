@@ -1,19 +1,20 @@
 import Foundation
 import LegibleColor
+import LegibleFiles
 import LegibleReporting
 
-/// Report formats a command can write.
-enum OutputFormat: String, CaseIterable {
-  case text, json
-}
+/// Report formats a command can write: text and JSON in the command's own layout, the CI
+/// formats from its findings.
+typealias OutputFormat = ReportFormat
 
 /// Options every command shares: output format and destination, policies, exit threshold,
 /// colour, verbosity.
 struct CommonOptions {
-  static let accepted: [Arguments.Option] = [
-    .value("--format"), .value("--output"), .value("--policy"), .value("--fail-on"),
-    .value("--color"), .flag("--quiet"), .flag("--all"),
-  ]
+  static let accepted: [Arguments.Option] =
+    [
+      .value("--format"), .value("--output"), .value("--policy"), .value("--fail-on"),
+      .value("--color"), .flag("--quiet"), .flag("--all"),
+    ] + ReportOptions.accepted
 
   var format: OutputFormat
   var outputPath: String?
@@ -29,11 +30,20 @@ struct CommonOptions {
     let formatName = arguments.value("--format") ?? "text"
     guard let format = OutputFormat(rawValue: formatName) else {
       throw .usage(
-        "--format takes \(OutputFormat.allCases.map(\.rawValue).joined(separator: " or ")), not '\(formatName)'"
+        "--format takes \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(formatName)'"
       )
     }
     self.format = format
     outputPath = arguments.value("--output")
+    // Refuse a folder, a block device or a read-only file before any work is done; the check
+    // runs again, against the run's inputs, when the report is written.
+    if let outputPath, OutputFile.descriptorNumber(of: outputPath) == nil {
+      do {
+        _ = try OutputFile(path: outputPath)
+      } catch {
+        throw .input("\(outputPath): cannot write the report: \(error.reason)")
+      }
+    }
     policies = try Self.policies(arguments.values("--policy"), default: defaultPolicies)
     let failOnName = arguments.value("--fail-on") ?? "fail"
     guard let failOn = FailLevel(rawValue: failOnName) else {
@@ -68,32 +78,51 @@ struct CommonOptions {
   }
 
   /// Writes `report` as JSON (``JSONOutput``) to `--output` or standard output.
-  func emitJSON<T: Encodable>(_ report: T, console: Console) throws(CLIError) {
-    try emitJSON(console: console) { try JSONOutput.string(report) }
+  func emitJSON<T: Encodable>(_ report: T, console: Console, inputs: [String] = [])
+    throws(CLIError)
+  {
+    try emitJSON(console: console, inputs: inputs) { try JSONOutput.string(report) }
   }
 
   /// Writes JSON made by `encode` to `--output` or standard output; an encoding failure is an
   /// input error.
-  func emitJSON(console: Console, _ encode: () throws -> String) throws(CLIError) {
+  func emitJSON(console: Console, inputs: [String] = [], _ encode: () throws -> String)
+    throws(CLIError)
+  {
     let text: String
     do {
       text = try encode()
     } catch {
       throw .input("cannot encode the report: \(error)")
     }
-    try emit(text, console: console)
+    try emit(text, console: console, inputs: inputs)
   }
 
-  /// Writes the report to `--output` (atomically) or to standard output.
-  func emit(_ text: String, console: Console) throws(CLIError) {
+  /// Writes the report to `--output` or to standard output.
+  ///
+  /// `--output` goes through ``OutputFile``: a regular file is replaced atomically, `/dev/null`
+  /// or a pipe is written to, `/dev/stdout` and `/dev/stderr` are the console's streams, and a
+  /// folder or one of `inputs` (the files the run read) is refused.
+  func emit(_ text: String, console: Console, inputs: [String] = []) throws(CLIError) {
     guard let outputPath else {
       console.output(text)
       return
     }
+    switch OutputFile.descriptorNumber(of: outputPath) {
+    case 1:
+      console.output(text)
+      return
+    case 2:
+      console.error(text)
+      return
+    default:
+      break
+    }
     do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
+      let protected = Set(inputs.compactMap(FileIdentity.init(path:)))
+      try OutputFile(path: outputPath, protecting: protected).write(Array(text.utf8))
     } catch {
-      throw .input("\(outputPath): cannot write the report: \(error.localizedDescription)")
+      throw .input("\(outputPath): cannot write the report: \(error.reason)")
     }
   }
 }
@@ -123,31 +152,36 @@ enum TextStyleOptions {
     return style
   }
 
-  /// `16`, `16px` (CSS px, = iOS points) or `12pt` (CSS points, 4/3 px).
+  /// `16`, `16px` (CSS px), `17pt` (Apple points, which iOS and macOS lay text out in: one
+  /// point is one CSS px) or `12cssPt` (CSS points, 1/72 in = 4/3 px by CSS Values 4).
   static func parseSize(_ text: String) throws(CLIError) -> Double {
     let lower = text.lowercased().trimmingCharacters(in: .whitespaces)
     var number = Substring(lower)
     var scale = 1.0
-    if lower.hasSuffix("px") {
-      number = number.dropLast(2)
-    } else if lower.hasSuffix("pt") {
-      number = number.dropLast(2)
+    if lower.hasSuffix("csspt") {
+      number = number.dropLast(5)
       scale = TextStyle.pixelsPerPoint
+    } else if lower.hasSuffix("px") || lower.hasSuffix("pt") {
+      number = number.dropLast(2)
     }
     guard let value = Double(number), value.isFinite, value > 0, value < 10_000 else {
-      throw .usage("--size takes a size such as 16, 16px or 12pt, not '\(text)'")
+      throw .usage(
+        "--size takes a size such as 16 or 16px (CSS px), 17pt (Apple points, 1 pt = 1 px) "
+          + "or 12cssPt (CSS points, 4/3 px), not '\(text)'")
     }
     return value * scale
   }
 
-  /// `400`, `700`, `bold` or `normal` (CSS font-weight).
+  /// `400`, `700`, `bold`, `normal` or `regular` (CSS font-weight: 1 to 1000).
   static func parseWeight(_ text: String) throws(CLIError) -> Int {
     switch text.lowercased() {
     case "bold": return 700
     case "normal", "regular": return 400
     default:
       guard let value = Int(text), (1...1000).contains(value) else {
-        throw .usage("--weight takes 1–1000, bold or normal, not '\(text)'")
+        throw .usage(
+          "--weight takes a whole number from 1 to 1000 (400 normal, 700 bold), bold, normal or "
+            + "regular, not '\(text)'")
       }
       return value
     }

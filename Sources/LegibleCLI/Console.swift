@@ -26,22 +26,19 @@ public struct Console: Sendable {
     self.environment = environment
   }
 
-  /// The process's own standard output and error.
-  public static var standard: Console {
-    Console(
-      output: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      error: { FileHandle.standardError.write(Data($0.utf8)) },
-      outputIsTerminal: isatty(STDOUT_FILENO) == 1, errorIsTerminal: isatty(STDERR_FILENO) == 1,
-      environment: ProcessInfo.processInfo.environment)
-  }
+  /// The process's own standard output and error; a closed, full or vanished stream drops what
+  /// is written to it instead of trapping (see ``LegibleCommand/main()`` for how such a failure
+  /// sets the exit status).
+  public static var standard: Console { StandardStreams().console }
 
-  /// Writes `legible: error: <message>` to standard error.
+  /// Writes `legible: error: <message>` to standard error, as one line whatever the message
+  /// quotes (control characters escaped by ``Escaping``).
   func reportError(_ message: String) {
-    error("legible: error: \(message)\n")
+    error("legible: error: \(Escaping.text(message))\n")
   }
 
-  /// Writes `legible: warning: <message>` to standard error.
+  /// Writes `legible: warning: <message>` to standard error, as one line.
   func reportWarning(_ message: String) {
-    error("legible: warning: \(message)\n")
+    error("legible: warning: \(Escaping.text(message))\n")
   }
 }

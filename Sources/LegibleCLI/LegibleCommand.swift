@@ -1,4 +1,6 @@
 import Foundation
+import LegiblePalettes
+import LegibleReporting
 
 /// The `legible` command line: dispatches to a subcommand and turns every outcome into an exit
 /// status. Testable in-process through ``run(_:console:)``.
@@ -13,14 +15,29 @@ public enum LegibleCommand {
       audit PATH…          check every declared pair of a palette in every appearance
       fix PATH [--write]   suggest (or write) the smallest changes that make a palette pass
       scan PNG|DIR…        find failing text and icons in screenshots
+      simulate PNG…        screenshots as people with colour vision deficiencies see them
 
-    Run 'legible <command> --help' for a command's options.
-    exit status: 0 clean, 1 findings, 2 usage or input error
+    Run 'legible help <command>' or 'legible <command> --help' for a command's options.
+    CI (check, audit, scan): --format text|json|sarif|junit|github|markdown,
+      --report FORMAT=FILE (repeatable), --baseline FILE [--update-baseline], --max-warnings N
+    exit status: 0 clean (baselined findings do not count), 1 findings or more warnings than
+    --max-warnings, 2 usage, configuration or input error
     """
 
   /// Runs with the process's arguments and exits with the resulting status.
+  ///
+  /// `SIGPIPE` is ignored, so a reader of standard output that goes away (`legible … | head`)
+  /// ends the output quietly and the exit status is the run's own. Any other failure to write
+  /// standard output or error (a full disk, a closed descriptor) makes the exit status 2, with
+  /// one line on standard error when it can still be written.
   public static func main() -> Never {
-    let status = run(Array(CommandLine.arguments.dropFirst()), console: .standard)
+    signal(SIGPIPE, SIG_IGN)
+    let streams = StandardStreams()
+    var status = run(Array(CommandLine.arguments.dropFirst()), console: streams.console)
+    if let failure = streams.failure {
+      streams.write("legible: error: \(failure.description)\n", to: STDERR_FILENO)
+      status = .error
+    }
     exit(status.rawValue)
   }
 
@@ -31,9 +48,15 @@ public enum LegibleCommand {
       return .error
     }
     let rest = Array(arguments.dropFirst())
-    if rest.contains("--help") || rest.contains("-h") {
-      guard let text = help(for: command) else {
-        console.reportError("unknown command '\(command)' (see 'legible --help')")
+    // `legible help scan` is `legible scan --help`.
+    let helpTopic = command == "help" ? rest.first : command
+    if command == "help" || rest.contains("--help") || rest.contains("-h") {
+      guard let topic = helpTopic else {
+        console.output(usage + "\n")
+        return .clean
+      }
+      guard let text = help(for: topic) else {
+        console.reportError(CLIError.usage(unknownCommand(topic)).description)
         return .error
       }
       console.output(text + "\n")
@@ -45,19 +68,29 @@ public enum LegibleCommand {
       case "audit": return try AuditCommand.run(rest, console: console)
       case "fix": return try FixCommand.run(rest, console: console)
       case "scan": return try ScanCommand.run(rest, console: console)
-      case "--help", "-h", "help":
+      case "simulate": return try SimulateCommand.run(rest, console: console)
+      case "--help", "-h":
         console.output(usage + "\n")
         return .clean
       case "--version", "version":
-        console.output("legible 0.1.0\n")
+        console.output("legible \(ToolInfo.current.version)\n")
         return .clean
       default:
-        throw CLIError.usage("unknown command '\(command)'")
+        throw CLIError.usage(unknownCommand(command))
       }
     } catch {
       console.reportError("\(error)")
       return .error
     }
+  }
+
+  /// The commands `legible` knows, for "did you mean".
+  static let commands = ["check", "audit", "fix", "scan", "simulate", "help", "version"]
+
+  /// "unknown command 'X'", with the nearest command when it looks like a typo.
+  static func unknownCommand(_ command: String) -> String {
+    let guess = NameSuggestion.nearest(to: command, in: commands)
+    return "unknown command '\(command)'" + (guess.map { "; did you mean '\($0)'?" } ?? "")
   }
 
   static func help(for command: String) -> String? {
@@ -66,6 +99,7 @@ public enum LegibleCommand {
     case "audit": AuditCommand.usage
     case "fix": FixCommand.usage
     case "scan": ScanCommand.usage
+    case "simulate": SimulateCommand.usage
     case "--help", "-h", "help": usage
     default: nil
     }

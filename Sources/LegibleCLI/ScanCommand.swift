@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import LegibleColor
+import LegibleFiles
 import LegibleImaging
 import LegibleReporting
 import Synchronization
@@ -15,17 +16,27 @@ enum ScanCommand {
 
     options:
       --annotate DIR         write a copy of each screenshot with boxes (red fail, amber review)
+                             as DIR/<path inside the folder scanned> (never over an input; DIR is
+                             left out when it lies inside a scanned folder)
       --annotate-passes      also draw passing findings (green)
       --jobs N               files scanned at once (default: all cores)
-      --scale 1|2|3          image pixels per point/CSS px (default: from known device sizes or
-                             the PNG's pHYs; unknown → stricter threshold, flagged)
+      --scale S              image pixels per point/CSS px, 1 to 4 (default: known iPhone, iPad and Mac
+                             screen sizes, else the PNG's pHYs at 72 ppi per point, else
+                             inferred from the text; unknown → read at @3x, flagged)
       --ignore X,Y,W,H       a region not to judge (repeatable)
-      --ignore-system-bars   ignore the status bar and home indicator of known iPhone sizes
+      --ignore-system-bars   ignore the status bar (Mac: menu bar) and home indicator of
+                             known iPhone, iPad and Mac screen sizes
       --max-pixels N         refuse images larger than N pixels (default 100000000)
       --all                  list passing findings too
       --policy IDS           wcag2-aa (default), wcag2-aaa, apca-bronze, apple-hig
-      --format F             text (default) or json;  --output FILE  write the report to FILE
+      --format F             text (default), json, sarif, junit, github, markdown
+      --output FILE          write the report to FILE
+      --report F=FILE        also write format F to FILE (repeatable)
+      --baseline FILE        known findings (matched by file, rule, colours and overlapping
+                             box): suppressed, only new ones fail
+      --update-baseline      write this run's findings to the --baseline FILE
       --fail-on fail|review  what makes the exit status 1 (default fail)
+      --max-warnings N       exit 1 when more than N reviews remain
       --color WHEN           auto (default), always, never;  --quiet  summary only
 
     exit status: 0 clean, 1 findings, 2 usage error or an unreadable file (the others are
@@ -46,7 +57,9 @@ enum ScanCommand {
     var scanOptions = ScanOptions(policies: options.policies, includesPasses: true)
     if let scale = arguments.value("--scale") {
       guard let value = Double(scale), value >= 1, value <= 4 else {
-        throw .usage("--scale takes 1, 2 or 3 (image pixels per point), not '\(scale)'")
+        throw .usage(
+          "--scale takes a number from 1 to 4 (image pixels per point, such as 2 or 3), "
+            + "not '\(scale)'")
       }
       scanOptions.scale = value
     }
@@ -61,39 +74,66 @@ enum ScanCommand {
     if annotateDirectory != nil && !PNGEncoder.isAvailable {
       throw .usage("--annotate needs PNG support; this build has none (install libpng-dev)")
     }
+    if let annotateDirectory, let status = FileStatus(path: annotateDirectory),
+      status.kind != .directory
+    {
+      throw .input(
+        "\(annotateDirectory): --annotate needs a folder, and this is \(status.kind.rawValue)")
+    }
 
-    let inputs = collectInputs(arguments.positionals)
+    let reporting = try ReportOptions(arguments)
+    let inputs = collectInputs(arguments.positionals, excluding: annotateDirectory)
+    let inputIdentities = Set(inputs.compactMap { FileIdentity(path: $0.path) })
     let scanner = BatchScanner(
       options: scanOptions, maxPixels: maxPixels, annotateDirectory: annotateDirectory,
-      annotatesPasses: arguments.has("--annotate-passes"))
-    let reports = scanner.scan(inputs, jobs: jobs) { done in
+      annotatesPasses: arguments.has("--annotate-passes"), protectedFiles: inputIdentities)
+    let scanned = scanner.scan(inputs, jobs: jobs) { done in
       if console.errorIsTerminal && !options.isQuiet {
         console.error("\rscanning \(done)/\(inputs.count)" + (done == inputs.count ? "\n" : ""))
       }
     }
+    let findings = reporting.applyBaseline(
+      FindingReport(
+        command: .scan, policies: options.policies.map(\.id),
+        inputs: scanned.map { image in
+          FindingReport.Input(
+            path: image.report.path, error: image.report.error, findings: image.findings)
+        }))
 
     var summary = Summary()
     var listed: [ImageReport] = []
-    for report in reports {
+    for (index, image) in scanned.enumerated() {
+      let report = image.report
       if let error = report.error {
         summary.errors += 1
         console.reportError(ScanCommand.message(error, path: report.path))
       }
-      for finding in report.findings { summary.count(finding.status) }
       var shown = report
+      // Text and JSON list what the baseline did not suppress, in the scanner's order.
+      let suppressed = Set(findings.inputs[index].suppressed.map(\.fingerprint))
+      if !suppressed.isEmpty {
+        shown.findings = zip(report.findings, image.findings)
+          .filter { !suppressed.contains($0.1.fingerprint) || $0.1.status == .pass }.map(\.0)
+      }
+      for finding in shown.findings { summary.count(finding.status) }
       if !options.includesPasses { shown.findings.removeAll { $0.status == .pass } }
       listed.append(shown)
     }
     let report = Report(policies: options.policies.map(\.id), images: listed, summary: summary)
     switch options.format {
     case .json:
-      try options.emitJSON(report, console: console)
+      try options.emitJSON(report, console: console, inputs: inputs.map(\.path))
     case .text:
       try options.emit(
         ScanTextReport(style: options.style, isQuiet: options.isQuiet).render(report),
-        console: console)
+        console: console, inputs: inputs.map(\.path))
+    case let format:
+      try options.emit(
+        try ReportOptions.render(findings, format, console: console), console: console,
+        inputs: inputs.map(\.path))
     }
-    return ExitStatus.of(summary, failOn: options.failOn)
+    return try reporting.finish(
+      findings, failOn: options.failOn, console: console, inputs: inputs.map(\.path))
   }
 
   /// One file to scan: where it is, and the name its annotated copy gets.
@@ -105,36 +145,89 @@ enum ScanCommand {
 
   /// Files as given, folders searched recursively for `*.png` (sorted), missing paths kept so
   /// they are reported.
-  static func collectInputs(_ paths: [String]) -> [Input] {
+  ///
+  /// Folders are entered once each, by device and inode, so symbolic-link loops end; the folder
+  /// `excluded` (the `--annotate` output) is not entered when found inside a scanned folder.
+  /// Each input's annotated copy is named by its path inside the folder given (a file given
+  /// directly: its name); see ``disambiguateAnnotationNames(_:)`` for names two inputs share.
+  static func collectInputs(_ paths: [String], excluding excluded: String? = nil) -> [Input] {
+    let excludedIdentity = excluded.flatMap(FileIdentity.init(path:))
     var inputs: [Input] = []
-    let files = FileManager.default
     for path in paths {
-      var isDirectory: ObjCBool = false
-      guard files.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        inputs.append(Input(path: path, annotationName: "", problem: "no such file or folder"))
+      guard let status = FileStatus(path: path) else {
+        let problem =
+          FileStatus(path: path, followingLinks: false) != nil
+          ? "a symbolic link to a missing file" : "no such file or folder"
+        inputs.append(Input(path: path, annotationName: "", problem: problem))
         continue
       }
-      guard isDirectory.boolValue else {
+      guard status.kind == .directory else {
         inputs.append(
           Input(path: path, annotationName: URL(fileURLWithPath: path).lastPathComponent))
         continue
       }
-      let found =
-        (files.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
-        .filter { $0.lowercased().hasSuffix(".png") }
-        .sorted()
-      for relative in found {
+      var found: [(relative: String, problem: String?)] = []
+      var entered = Set<FileIdentity>()
+      func visit(_ folder: String, _ relative: String) {
+        guard let identity = FileIdentity(path: folder), entered.insert(identity).inserted else {
+          return
+        }
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+          found.append((relative, "cannot list this folder"))
+          return
+        }
+        for entry in entries {
+          let full = folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
+          let inner = relative.isEmpty ? entry : relative + "/" + entry
+          if let entryStatus = FileStatus(path: full), entryStatus.kind == .directory {
+            if entryStatus.identity != excludedIdentity { visit(full, inner) }
+          } else if entry.lowercased().hasSuffix(".png") {
+            found.append((inner, nil))
+          }
+        }
+      }
+      visit(path, "")
+      for (relative, problem) in found.sorted(by: { $0.relative < $1.relative }) {
+        let full = relative.isEmpty ? path : (path.hasSuffix("/") ? path : path + "/") + relative
         inputs.append(
-          Input(
-            path: path.hasSuffix("/") ? path + relative : path + "/" + relative,
-            annotationName: relative))
+          Input(path: full, annotationName: problem == nil ? relative : "", problem: problem))
       }
       if found.isEmpty {
         inputs.append(
           Input(path: path, annotationName: "", problem: "no .png files in this folder"))
       }
     }
+    disambiguateAnnotationNames(&inputs)
     return inputs
+  }
+
+  /// Gives inputs whose annotated copies would share a name (ignoring case, as macOS does)
+  /// their whole path as given instead, without a leading `/` and without `.` and `..` parts
+  /// (`shots/a.png` and `more/a.png`, not `a.png` twice); a name still shared gets `-2`, `-3`…
+  /// before its extension, in input order.
+  static func disambiguateAnnotationNames(_ inputs: inout [Input]) {
+    func counts(_ names: [String]) -> [String: Int] {
+      names.reduce(into: [:]) { $0[$1.lowercased(), default: 0] += 1 }
+    }
+    let first = counts(inputs.map(\.annotationName))
+    for index in inputs.indices where !inputs[index].annotationName.isEmpty {
+      if first[inputs[index].annotationName.lowercased(), default: 0] > 1 {
+        inputs[index].annotationName = inputs[index].path.split(separator: "/")
+          .filter { $0 != "." && $0 != ".." }.joined(separator: "/")
+      }
+    }
+    var used = Set<String>()
+    for index in inputs.indices where !inputs[index].annotationName.isEmpty {
+      let name = inputs[index].annotationName
+      var candidate = name
+      var number = 2
+      while !used.insert(candidate.lowercased()).inserted {
+        let dot = name.lastIndex(of: ".") ?? name.endIndex
+        candidate = name[..<dot] + "-\(number)" + name[dot...]
+        number += 1
+      }
+      inputs[index].annotationName = candidate
+    }
   }
 
   /// An error message that names the file once: decoder errors already start with the path.
@@ -170,11 +263,19 @@ struct BatchScanner: Sendable {
   var maxPixels: Int
   var annotateDirectory: String?
   var annotatesPasses: Bool
+  /// The inputs of the run, which an annotated copy never replaces.
+  var protectedFiles: Set<FileIdentity> = []
+
+  /// One file's report and its findings (one per report finding, in the same order).
+  struct ScannedImage: Sendable {
+    var report: ImageReport
+    var findings: [Finding]
+  }
 
   func scan(
     _ inputs: [ScanCommand.Input], jobs: Int, progress: @escaping @Sendable (Int) -> Void
-  ) -> [ImageReport] {
-    let results = Mutex<[ImageReport?]>(Array(repeating: nil, count: inputs.count))
+  ) -> [ScannedImage] {
+    let results = Mutex<[ScannedImage?]>(Array(repeating: nil, count: inputs.count))
     let next = Atomic<Int>(0)
     let done = Atomic<Int>(0)
     let workers = max(1, min(jobs, inputs.count))
@@ -190,25 +291,33 @@ struct BatchScanner: Sendable {
     return results.withLock { $0.compactMap { $0 } }
   }
 
-  func scan(_ input: ScanCommand.Input) -> ImageReport {
+  func scan(_ input: ScanCommand.Input) -> ScannedImage {
     if let problem = input.problem {
-      return ImageReport(
-        path: input.path, width: 0, height: 0, colorSpace: nil, findings: [], error: problem)
+      return ScannedImage(
+        report: ImageReport(
+          path: input.path, width: 0, height: 0, colorSpace: nil, findings: [], error: problem),
+        findings: [])
     }
     let decoded: DecodedImage
     do {
       decoded = try PNGDecoder.decode(contentsOf: input.path, maxPixels: maxPixels)
     } catch {
-      return ImageReport(
-        path: input.path, width: 0, height: 0, colorSpace: nil, findings: [],
-        error: "\(error)")
+      return ScannedImage(
+        report: ImageReport(
+          path: input.path, width: 0, height: 0, colorSpace: nil, findings: [],
+          error: "\(error)"),
+        findings: [])
     }
     var options = options
-    if options.pixelsPerInch == nil, let density = decoded.pixelDensity {
+    // Square pixels only: a density that differs between the axes says nothing about points.
+    if options.pixelsPerInch == nil, let density = decoded.pixelDensity,
+      density.horizontal == density.vertical
+    {
       options.pixelsPerInch = density.horizontalDPI
     }
     let image = decoded.image
-    let findings = ScreenshotScanner.scan(image, options: options)
+    let result = ScreenshotScanner.scanResult(image, options: options)
+    let findings = result.findings
     var problem: String?
     if let directory = annotateDirectory {
       let annotated = ScanAnnotator.annotate(
@@ -218,15 +327,21 @@ struct BatchScanner: Sendable {
       do {
         try FileManager.default.createDirectory(
           at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try PNGEncoder.write(annotated, to: destination.path)
+        try OutputFile(path: destination.path, protecting: protectedFiles).write(
+          PNGEncoder.encode(annotated))
+      } catch let error as FileError {
+        problem = "cannot write the annotated copy \(destination.path): \(error.reason)"
       } catch {
         problem = "cannot write the annotated copy \(destination.path): \(error)"
       }
     }
-    return ImageReport(
-      path: input.path, width: image.width, height: image.height,
-      colorSpace: decoded.sourceColorSpace.description,
-      findings: findings.map(ImageFinding.init), error: problem)
+    return ScannedImage(
+      report: ImageReport(
+        path: input.path, width: image.width, height: image.height,
+        colorSpace: decoded.sourceColorSpace.description, scale: result.scale,
+        scaleSource: result.scaleSource.rawValue, findings: findings.map(ImageFinding.init),
+        error: problem),
+      findings: findings.map { Finding($0, path: input.path) })
   }
 }
 
@@ -247,6 +362,8 @@ extension ImageFinding {
       apcaLc: finding.apcaLc, required: finding.required, textHeight: finding.textHeight,
       fontSize: finding.estimatedFontSize, bold: finding.bold, confidence: finding.confidence,
       suggestion: finding.suggestion?.opaqueHexString, reason: finding.reason,
-      isLowerBound: finding.isLowerBound)
+      isLowerBound: finding.isLowerBound, flags: finding.flags.map(\.rawValue).sorted(),
+      policy: finding.decidingPolicy,
+      metric: finding.decidingPolicy.flatMap(Policy.named)?.metric.rawValue)
   }
 }

@@ -11,13 +11,12 @@ struct ScanTextReport {
   func render(_ report: Report) -> String {
     var lines: [String] = []
     for image in report.images ?? [] {
-      if let error = image.error, image.width == 0 {
-        lines.append("\(style.emphasis("✗", .bad)) \(ScanCommand.message(error, path: image.path))")
-        continue
-      }
+      // Errors go to standard error once (ScanCommand); the summary counts them.
+      if image.error != nil, image.width == 0 { continue }
       if isQuiet { continue }
-      var header = "\(image.path)  \(image.width)×\(image.height)"
+      var header = "\(Escaping.text(image.path))  \(image.width)×\(image.height)"
       if let space = image.colorSpace { header += ", \(space)" }
+      header += ", " + Self.scaleDescription(image)
       let failures = image.findings.filter { $0.status == .fail }.count
       let reviews = image.findings.filter { $0.status == .review }.count
       header += failures + reviews == 0 ? "  " + style.emphasis("✓", .good) : ""
@@ -25,7 +24,6 @@ struct ScanTextReport {
       for finding in image.findings {
         lines.append("  " + line(finding))
       }
-      if let error = image.error { lines.append("  \(style.emphasis("✗", .bad)) \(error)") }
     }
     lines.append(summary(report))
     return lines.joined(separator: "\n") + "\n"
@@ -46,16 +44,37 @@ struct ScanTextReport {
       if !swatch.isEmpty { text += swatch + " " }
     }
     text += "\(finding.foreground) on \(finding.background)  "
+    // The requirement is in the metric of the policy that decided (a ratio, or Lc).
+    let judgesLc = finding.metric == Finding.Metric.apcaLc.rawValue
     text +=
       (finding.isLowerBound ? "≥ " : "")
-      + NumberFormatting.ratio(finding.wcagRatio, threshold: finding.required)
+      + NumberFormatting.ratio(finding.wcagRatio, threshold: judgesLc ? nil : finding.required)
     text += "  " + NumberFormatting.lc(finding.apcaLc)
     if let required = finding.required {
-      text += "  needs \(NumberFormatting.requirement(required, isRatio: true))"
+      text += "  needs \(NumberFormatting.requirement(required, isRatio: !judgesLc))"
+      if let policy = finding.policy { text += " (\(policy))" }
     }
     if !finding.reason.isEmpty { text += " — \(finding.reason)" }
+    if finding.flags.contains("scaleInferred") { text += " [scale inferred]" }
+    if finding.flags.contains("scaleUnknown") { text += " [scale unknown]" }
     if let suggestion = finding.suggestion { text += "  → \(suggestion)" }
     return text
+  }
+
+  /// The scale an image was read at and where it came from, e.g. `@3x (device size)` or
+  /// `scale unknown (text read at @3x)`.
+  static func scaleDescription(_ image: ImageReport) -> String {
+    guard let scale = image.scale else { return "scale unknown (text read at @3x)" }
+    let value = NumberFormatting.trimmed(scale)
+    let source =
+      switch image.scaleSource {
+      case "option": "--scale"
+      case "deviceSize": "device size"
+      case "pHYs": "pHYs"
+      case "inferred": "inferred from the text"
+      default: image.scaleSource
+      }
+    return "@\(value)x (\(source))"
   }
 
   private func summary(_ report: Report) -> String {

@@ -41,6 +41,23 @@ public enum ColorParseError: Error, Sendable, Hashable, CustomStringConvertible 
     case hue = "a hue (a number, an angle in deg, rad, grad or turn, or none)"
     /// A `color()` colour space name.
     case colorSpace = "a colour space such as srgb or display-p3"
+    /// In the legacy comma syntax of `rgb()`, a number like the first channel: that syntax takes
+    /// all numbers or all percentages (CSS Color 4 §5.1, `<legacy-rgb-syntax>`).
+    case legacyNumber = "a number: the comma syntax takes all numbers or all percentages"
+    /// In the legacy comma syntax of `rgb()`, a percentage like the first channel (CSS Color 4
+    /// §5.1, `<legacy-rgb-syntax>`).
+    case legacyPercentage = "a percentage: the comma syntax takes all numbers or all percentages"
+    /// In the legacy comma syntax of `hsl()`, saturation and lightness are percentages (CSS
+    /// Color 4 §7.1, `<legacy-hsl-syntax>`).
+    case legacyHSLPercentage =
+      "a percentage: the comma syntax of hsl() takes percentages for saturation and lightness"
+    /// In the legacy comma syntax, `none` is not a value (CSS Color 4 §5.1, §7.1).
+    case legacyValue = "a number or percentage: the comma syntax does not take none"
+    /// A number within ±``ColorParser/maximumMagnitude`` (outside the sRGB syntaxes, whose
+    /// channels are clamped, larger values are refused rather than measured).
+    case withinRange = "a number from -1000000 to 1000000"
+    /// In the legacy comma syntax, a hue is a number or an angle, not `none` (CSS Color 4 §7.1).
+    case legacyHue = "a hue (a number or an angle): the comma syntax does not take none"
   }
 
   /// The text that failed to parse, exactly as given.

@@ -25,12 +25,24 @@
 ///   `oklch(0.7 0.4 30)`, `color(srgb 1.2 0 0)`); those are gamut-mapped with
 ///   `GamutMapping.mapToSRGB` (CSS Color 4 §13.2, OKLCH chroma reduction) and flagged.
 ///
-/// Numbers are clamped to ±1,000,000 (far beyond any colour) so that conversions stay finite.
+/// Numbers beyond ±1,000,000 (``maximumMagnitude``, far beyond any colour) are clamped to it in
+/// the sRGB syntaxes `rgb()`, `hsl()` and `hwb()`, whose channels CSS clamps anyway, and refused
+/// with an error in every other function, whose values are measured as given: a Display P3
+/// component of `1e300` is an error, never a colour.
 ///
 /// Not supported: `calc()` and other nested functions, relative colour syntax (`from`),
-/// `currentcolor` and system colours, CSS comments and escapes. Legacy comma syntax is read as
-/// leniently as the modern one (mixing numbers and percentages, or `none`, is accepted).
+/// `currentcolor` and system colours, CSS comments and escapes.
+///
+/// The legacy comma syntax is read to the letter of CSS Color 4 (§5.1 `<legacy-rgb-syntax>`,
+/// §7.1 `<legacy-hsl-syntax>`): `rgb()` takes all numbers or all percentages
+/// (`rgb(10%, 20, 30%)` is invalid), `hsl()` takes percentages for saturation and lightness,
+/// `none` is not accepted, and alpha is a number or a percentage.
 public enum ColorParser {
+  /// The largest magnitude a colour value may have: 1,000,000, far beyond any colour, and small
+  /// enough that the cubes and powers of the conversions (at most `x^3` and `x^2.4`) stay
+  /// finite, so no channel becomes infinite or NaN. Palette loaders refuse components beyond it.
+  public static let maximumMagnitude = 1e6
+
   /// Whether `name` is a CSS named colour or `transparent` (CSS Color 4 §6.1), ignoring case.
   public static func isNamedColor(_ name: String) -> Bool {
     NamedColors.color(named: name.lowercased()) != nil
@@ -61,6 +73,9 @@ private enum ColorFunction: String {
 
   /// Whether CSS allows the legacy comma-separated syntax.
   var allowsCommas: Bool { self == .rgb || self == .rgba || self == .hsl || self == .hsla }
+
+  /// Whether the function is an sRGB syntax whose channels CSS clamps.
+  var isSRGBSyntax: Bool { allowsCommas || self == .hwb }
 }
 
 /// The colour spaces `color()` knows, by CSS identifier.
@@ -157,6 +172,10 @@ private struct Parser {
   {
     let (tokens, close) = try tokenize(from: open + 1, end: end)
     let arguments = try split(tokens, closeColumn: close + 1, function: function)
+    if tokens.contains(where: { $0.kind == .comma }) {
+      try checkLegacy(arguments, function: function)
+    }
+    if !function.isSRGBSyntax { try checkMagnitudes(arguments.values) }
     let alpha = try readAlpha(arguments.alpha)
 
     switch function {
@@ -369,6 +388,71 @@ private struct Parser {
     return Arguments(values: values, alpha: alpha, endColumn: slashColumn ?? closeColumn)
   }
 
+  /// Refuses what the legacy comma syntax does not allow (CSS Color 4 §5.1 and §7.1): mixed
+  /// numbers and percentages in `rgb()`, numbers for saturation or lightness in `hsl()`, and
+  /// `none` anywhere.
+  private func checkLegacy(_ arguments: Arguments, function: ColorFunction)
+    throws(ColorParseError)
+  {
+    let values = arguments.values
+    if let alpha = arguments.alpha, alpha.text == "none" {
+      throw .invalidValue(
+        input: input, value: alpha.original, expected: .legacyValue, column: alpha.column)
+    }
+    switch function {
+    case .rgb, .rgba:
+      var firstIsPercentage: Bool?
+      for token in values {
+        let kind = try value(token, expected: .numberOrPercentage)
+        let isPercentage: Bool
+        switch kind {
+        case .number: isPercentage = false
+        case .percentage: isPercentage = true
+        case .none, .angle:
+          throw .invalidValue(
+            input: input, value: token.original, expected: .legacyValue, column: token.column)
+        }
+        guard let first = firstIsPercentage else {
+          firstIsPercentage = isPercentage
+          continue
+        }
+        if isPercentage != first {
+          throw .invalidValue(
+            input: input, value: token.original,
+            expected: first ? .legacyPercentage : .legacyNumber, column: token.column)
+        }
+      }
+    case .hsl, .hsla:
+      for (index, token) in values.enumerated() {
+        if index == 0 {
+          if token.text == "none" {
+            throw .invalidValue(
+              input: input, value: token.original, expected: .legacyHue, column: token.column)
+          }
+          continue
+        }
+        guard case .percentage = try value(token, expected: .numberOrPercentage) else {
+          throw .invalidValue(
+            input: input, value: token.original, expected: .legacyHSLPercentage,
+            column: token.column)
+        }
+      }
+    default:
+      break  // `split` refuses commas in the other functions.
+    }
+  }
+
+  /// Refuses colour values beyond ±``ColorParser/maximumMagnitude``.
+  private func checkMagnitudes(_ values: [Token]) throws(ColorParseError) {
+    for token in values {
+      guard let (number, _) = Self.scanNumber(Array(token.text), clamping: false),
+        Swift.abs(number) > ColorParser.maximumMagnitude
+      else { continue }
+      throw .invalidValue(
+        input: input, value: token.original, expected: .withinRange, column: token.column)
+    }
+  }
+
   /// Checks for exactly three colour values.
   private func three(_ values: [Token], _ arguments: Arguments, function: String)
     throws(ColorParseError) -> [Token]
@@ -430,10 +514,6 @@ private struct Parser {
 
   // MARK: Characters
 
-  /// The largest magnitude a number keeps; beyond it, values are clamped so that the cubes and
-  /// powers of the conversions cannot overflow into infinities and NaN. No colour needs more.
-  static let maximumMagnitude = 1e6
-
   private static func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double {
     Swift.min(Swift.max(value, low), high)
   }
@@ -457,9 +537,9 @@ private struct Parser {
 
   /// Reads a CSS `<number>` from the start: `[+-]? (digits | digits? "." digits) (e [+-]? digits)?`.
   ///
-  /// Returns the value and how many characters it took, or `nil` if there is no number or it is
-  /// not finite.
-  static func scanNumber(_ characters: [Character]) -> (Double, Int)? {
+  /// Returns the value (clamped to ±``ColorParser/maximumMagnitude`` when `clamping`) and how
+  /// many characters it took, or `nil` if there is no number or it is not finite.
+  static func scanNumber(_ characters: [Character], clamping: Bool = true) -> (Double, Int)? {
     var index = 0
     var text = ""
     if index < characters.count, characters[index] == "+" || characters[index] == "-" {
@@ -499,6 +579,8 @@ private struct Parser {
       }
     }
     guard let value = Double(text), value.isFinite else { return nil }
-    return (clamp(value, -maximumMagnitude, maximumMagnitude), index)
+    guard clamping else { return (value, index) }
+    let limit = ColorParser.maximumMagnitude
+    return (clamp(value, -limit, limit), index)
   }
 }

@@ -10,7 +10,7 @@ extension Policy {
   }
 
   /// APCA Bronze simple mode (ARC, 2023): Lc 75 body text, 60 other content text, 45 large text,
-  /// 30 spot text, 15 non-text; judged on |Lc|.
+  /// 15 non-text; decorative content is exempt; judged on |Lc|.
   ///
   /// Sizes pick the level as APCA in a Nutshell's size table does: text under 24 px (under 16 px
   /// when bold) is body text (Lc 75); 24 px and up, or 16 px bold and up, is other content text
@@ -20,7 +20,10 @@ extension Policy {
   public static let apcaBronze = Policy(id: "apca-bronze", name: "APCA Bronze", metric: .apcaLc) {
     style in
     switch style.role {
-    case .decorative: return Requirement(minimum: 30, reason: "spot text")
+    // Decorative content is exempt from every policy, as WCAG exempts it (SC 1.4.3 "incidental"
+    // text, SC 1.4.11 "not required for understanding"), so the role means the same under
+    // each; Bronze's Lc 30 spot-text level is not applied to it.
+    case .decorative: return nil
     case .ui: return Requirement(minimum: 15, reason: "non-text")
     case .largeText: return Requirement(minimum: 45, reason: "large text")
     case .text:

@@ -131,7 +131,8 @@ public enum Suggestion {
       guard passing(endColor) else { return nil }
       let step = 0.05
       let distance = abs(end - start.lightness)
-      let steps = max(1, Int((distance / step).rounded(.up)))
+      // Lightness is in 0…1, so at most 20 steps; the check keeps a NaN from trapping.
+      let steps = max(1, Int(exactly: (distance / step).rounded(.up)) ?? 1)
       var previous = start.lightness
       for index in 1...steps {
         let lightness =

@@ -62,10 +62,18 @@ public enum PNGDecoder {
       _ bytes: [UInt8], source: String, maxPixels: Int, convertingToSRGB: Bool
     ) throws(PNGError) -> DecodedImage {
       let layout = try PNGChunkLayout(scanning: bytes, source: source, maxPixels: maxPixels)
-      let input =
-        PNGInterlaceWorkaround.isNeeded(for: layout.header)
-        ? try PNGInterlaceWorkaround.rewrite(bytes, layout: layout, source: source)
-        : layout.bytesForDecoder(bytes)
+      // The image data must inflate to exactly what the header implies before any pixel buffer
+      // exists: libpng inflates surplus data to its end, and allocates the whole image first.
+      let expected = layout.header.filteredByteCount
+      let input: [UInt8]
+      if PNGInterlaceWorkaround.isNeeded(for: layout.header) {
+        // The de-interlacer streams the data itself and enforces the same bound.
+        try PNGImageData.requirePlausibleSize(layout: layout, expected: expected, source: source)
+        input = try PNGInterlaceWorkaround.rewrite(bytes, layout: layout, source: source)
+      } else {
+        try PNGImageData.check(bytes, layout: layout, expected: expected, source: source)
+        input = layout.bytesForDecoder(bytes)
+      }
       let isGrayscale = layout.header.colorType == 0 || layout.header.colorType == 4
       let color = layout.colorChunks.interpretation(isGrayscale: isGrayscale)
       let header = layout.header

@@ -1,3 +1,5 @@
+import LegibleFiles
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -14,17 +16,22 @@ enum PNGFile {
 
   /// The bytes of the file at `path`. The signature and header are read and checked first, so a
   /// non-PNG or an image over `maxPixels` is refused before the rest is read; a file far larger
-  /// than its header's image could need is refused too.
+  /// than its header's image could need is refused too. Only regular files are opened (a FIFO
+  /// or a device is refused by its type, see ``InputFile/openForReading(_:)``).
   static func contents(ofFile path: String, maxPixels: Int) throws(PNGError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw .unreadableFile(path: path, reason: lastError()) }
+    let descriptor: Int32
+    do {
+      descriptor = try InputFile.openForReading(path)
+    } catch {
+      throw .unreadableFile(path: path, reason: error.reason)
+    }
     defer { close(descriptor) }
     var prefix = [UInt8](repeating: 0, count: PNGHeader.prefixLength)
     let prefixCount = try readFully(descriptor, into: &prefix[...], path: path)
     let header = try PNGHeader.parse(prefix[..<prefixCount], source: path, maxPixels: maxPixels)
     // A deflate stream expands incompressible data by at most 12.5 % (fixed Huffman codes,
     // RFC 1951 §3.2.6); 25 % plus the metadata allowance is generous.
-    let (scaled, overflow) = header.decompressedByteCount.multipliedReportingOverflow(by: 5)
+    let (scaled, overflow) = header.filteredByteCount.multipliedReportingOverflow(by: 5)
     let sizeLimit = overflow ? Int.max : scaled / 4 + metadataAllowance
     var bytes = prefix
     var chunk = [UInt8](repeating: 0, count: 1 << 20)
@@ -62,32 +69,13 @@ enum PNGFile {
     return total
   }
 
-  /// Writes `bytes` to `path` atomically: a temporary file in the same directory, then `rename`.
+  /// Writes `bytes` to `path` through ``OutputFile``: atomically for a regular file, keeping
+  /// its mode; never over a folder, a device replaced by a file, or a read-only file.
   static func writeAtomically(_ bytes: [UInt8], to path: String) throws(PNGError) {
-    var template = Array((path + ".tmp-XXXXXX").utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else { throw .unwritableFile(path: path, reason: lastError()) }
-    let temporary = String(
-      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var failure: String?
-    // mkstemp creates the file 0600; an image is ordinary output, readable by others (0644).
-    if fchmod(descriptor, 0o644) != 0 { failure = lastError() }
-    var written = 0
-    while failure == nil && written < bytes.count {
-      let result = bytes.withUnsafeBytes { raw in
-        write(descriptor, raw.baseAddress! + written, bytes.count - written)
-      }
-      if result < 0 {
-        if errno != EINTR { failure = lastError() }
-      } else {
-        written += result
-      }
-    }
-    if close(descriptor) != 0 && failure == nil { failure = lastError() }
-    if failure == nil && rename(temporary, path) != 0 { failure = lastError() }
-    if let failure {
-      unlink(temporary)
-      throw .unwritableFile(path: path, reason: failure)
+    do {
+      try OutputFile(path: path).write(bytes)
+    } catch {
+      throw .unwritableFile(path: path, reason: error.reason)
     }
   }
 

@@ -26,11 +26,43 @@ struct PNGHeader: Sendable, Hashable {
   /// Samples per pixel for each colour type (PNG Third Edition §6.1).
   var channels: Int { [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType] ?? 4 }
 
-  /// The bytes of decompressed scanlines, filter bytes included (PNG Third Edition §7.2, §8.2);
-  /// an upper bound for interlaced images, whose passes add at most one filter byte a row each.
-  var decompressedByteCount: Int {
-    let rowBytes = (width * channels * bitDepth + 7) / 8 + 1
-    return rowBytes * height * (interlaceMethod == 1 ? 2 : 1)
+  /// Adam7 passes (PNG Third Edition §8.2, Table 9): first row, first column, row step,
+  /// column step.
+  static let adam7Passes = [
+    (0, 0, 8, 8), (0, 4, 8, 8), (4, 0, 8, 4), (0, 2, 4, 4), (2, 0, 4, 2), (0, 1, 2, 2),
+    (1, 0, 2, 1),
+  ]
+
+  /// The reduced images the data holds, in order: the seven Adam7 passes (some may be empty),
+  /// or the whole image when it is not interlaced.
+  var passShapes: [(rows: Int, columns: Int)] {
+    guard interlaceMethod == 1 else { return [(height, width)] }
+    return Self.adam7Passes.map { row0, column0, rowStep, columnStep in
+      (
+        height > row0 ? (height - row0 + rowStep - 1) / rowStep : 0,
+        width > column0 ? (width - column0 + columnStep - 1) / columnStep : 0
+      )
+    }
+  }
+
+  /// The bytes of one row of `columns` pixels, without its filter byte (§7.2: rows start on
+  /// byte boundaries).
+  func rowByteCount(columns: Int) -> Int { (columns * channels * bitDepth + 7) / 8 }
+
+  /// The exact size of the inflated image data: each non-empty pass contributes rows × (1 +
+  /// row bytes) (PNG Third Edition §7.2, §8.2). Saturates at `Int.max` for headers no limit
+  /// would admit.
+  var filteredByteCount: Int {
+    var total = 0
+    for (rows, columns) in passShapes where rows > 0 && columns > 0 {
+      // columns × channels × bitDepth ≤ (2³¹ − 1) × 64 cannot overflow; the product can.
+      let (bytes, overflow) = rows.multipliedReportingOverflow(
+        by: 1 + rowByteCount(columns: columns))
+      let (sum, overflowSum) = total.addingReportingOverflow(bytes)
+      if overflow || overflowSum { return .max }
+      total = sum
+    }
+    return total
   }
 
   /// Reads and checks the signature and IHDR chunk at the start of `bytes`, then refuses images

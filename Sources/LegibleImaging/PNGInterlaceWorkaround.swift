@@ -15,82 +15,75 @@
       header.interlaceMethod == 1 && header.bitDepth == 16
     }
 
-    /// Adam7 passes (PNG Third Edition §8.2, Table 9): first row, first column, row step,
-    /// column step.
-    private static let passes = [
-      (0, 0, 8, 8), (0, 4, 8, 8), (4, 0, 8, 4), (0, 2, 4, 4), (2, 0, 4, 2), (0, 1, 2, 2),
-      (1, 0, 2, 1),
-    ]
-
     /// The non-interlaced file for `bytes`, whose chunks `layout` describes.
+    ///
+    /// Memory: the de-interlaced 16-bit rows (8 bytes a pixel at most, plus a filter byte a
+    /// row), then their recompressed stream; the interlaced data is inflated two rows at a
+    /// time, never whole. A 100-megapixel 16-bit RGBA file thus needs about 800 MB here, plus
+    /// the recompressed stream (typically far smaller).
     static func rewrite(
       _ bytes: [UInt8], layout: PNGChunkLayout, source: String
     ) throws(PNGError) -> [UInt8] {
       let header = layout.header
       let pixelBytes = header.channels * 2
-      var compressed: [UInt8] = []
-      for range in layout.imageDataRanges { compressed += bytes[range] }
-      // Exact filtered size: each non-empty pass contributes rows × (1 + row bytes).
-      var shapes: [(rows: Int, columns: Int)] = []
-      for (row0, column0, rowStep, columnStep) in passes {
-        let rows = header.height > row0 ? (header.height - row0 + rowStep - 1) / rowStep : 0
-        let columns =
-          header.width > column0 ? (header.width - column0 + columnStep - 1) / columnStep : 0
-        shapes.append((rows, columns))
-      }
-      let filteredCount = shapes.reduce(0) {
-        $0 + ($1.rows > 0 && $1.columns > 0 ? $1.rows * (1 + $1.columns * pixelBytes) : 0)
-      }
-      var written = 0
-      var status: Int32 = -1
-      var filtered = [UInt8](unsafeUninitializedCapacity: filteredCount) { buffer, count in
-        compressed.withUnsafeBufferPointer { input in
-          status = CLibPNG_inflate(
-            input.baseAddress, input.count, buffer.baseAddress, filteredCount, &written)
-        }
-        count = min(written, filteredCount)
-      }
-      // Status 1: the stream ended; 0: it holds more than the image needs, which libpng also
-      // tolerates. A zlib error (damaged data, failed Adler-32) or too little data is refused.
-      guard status >= 0, filtered.count == filteredCount else {
-        throw .invalidData(
-          source: source,
-          detail: status < 0
-            ? "the image data is damaged (zlib error)"
-            : "the image data holds \(filtered.count) of \(filteredCount) bytes")
-      }
-      // Undo the filters pass by pass and place the pixels (§9.2–9.4, §8.2).
+      let expected = header.filteredByteCount
+      var data = try PNGImageData(bytes, ranges: layout.imageDataRanges, source: source)
       let rowBytes = header.width * pixelBytes
       var plain = [UInt8](repeating: 0, count: header.height * (1 + rowBytes))
-      var offset = 0
-      for (pass, shape) in shapes.enumerated() where shape.rows > 0 && shape.columns > 0 {
-        let (row0, column0, rowStep, columnStep) = passes[pass]
+      // The row being read and the one above it in its pass, each with its filter byte.
+      var current = [UInt8](repeating: 0, count: 1 + rowBytes)
+      var previous = current
+      var total = 0
+      for (pass, shape) in header.passShapes.enumerated() where shape.rows > 0 && shape.columns > 0
+      {
+        let (row0, column0, rowStep, columnStep) = PNGHeader.adam7Passes[pass]
         let length = shape.columns * pixelBytes
         for r in 0..<shape.rows {
-          let filter = filtered[offset]
+          let count = try current.withUnsafeMutableBufferPointer { buffer throws(PNGError) in
+            try data.read(into: UnsafeMutableBufferPointer(rebasing: buffer[..<(1 + length)]))
+          }
+          total += count
+          guard count == 1 + length else {
+            throw .invalidData(
+              source: source, detail: "the image data holds \(total) of \(expected) bytes")
+          }
+          // Undo the filter (§9.2–9.4) and place the pass's pixels (§8.2).
           try unfilter(
-            &filtered, row: offset + 1, length: length,
-            previous: r == 0 ? nil : offset + 1 - (1 + length), pixelBytes: pixelBytes,
-            filter: filter, source: source)
+            &current, previous: r == 0 ? nil : previous, length: length, pixelBytes: pixelBytes,
+            source: source)
           let y = row0 + r * rowStep
           for c in 0..<shape.columns {
-            let from = offset + 1 + c * pixelBytes
+            let from = 1 + c * pixelBytes
             let to = y * (1 + rowBytes) + 1 + (column0 + c * columnStep) * pixelBytes
-            for k in 0..<pixelBytes { plain[to + k] = filtered[from + k] }
+            for k in 0..<pixelBytes { plain[to + k] = current[from + k] }
           }
-          offset += 1 + length
+          swap(&current, &previous)
         }
       }
-      return try assemble(plain, original: bytes, layout: layout, source: source)
+      // Whatever inflates after the last row is more than the header allows (a decompression
+      // bomb's tail); reading on also checks the stream's Adler-32.
+      var extra: [UInt8] = [0]
+      let more = try extra.withUnsafeMutableBufferPointer { buffer throws(PNGError) in
+        try data.read(into: buffer)
+      }
+      guard more == 0 else {
+        throw .invalidData(
+          source: source,
+          detail:
+            "the image data inflates to more than the \(expected) bytes a "
+            + "\(header.width)×\(header.height) image needs")
+      }
+      return try assemble(&plain, original: bytes, layout: layout, source: source)
     }
 
-    /// Reverses filter `filter` on the row at `row` in place (PNG Third Edition §9.2–9.4).
+    /// Reverses the filter named by the first byte of `row` on the `length` bytes after it, in
+    /// place (PNG Third Edition §9.2–9.4); `previous` is the row above in the same pass.
     private static func unfilter(
-      _ data: inout [UInt8], row: Int, length: Int, previous: Int?, pixelBytes: Int,
-      filter: UInt8, source: String
+      _ row: inout [UInt8], previous: [UInt8]?, length: Int, pixelBytes: Int, source: String
     ) throws(PNGError) {
-      func up(_ i: Int) -> Int { previous.map { Int(data[$0 + i]) } ?? 0 }
-      func left(_ i: Int) -> Int { i >= pixelBytes ? Int(data[row + i - pixelBytes]) : 0 }
+      let filter = row[0]
+      func up(_ i: Int) -> Int { previous.map { Int($0[1 + i]) } ?? 0 }
+      func left(_ i: Int) -> Int { i >= pixelBytes ? Int(row[1 + i - pixelBytes]) : 0 }
       func upLeft(_ i: Int) -> Int { i >= pixelBytes ? up(i - pixelBytes) : 0 }
       switch filter {
       case 0:
@@ -111,7 +104,7 @@
             let (pa, pb, pc) = (abs(p - a), abs(p - b), abs(p - c))
             predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
           }
-          data[row + i] = data[row + i] &+ UInt8(truncatingIfNeeded: predictor)
+          row[1 + i] = row[1 + i] &+ UInt8(truncatingIfNeeded: predictor)
         }
       default:
         throw .invalidData(source: source, detail: "unknown filter type \(filter)")
@@ -119,8 +112,9 @@
     }
 
     /// A PNG of the unfiltered rows (filter 0 each), compressed with zlib's fastest level.
+    /// `rows` is emptied once compressed, so it and the finished file are never held together.
     private static func assemble(
-      _ rows: [UInt8], original: [UInt8], layout: PNGChunkLayout, source: String
+      _ rows: inout [UInt8], original: [UInt8], layout: PNGChunkLayout, source: String
     ) throws(PNGError) -> [UInt8] {
       var bound = compressBound(uLong(rows.count))
       let stream = [UInt8](unsafeUninitializedCapacity: Int(bound)) { buffer, count in
@@ -129,6 +123,7 @@
         }
         count = status == Z_OK ? Int(bound) : 0
       }
+      rows = []
       guard !stream.isEmpty else {
         throw .invalidData(source: source, detail: "the image could not be de-interlaced")
       }

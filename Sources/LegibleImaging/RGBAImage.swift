@@ -7,14 +7,34 @@ public struct RGBAImage: Sendable, Hashable {
   /// Height in pixels.
   public let height: Int
   /// `width × height × 4` bytes: R, G, B, A for each pixel, row by row.
-  public var pixels: [UInt8]
+  ///
+  /// Read-only outside this module: the scanner's fast paths rely on the buffer matching the
+  /// size, so a public user changes pixels through ``subscript(x:y:)`` or makes a new image
+  /// with ``init(width:height:pixels:)``, which checks the size.
+  public internal(set) var pixels: [UInt8]
 
-  /// Creates an image from its pixel bytes; `pixels.count` must be `width × height × 4`.
+  /// Creates an image from its pixel bytes; `pixels.count` must be `width × height × 4`
+  /// (a mismatch, a negative size or a size whose byte count overflows stops the program
+  /// here, before any scan can read out of bounds).
   public init(width: Int, height: Int, pixels: [UInt8]) {
-    precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4)
+    let area = width.multipliedReportingOverflow(by: height)
+    let bytes = area.partialValue.multipliedReportingOverflow(by: 4)
+    precondition(
+      width >= 0 && height >= 0 && !area.overflow && !bytes.overflow
+        && pixels.count == bytes.partialValue,
+      "RGBAImage: \(pixels.count) bytes do not hold \(width)×\(height) RGBA pixels")
     self.width = width
     self.height = height
     self.pixels = pixels
+  }
+
+  /// Calls `body` with the pixel bytes to change in place; their count cannot change, so the
+  /// size invariant holds. For the module's inlinable fast paths.
+  @usableFromInline
+  mutating func withUnsafeMutablePixels<Result>(
+    _ body: (inout UnsafeMutableBufferPointer<UInt8>) throws -> Result
+  ) rethrows -> Result {
+    try pixels.withUnsafeMutableBufferPointer(body)
   }
 
   /// Creates an image filled with one colour.

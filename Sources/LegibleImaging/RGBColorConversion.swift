@@ -60,7 +60,7 @@ public struct RGBColorConversion: Sendable, Hashable {
     linearTable.withUnsafeBufferPointer { table in
       SRGBByteEncoder.thresholds.withUnsafeBufferPointer { thresholds in
         SRGBByteEncoder.coarseCodes.withUnsafeBufferPointer { coarse in
-          image.pixels.withUnsafeMutableBufferPointer { pixels in
+          image.withUnsafeMutablePixels { pixels in
             Self.convert(
               pixels, matrix: matrix, table: table, thresholds: thresholds, coarse: coarse)
           }

@@ -14,7 +14,7 @@ public enum ScanAnnotator {
   /// `includePasses`). The output has the input's size and is fully opaque where drawn.
   ///
   /// Boxes are 2 px wide, 3 px on images wider than 1000 px, drawn just outside each finding's
-  /// box; labels ("3.1", "R4.2" for reviews) sit above the box, or inside it at the image top.
+  /// box; labels ("3.10:1", "R 4.20:1" for reviews) sit above the box, or inside it at the image top.
   public static func annotate(
     _ image: RGBAImage, findings: [ScanFinding], includePasses: Bool = false
   ) -> RGBAImage {
@@ -44,8 +44,10 @@ public enum ScanAnnotator {
         &out,
         PixelRect(x: outer.maxX - thickness, y: outer.y, width: thickness, height: outer.height),
         color)
-      let ratio = (finding.wcagRatio * 10).rounded(.down) / 10
-      let text = (finding.status == .review ? "R" : "") + "\(ratio)"
+      // The ratio with its unit, rounded as the text report rounds it.
+      let text =
+        (finding.status == .review ? "R " : "")
+        + ContrastLabel.ratio(finding.wcagRatio, threshold: finding.required)
       let labelHeight = (BitmapFont.height + 2) * labelScale
       let labelWidth = (text.count * (BitmapFont.width + 1) + 1) * labelScale
       var labelY = outer.y - labelHeight

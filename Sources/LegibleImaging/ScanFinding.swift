@@ -43,8 +43,11 @@ public struct ScanFinding: Sendable, Hashable {
     case shortText
     /// The text size is close to the large-text boundary, or unknown.
     case sizeUncertain
-    /// The image's scale (pixels per CSS px) is unknown.
+    /// The image's scale (pixels per CSS px) is unknown: sizes were read at
+    /// ``ScreenshotScanner/unknownScaleReading``, the smallest the text could be.
     case scaleUnknown
+    /// The image's scale was inferred from its width and text sizes, not given or known.
+    case scaleInferred
     /// The text has a shadow, halo or outline of a third colour; the best of text/background,
     /// halo/background and text/halo is judged (as axe-core treats thin text shadows).
     case halo
@@ -89,6 +92,9 @@ public struct ScanFinding: Sendable, Hashable {
   public var verdicts: [Verdict]
   /// The nearest passing foreground, when one has been computed.
   public var suggestion: SRGB?
+  /// The id of the policy whose verdict set ``status``; ``required`` and ``reason`` are in its
+  /// metric.
+  public var decidingPolicy: String?
 
   /// Creates a finding.
   public init(
@@ -96,7 +102,7 @@ public struct ScanFinding: Sendable, Hashable {
     wcagRatio: Double, wcagRatioRange: ClosedRange<Double>, apcaLc: Double, required: Double?,
     textHeight: Double, fontSizeInPixels: Double, estimatedFontSize: Double?, bold: Bool,
     confidence: Double, isLowerBound: Bool, reason: String, flags: Set<Flag>,
-    verdicts: [Verdict], suggestion: SRGB? = nil
+    verdicts: [Verdict], suggestion: SRGB? = nil, decidingPolicy: String? = nil
   ) {
     self.kind = kind
     self.status = status
@@ -117,5 +123,6 @@ public struct ScanFinding: Sendable, Hashable {
     self.flags = flags
     self.verdicts = verdicts
     self.suggestion = suggestion
+    self.decidingPolicy = decidingPolicy
   }
 }

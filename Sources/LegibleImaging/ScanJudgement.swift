@@ -2,12 +2,15 @@ import LegibleColor
 
 /// Turns a measured line or glyph into a status, honouring every uncertainty the measurement
 /// carries: the ratio's range over the background, a lower bound from thin strokes, size within
-/// ±7 %, an unknown scale, uncertain weight, and whether a lone glyph is text or an icon.
+/// ±8 %, uncertain weight, and whether a lone glyph is text or an icon.
 struct ScanJudgement: Sendable {
   var status: ScanFinding.Status
   var required: Double?
   var verdicts: [Verdict]
   var reason: String
+  /// The policy whose verdict set ``status`` (the first deciding policy with the worst status);
+  /// ``required`` and ``reason`` are in its metric.
+  var decidingPolicy: Policy?
 
   /// Relative uncertainty of a ratio measured from a plateau (empirical: the plateau median is exact to the 8-bit level for flat colours; a quarter per cent
   /// covers rounding of the colours and keeps 4.48 and 4.52 on their sides of 4.5).
@@ -31,8 +34,9 @@ struct ScanJudgement: Sendable {
     var backgrounds: [SRGB]
     var nominalBackground: SRGB
     var isLowerBound: Bool
-    /// Size in CSS px, or nil when the scale is unknown.
-    var cssSize: Double?
+    /// Size in CSS px (when the scale is unknown, read at
+    /// ``ScreenshotScanner/unknownScaleReading``).
+    var cssSize: Double
     var pixelSize: Double
     /// Cap height in image pixels.
     var capHeight: Double
@@ -48,13 +52,7 @@ struct ScanJudgement: Sendable {
     // Styles the content might have.
     let below = Self.sizeTolerance + input.extraSizeTolerance
     let above = Self.sizeTolerance + input.extraSizeTolerance
-    var sizes: [Double?]
-    if let css = input.cssSize {
-      sizes = [css * (1 - below), css * (1 + above)]
-    } else {
-      // Unknown scale: anything from a 3× to a 1× capture.
-      sizes = [input.pixelSize / 3 * (1 - below), input.pixelSize * (1 + above)]
-    }
+    let sizes = [input.cssSize * (1 - below), input.cssSize * (1 + above)]
     // Bold is taken for granted only when clearly bold: semibold (600) and bold (700) are close
     // in pixels, and only 700 counts for WCAG's large-text rule, so a moderately heavy line is
     // judged both ways.
@@ -77,9 +75,9 @@ struct ScanJudgement: Sendable {
     let nominal = ContrastMeasurement(
       opaqueForeground: input.foreground, background: input.nominalBackground)
     verdicts = policies.map { $0.evaluate(nominal, for: nominalStyle) }
-    required = deciding.first?.requirement(for: nominalStyle)?.minimum
 
     var overall = ScanFinding.Status.pass
+    var decider: Policy? = nil
     var why: [String] = []
     for policy in deciding {
       let minima = styles.compactMap { policy.requirement(for: $0)?.minimum }
@@ -117,17 +115,26 @@ struct ScanJudgement: Sendable {
             "\(policy.id) threshold \(Self.format(strictest)) lies inside the measured range")
         }
       }
+      if decider == nil || status < overall { decider = policy }
       overall = min(overall, status)
     }
     status = overall
-    let ratio = Self.format(nominal.wcagRatio)
-    let requirement = required.map { Self.format($0) } ?? "–"
+    // The requirement and the words belong to the policy that set the status, in its metric.
+    let policy = decider ?? deciding.first
+    decidingPolicy = policy
+    required = policy?.requirement(for: nominalStyle)?.minimum
+    let isLc = policy?.metric == .apcaLc
+    let measured = policy.map { $0.value(of: nominal) } ?? nominal.wcagRatio
+    let value = isLc ? "Lc \(Self.format(measured))" : "\(Self.format(measured)):1"
+    let requirement =
+      required.map { isLc ? "Lc \(Self.format($0))" : "\(Self.format($0)):1" } ?? "–"
+    let by = policy.map { " (\($0.id))" } ?? ""
     let what = input.kind == .text ? "text" : "non-text"
     switch overall {
-    case .fail: reason = "\(what) contrast \(ratio):1 below the required \(requirement):1"
-    case .pass: reason = "\(what) contrast \(ratio):1 meets \(requirement):1"
+    case .fail: reason = "\(what) contrast \(value) below the required \(requirement)\(by)"
+    case .pass: reason = "\(what) contrast \(value) meets \(requirement)\(by)"
     case .review:
-      reason = "\(what) contrast \(ratio):1 needs review: " + why.joined(separator: "; ")
+      reason = "\(what) contrast \(value) needs review: " + why.joined(separator: "; ")
     }
   }
 

@@ -7,17 +7,19 @@ public struct ScanOptions: Sendable {
   /// ratio thresholds mean; APCA verdicts are reported beside them. With only APCA policies listed,
   /// APCA decides.
   public var policies: [Policy]
-  /// Image pixels per CSS px / point (1, 2 or 3), or `nil` to take it from ``DeviceProfile`` or
-  /// ``pixelsPerInch``, and failing those to infer it from the image width and the text sizes
-  /// on the screen (findings then carry `scaleUnknown`). When nothing fits, text size is
-  /// unknown: the stricter threshold applies where size would decide, as a review.
+  /// Image pixels per CSS px / point (1, 2 or 3), or `nil` to take it from ``DeviceProfile``,
+  /// then ``pixelsPerInch``, and failing those to infer it from the image width and the text
+  /// sizes on the screen (findings then carry `scaleInferred`). When nothing fits, the scale is
+  /// unknown: text is judged at the smallest size it could have (findings carry `scaleUnknown`).
   public var scale: Double?
-  /// Pixel density from the PNG `pHYs` chunk, used for the scale when nothing better is known
-  /// (96 ppi is 1×, as CSS defines the px).
+  /// Pixel density from the PNG `pHYs` chunk, used for the scale when the image size is not a
+  /// known device's. Apple's convention: a point is 1/72 inch, so 72 ppi is 1×, 144 ppi 2× and
+  /// 216 ppi 3× (what macOS and UIKit write into Retina captures).
   public var pixelsPerInch: Double?
   /// Rectangles whose content is not judged (findings centred inside them are dropped).
   public var ignoredRegions: [PixelRect]
-  /// Whether to ignore the status bar and home indicator of known iPhone screenshot sizes.
+  /// Whether to ignore the status bar (a Mac's menu bar) and the home indicator of screenshots
+  /// of a known device size (``DeviceProfile``).
   public var ignoresSystemBars: Bool
   /// Whether passing findings are returned too.
   public var includesPasses: Bool
@@ -40,18 +42,27 @@ public struct ScanOptions: Sendable {
     self.backdrop = backdrop
   }
 
-  /// The scale to use for an image of this size, and where it came from.
-  func resolvedScale(width: Int, height: Int) -> (scale: Double?, source: String) {
-    if let scale, scale > 0 { return (scale, "given") }
-    if let device = DeviceProfile.iPhone(width: width, height: height) {
-      return (Double(device.scale), "device size")
+  /// The scale to use for an image of this size and where it came from; `nil` and
+  /// ``ScaleSource/unknown`` when neither the options, the size nor the density tell (the scan
+  /// then infers it from the text).
+  func resolvedScale(width: Int, height: Int) -> (scale: Double?, source: ScaleSource) {
+    if let scale, scale > 0 { return (scale, .option) }
+    if let device = DeviceProfile.matching(width: width, height: height) {
+      return (device.scale, .deviceSize)
     }
-    if let ppi = pixelsPerInch, ppi >= 48 {
-      // 96 ppi is one CSS px per pixel (CSS Values 4, absolute lengths); rounded to a whole scale.
-      let s = (ppi / 96).rounded()
-      if s >= 1 && s <= 4 { return (s, "pHYs") }
-    }
-    return (nil, "unknown")
+    if let ppi = pixelsPerInch, let s = Self.scale(pixelsPerInch: ppi) { return (s, .pHYs) }
+    return (nil, .unknown)
+  }
+
+  /// The whole scale (1, 2 or 3) a `pHYs` density stands for in Apple's convention (72 ppi per
+  /// point: macOS `screencapture` writes 144 ppi for Retina captures, UIKit 72 ppi × the image
+  /// scale), or `nil` when the density is more than 10 % from 72, 144 or 216 ppi: 96 ppi (the
+  /// Windows and CSS default) or 300 ppi (print) say nothing about points.
+  static func scale(pixelsPerInch ppi: Double) -> Double? {
+    guard ppi.isFinite, ppi > 0 else { return nil }
+    let s = (ppi / 72).rounded()
+    guard (1...3).contains(s), abs(ppi / 72 - s) <= 0.1 * s else { return nil }
+    return s
   }
 
   /// The policies whose verdict sets a finding's status.

@@ -20,11 +20,22 @@ public enum ScreenshotScanner {
   /// ```
   public static func scan(_ image: RGBAImage, options: ScanOptions = ScanOptions()) -> [ScanFinding]
   {
-    guard image.width > 0 && image.height > 0 else { return [] }
+    scanResult(image, options: options).findings
+  }
+
+  /// Scans `image` and returns its findings with the scale they were judged at and where that
+  /// scale came from (the options, a known device size, the `pHYs` density, the text, or
+  /// nothing).
+  public static func scanResult(_ image: RGBAImage, options: ScanOptions = ScanOptions())
+    -> ScanResult
+  {
+    let (resolved, source) = options.resolvedScale(width: image.width, height: image.height)
+    guard image.width > 0 && image.height > 0 else {
+      return ScanResult(findings: [], scale: resolved, scaleSource: source)
+    }
     var work = ScanImage(uncheckedOpaque: image)
-    let (resolved, _) = options.resolvedScale(width: image.width, height: image.height)
     var scale = resolved
-    var scaleIsInferred = false
+    var scaleSource = source
     var analysis = Analysis(work, scale: scale ?? 2)
     if analysis.sawTranslucency {
       // Translucent pixels: composite onto the backdrop (what a viewer sees) and read again.
@@ -33,9 +44,9 @@ public enum ScreenshotScanner {
     }
     if scale == nil, let inferred = inferScale(analysis, width: image.width) {
       // Unknown scale: read the screen at 2×, infer the scale from its text sizes, and read it
-      // again at that scale if it differs. Findings keep the `scaleUnknown` flag.
+      // again at that scale if it differs. Findings carry the `scaleInferred` flag.
       scale = inferred
-      scaleIsInferred = true
+      scaleSource = .inferred
       if inferred != 2 { analysis = Analysis(work, scale: inferred) }
     }
     let s = scale ?? 2
@@ -55,7 +66,7 @@ public enum ScreenshotScanner {
       if !isLine && Double(box.height) < max(7, 6 * s) { continue }
       if let finding = measure(
         members: members, box: box, isLine: isLine, spans: spans, image: work,
-        scale: scale, scaleIsInferred: scaleIsInferred,
+        scale: scale, scaleSource: scaleSource,
         busy: busy, pictures: pictures, options: options, deciding: deciding)
       {
         findings.append(finding)
@@ -66,7 +77,7 @@ public enum ScreenshotScanner {
 
     var ignored = options.ignoredRegions
     if options.ignoresSystemBars,
-      let device = DeviceProfile.iPhone(width: image.width, height: image.height)
+      let device = DeviceProfile.matching(width: image.width, height: image.height)
     {
       ignored += device.systemBands
     }
@@ -83,8 +94,13 @@ public enum ScreenshotScanner {
       ($0.bbox.y, $0.bbox.x, $0.bbox.width, $0.bbox.height)
         < ($1.bbox.y, $1.bbox.x, $1.bbox.width, $1.bbox.height)
     }
-    return findings
+    return ScanResult(findings: findings, scale: scale, scaleSource: scaleSource)
   }
+
+  /// The scale text is judged at when nothing tells it: the largest common one (Apple's @3x),
+  /// which reads every text at the smallest size it could have, so body text needs 4.5:1 and
+  /// only text large at any scale gets the large-text threshold.
+  static let unknownScaleReading = 3.0
 
   /// The passing text colour nearest the measured one, for the size and kind found.
   static func suggestion(for finding: ScanFinding, policies: [Policy]) -> SRGB? {
@@ -98,7 +114,7 @@ public enum ScreenshotScanner {
 
   private static func measure(
     members: [GlyphCandidate], box: PixelRect, isLine: Bool, spans: InkSpans, image: ScanImage,
-    scale: Double?, scaleIsInferred: Bool, busy: BusyTiles, pictures: ImageRegions,
+    scale: Double?, scaleSource: ScaleSource, busy: BusyTiles, pictures: ImageRegions,
     options: ScanOptions,
     deciding: [Policy]
   ) -> ScanFinding? {
@@ -197,45 +213,43 @@ public enum ScreenshotScanner {
       ? SizeEstimate(spans: spans, indices: indices, box: box, strokeWidth: ink.strokeWidth)
       : SizeEstimate(glyphHeight: box.height, strokeWidth: ink.strokeWidth)
     let cssSize = scale.map { size.fontSize / $0 }
-    if scale == nil || scaleIsInferred { flags.insert(.scaleUnknown) }
+    if scale == nil { flags.insert(.scaleUnknown) }
+    if scaleSource == .inferred { flags.insert(.scaleInferred) }
 
-    // Lone glyphs: pixels cannot tell "×" from a close icon or "›" from a chevron, so a lone
-    // glyph is judged both as text and as non-text (between 3:1 and 4.5:1 it is a review). Its
-    // kind is a guess from shape: narrow ones read as characters, the rest as icons. Twice as
-    // wide as tall or more is a word whose letters touch ("Pro" is 2.0, a chevron 1.8).
+    // Text or icon: a line is text; a lone glyph's kind comes from its shape (rule
+    // `glyph-kind`). The mask is built only for icon-sized glyphs (up to 48 pt, the largest
+    // common icon size), the only ones a chevron test can accept.
     let kind: ScanFinding.Kind
     var couldBeText = true
     var couldBeNonText = true
-    let aspect = Double(box.width) / Double(max(1, box.height))
-    let cssHeight = scale.map { Double(box.height) / $0 } ?? 0
-    let solid = members.count == 1 && members[0].fill >= 0.6 && cssHeight >= 12
     if isLine {
       kind = .text
       couldBeNonText = false
-    } else if aspect >= 2 {
-      kind = .text
-      couldBeNonText = false
-    } else if members.contains(where: \.isIcon) || solid || cssHeight >= 14 {
-      // Icons: stacked bars, solid blobs (filled circles, hearts, play triangles) at least
-      // 12 CSS px tall, or any glyph at least 14 CSS px tall: a lone character that tall comes
-      // from a font of 20 px or more (cap height ≈ 0.7 em), and icons fill 16–24 px boxes.
-      kind = .nonText
-      couldBeText = false
-    } else if aspect <= 0.7 {
-      kind = .text
-      flags.insert(.shortText)
-      confidence *= 0.8
     } else {
-      kind = .nonText
-      flags.insert(.shortText)
-      confidence *= 0.8
+      let iconSized = Double(box.height) <= 48 * (scale ?? unknownScaleReading)
+      let decision = GlyphKindRule.decide(
+        GlyphKindRule.Input(
+          box: box, cssHeight: scale.map { Double(box.height) / $0 },
+          memberCount: members.count, fill: members.map(\.fill).max() ?? 0,
+          isStackedBars: members.contains(where: \.isIcon),
+          mask: iconSized
+            ? GlyphMask(spans: spans, indices: indices, box: box)
+            : GlyphMask(width: 0, height: 0)))
+      kind = decision.kind
+      couldBeText = decision.couldBeText
+      couldBeNonText = decision.couldBeNonText
+      if couldBeText && couldBeNonText {
+        flags.insert(.shortText)
+        confidence *= 0.8
+      }
     }
 
     let judgement = ScanJudgement(
       ScanJudgement.Input(
         kind: kind, couldBeText: couldBeText, couldBeNonText: couldBeNonText,
         foreground: foreground, bestForeground: bestForeground, backgrounds: backgrounds,
-        nominalBackground: nominalBackground, isLowerBound: !ink.isMeasured, cssSize: cssSize,
+        nominalBackground: nominalBackground, isLowerBound: !ink.isMeasured,
+        cssSize: cssSize ?? size.fontSize / unknownScaleReading,
         pixelSize: size.fontSize, capHeight: size.capHeight,
         extraSizeTolerance: 0,
         isBold: size.isBold, isWeightUncertain: size.isWeightUncertain,
@@ -276,6 +290,9 @@ public enum ScreenshotScanner {
         "over an image: contrast \(ScanJudgement.format(ratios.min() ?? 0))–"
         + "\(ScanJudgement.format(ratios.max() ?? 0)):1 against the background range"
     }
+    if scale == nil && couldBeText {
+      reason += " (scale unknown: sizes read at @3x, the smallest the text could be)"
+    }
     if kind == .text && judgement.status == .review && !flags.contains(.thinStroke)
       && flags.isDisjoint(with: [.imageBackground, .gradientBackground])
     {
@@ -290,7 +307,7 @@ public enum ScreenshotScanner {
       apcaLc: nominal.apcaLc, required: judgement.required, textHeight: size.capHeight,
       fontSizeInPixels: size.fontSize, estimatedFontSize: cssSize, bold: size.isBold,
       confidence: confidence, isLowerBound: !ink.isMeasured, reason: reason,
-      flags: flags, verdicts: judgement.verdicts)
+      flags: flags, verdicts: judgement.verdicts, decidingPolicy: judgement.decidingPolicy?.id)
   }
 
   /// The span indices of `members` (inside `box`) in ascending order, as

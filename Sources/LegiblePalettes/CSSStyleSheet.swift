@@ -91,6 +91,9 @@ struct CSSStyleSheet {
     var normalised: [String: Palette.Variant] = [:]
     for (selector, variant) in selectors { normalised[Self.normalise(selector)] = variant }
     self.selectors = normalised
+    // A UTF-8 byte order mark (some editors write one) is not part of the first rule's
+    // selector; skipping it keeps byte offsets those of the file.
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     try parseBlockContents(condition: .always, inStyleRule: false, depth: 0)
   }
 

@@ -1,4 +1,6 @@
 import Foundation
+import LegibleColor
+import LegibleFiles
 
 /// A JSON file read with positions, and helpers that turn shape mistakes into located errors.
 struct JSONFile: Sendable {
@@ -6,6 +8,9 @@ struct JSONFile: Sendable {
   let path: String
   /// The file's bytes.
   let bytes: [UInt8]
+  /// The fingerprint of `bytes`, recorded in the sites of values so a rewrite can tell whether
+  /// the file changed since.
+  let fingerprint: FileFingerprint
   /// The parsed document.
   let root: JSONNode
 
@@ -19,6 +24,7 @@ struct JSONFile: Sendable {
   init(path: String, bytes: [UInt8]) throws(PaletteError) {
     self.path = path
     self.bytes = bytes
+    fingerprint = FileFingerprint(bytes)
     do {
       root = try JSONReader.parse(bytes)
     } catch {
@@ -34,7 +40,7 @@ struct JSONFile: Sendable {
     guard let text = node.string else { return nil }
     let letters = text.filter { "abcdefABCDEF".contains($0) }
     return .jsonString(
-      file: path, range: node.range,
+      file: path, fingerprint: fingerprint, range: node.range,
       uppercase: !letters.isEmpty && letters == letters.uppercased() && text.hasPrefix("#"))
   }
 
@@ -77,6 +83,21 @@ struct JSONFile: Sendable {
     return value
   }
 
+  /// `value`, read from `node`, if it is a usable colour component: finite and within
+  /// ±``ColorParser/maximumMagnitude``, so that conversions cannot overflow into infinities
+  /// or NaN (which would measure as black, or trap when printed).
+  func component(_ value: Double, of node: JSONNode, _ what: String) throws(PaletteError)
+    -> Double
+  {
+    guard value.isFinite, abs(value) <= ColorParser.maximumMagnitude else {
+      throw .invalidValue(
+        at: location(node),
+        message: "\(what) is \(value), outside the range a colour component can have "
+          + "(-1000000 to 1000000)")
+    }
+    return value
+  }
+
   /// A string or an array of strings, as a list.
   func strings(_ node: JSONNode, _ what: String) throws(PaletteError) -> [String] {
     if let text = node.string { return [text] }
@@ -105,19 +126,15 @@ struct JSONFile: Sendable {
 
 /// Reading files and listing folders, with errors that name the path.
 enum FileAccess {
-  /// The bytes of a file.
+  /// The bytes of a regular file, within ``InputPolicy/current``'s size limit; FIFOs, devices
+  /// and folders are refused before they are opened.
   static func read(_ path: String) throws(PaletteError) -> [UInt8] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .fileNotFound(path: path)
+    do {
+      return try InputFile.contents(atPath: path)
+    } catch {
+      if error.isMissing { throw .fileNotFound(path: path) }
+      throw .unreadable(path: path, reason: error.reason)
     }
-    guard !isDirectory.boolValue else {
-      throw .unreadable(path: path, reason: "is a directory")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .unreadable(path: path, reason: "permission denied or I/O error")
-    }
-    return [UInt8](data)
   }
 
   /// Whether `path` is an existing directory.

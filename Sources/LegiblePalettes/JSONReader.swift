@@ -12,8 +12,8 @@ struct JSONReader {
     var column: Int
   }
 
-  /// The deepest nesting accepted.
-  static let maximumDepth = 256
+  /// The deepest nesting accepted (``PaletteLimits/maxJSONDepth``).
+  static let maximumDepth = PaletteLimits.standard.maxJSONDepth
 
   private let bytes: [UInt8]
   private var index = 0

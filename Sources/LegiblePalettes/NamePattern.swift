@@ -60,31 +60,9 @@ struct NamePattern: Sendable, Hashable {
     return matched
   }
 
-  /// The name closest to `name` by edit distance, when it is close enough to be a likely typo.
+  /// The name closest to `name` by edit distance, when it is close enough to be a likely typo
+  /// (``NameSuggestion``).
   static func nearest(to name: String, in names: [String]) -> String? {
-    let target = Array(name.lowercased())
-    var best: (name: String, distance: Int)? = nil
-    for candidate in names {
-      let distance = editDistance(target, Array(candidate.lowercased()))
-      if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
-    }
-    guard let best, best.distance <= max(2, target.count / 4) else { return nil }
-    return best.name
-  }
-
-  private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-      }
-      swap(&previous, &current)
-    }
-    return previous[b.count]
+    NameSuggestion.nearest(to: name, in: names)
   }
 }

@@ -27,8 +27,11 @@ extension JSONFile {
       }
       if let sizeNode = element["size"] {
         let size = try number(sizeNode, "\"size\"")
-        guard size > 0 else {
-          throw .invalidValue(at: location(sizeNode), message: "\"size\" must be positive (CSS px)")
+        // 10 000 px, the bound of `--size`: far beyond any text, and small enough to print.
+        guard size > 0, size < 10_000 else {
+          throw .invalidValue(
+            at: location(sizeNode),
+            message: "\"size\" must be a CSS px size above 0 and below 10000, not \(size)")
         }
         style.size = size
       }

@@ -32,7 +32,7 @@ extension Palette {
       var substitution = CSSVariables(path: path, winners: winners[variant] ?? [:])
       for name in order {
         guard let declaration = winners[variant]?[name] else { continue }
-        var text = try substitution.value(of: name, chain: [])
+        var text = try substitution.value(of: name)
         if let choice = lightDark(text, variant) { text = choice }
         guard let color = try cssColor(text, declaration: declaration, path: path) else { continue }
         resolved[variant, default: [:]][name] = (color, declaration)
@@ -105,68 +105,183 @@ extension Palette {
 }
 
 /// `var()` substitution within one appearance, with cycle detection.
+///
+/// Each custom property is expanded once and remembered, and each value is read once from left
+/// to right, so a sheet costs time linear in its text plus the text the expansions produce; the
+/// depth of references and fallbacks and the size of an expanded value are bounded by
+/// ``PaletteLimits`` (a value doubling itself thirty times, or 10 000 nested fallbacks, is an
+/// error naming its line rather than gigabytes or minutes).
 struct CSSVariables {
   let path: String
   let winners: [String: CSSStyleSheet.Declaration]
-  private var done: [String: String] = [:]
+  let limits: PaletteLimits
+  private var done: [String: [UInt8]] = [:]
+  /// The properties being expanded, outermost first (the chain a cycle error shows).
+  private var chain: [String] = []
+  private var inChain: Set<String> = []
 
-  init(path: String, winners: [String: CSSStyleSheet.Declaration]) {
+  init(
+    path: String, winners: [String: CSSStyleSheet.Declaration], limits: PaletteLimits = .standard
+  ) {
     self.path = path
     self.winners = winners
+    self.limits = limits
   }
 
-  mutating func value(of name: String, chain: [String]) throws(PaletteError) -> String {
+  /// The value of `--name` with every `var()` substituted.
+  mutating func value(of name: String) throws(PaletteError) -> String {
+    String(decoding: try expanded(name, depth: 0), as: UTF8.self)
+  }
+
+  private mutating func expanded(_ name: String, depth: Int) throws(PaletteError) -> [UInt8] {
     if let cached = done[name] { return cached }
     guard let declaration = winners[name] else { preconditionFailure("callers check names") }
-    guard chain.count < 256 else {
+    let location = SourceLocation(file: path, line: declaration.line)
+    if inChain.contains(name) {
+      let start = chain.firstIndex(of: name) ?? 0
+      throw .aliasCycle(token: "--" + name, chain: chain[start...].map { "--" + $0 }, at: location)
+    }
+    guard depth < limits.maxReferenceDepth else {
       throw .invalidValue(
-        at: SourceLocation(file: path, line: declaration.line),
-        message: "var() chain from --\(chain[0]) is longer than 256")
+        at: location,
+        message: "var() references and fallbacks from --\(chain.first ?? name) nest more than "
+          + "\(limits.maxReferenceDepth) deep")
     }
-    if let start = chain.firstIndex(of: name) {
-      throw .aliasCycle(
-        token: "--" + name, chain: chain[start...].map { "--" + $0 },
-        at: SourceLocation(file: path, line: declaration.line))
+    chain.append(name)
+    inChain.insert(name)
+    defer {
+      chain.removeLast()
+      inChain.remove(name)
     }
-    let text = try substitute(declaration.value, in: declaration, chain: chain + [name])
-    done[name] = text
-    return text
+    let text = Array(declaration.value.utf8)
+    var index = 0
+    var output: [UInt8] = []
+    try expand(
+      text, at: &index, untilClosingParenthesis: false, into: &output, in: declaration,
+      depth: depth)
+    done[name] = output
+    return output
   }
 
-  private mutating func substitute(
-    _ text: String, in declaration: CSSStyleSheet.Declaration, chain: [String]
-  ) throws(PaletteError) -> String {
-    guard let range = text.range(of: "var(") else { return text }
-    // Find the matching parenthesis.
-    var depth = 1
-    var cursor = range.upperBound
-    while cursor < text.endIndex, depth > 0 {
-      if text[cursor] == "(" { depth += 1 }
-      if text[cursor] == ")" { depth -= 1 }
-      if depth > 0 { cursor = text.index(after: cursor) }
-    }
+  /// Copies `text` from `index` into `output`, replacing each `var()`, up to the end or (with
+  /// `untilClosingParenthesis`) past the `)` that closes an enclosing `var(`.
+  private mutating func expand(
+    _ text: [UInt8], at index: inout Int, untilClosingParenthesis: Bool,
+    into output: inout [UInt8], in declaration: CSSStyleSheet.Declaration, depth: Int
+  ) throws(PaletteError) {
     let location = SourceLocation(file: path, line: declaration.line)
-    guard cursor < text.endIndex else {
+    var parentheses = 0
+    while index < text.count {
+      let byte = text[index]
+      if Self.startsReference(text, at: index) {
+        index += 4
+        try substituteReference(text, at: &index, into: &output, in: declaration, depth: depth)
+        guard output.count <= limits.maxExpandedValueBytes else {
+          throw .invalidValue(
+            at: location,
+            message: "the value of --\(declaration.name) expands to more than "
+              + "\(limits.maxExpandedValueBytes) bytes through var()")
+        }
+        continue
+      }
+      if byte == UInt8(ascii: "(") { parentheses += 1 }
+      if byte == UInt8(ascii: ")") {
+        if parentheses == 0 && untilClosingParenthesis {
+          index += 1
+          return
+        }
+        parentheses = max(0, parentheses - 1)
+      }
+      output.append(byte)
+      index += 1
+    }
+    if untilClosingParenthesis {
       throw .invalidValue(at: location, message: "unbalanced var() in --\(declaration.name)")
     }
-    let inside = String(text[range.upperBound..<cursor])
-    let parts = inside.split(separator: ",", maxSplits: 1).map { String($0).trimmingWhitespace }
-    let reference = parts[0]
+  }
+
+  /// Whether `var(` starts at `index` (not inside a longer name such as `somevar(`).
+  private static func startsReference(_ text: [UInt8], at index: Int) -> Bool {
+    guard index + 4 <= text.count, text[index] == UInt8(ascii: "v"),
+      text[index + 1] == UInt8(ascii: "a"), text[index + 2] == UInt8(ascii: "r"),
+      text[index + 3] == UInt8(ascii: "(")
+    else { return false }
+    guard index > 0 else { return true }
+    let before = text[index - 1]
+    let isNameByte =
+      (before >= UInt8(ascii: "a") && before <= UInt8(ascii: "z"))
+      || (before >= UInt8(ascii: "A") && before <= UInt8(ascii: "Z"))
+      || (before >= UInt8(ascii: "0") && before <= UInt8(ascii: "9"))
+      || before == UInt8(ascii: "-") || before == UInt8(ascii: "_")
+    return !isNameByte
+  }
+
+  /// Reads `--name)` or `--name, fallback)` after `var(` and appends what it stands for: the
+  /// property's value when it is declared, else the fallback (itself expanded, one level
+  /// deeper), else an error.
+  private mutating func substituteReference(
+    _ text: [UInt8], at index: inout Int, into output: inout [UInt8],
+    in declaration: CSSStyleSheet.Declaration, depth: Int
+  ) throws(PaletteError) {
+    let location = SourceLocation(file: path, line: declaration.line)
+    func isSpace(_ byte: UInt8) -> Bool {
+      byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+    while index < text.count, isSpace(text[index]) { index += 1 }
+    let nameStart = index
+    while index < text.count, text[index] != UInt8(ascii: ","), text[index] != UInt8(ascii: ")") {
+      index += 1
+    }
+    guard index < text.count else {
+      throw .invalidValue(at: location, message: "unbalanced var() in --\(declaration.name)")
+    }
+    let reference = String(decoding: text[nameStart..<index], as: UTF8.self).trimmingWhitespace
     guard reference.hasPrefix("--") else {
       throw .invalidValue(
-        at: location, message: "var(\(inside)) in --\(declaration.name) names no custom property")
+        at: location,
+        message: "var(\(reference)) in --\(declaration.name) names no custom property")
     }
     let target = String(reference.dropFirst(2))
-    let replacement: String
+    let hasFallback = text[index] == UInt8(ascii: ",")
+    index += 1
     if winners[target] != nil {
-      replacement = try value(of: target, chain: chain)
-    } else if parts.count == 2 {
-      replacement = try substitute(parts[1], in: declaration, chain: chain)
-    } else {
+      output += try expanded(target, depth: depth + 1)
+      if hasFallback { try Self.skipFallback(text, at: &index, location: location, declaration) }
+      return
+    }
+    guard hasFallback else {
       throw .aliasTargetMissing(token: "--" + declaration.name, target: "--" + target, at: location)
     }
-    let rest = String(text[text.index(after: cursor)...])
-    return try substitute(
-      String(text[..<range.lowerBound]) + replacement + rest, in: declaration, chain: chain)
+    guard depth + 1 < limits.maxReferenceDepth else {
+      throw .invalidValue(
+        at: location,
+        message: "var() fallbacks in --\(declaration.name) nest more than "
+          + "\(limits.maxReferenceDepth) deep")
+    }
+    // The fallback, without the whitespace around it (CSS Variables 1 §3).
+    var fallback: [UInt8] = []
+    try expand(
+      text, at: &index, untilClosingParenthesis: true, into: &fallback, in: declaration,
+      depth: depth + 1)
+    let trimmed = fallback.drop(while: isSpace).reversed().drop(while: isSpace).reversed()
+    output += trimmed
+  }
+
+  /// Skips an unused fallback up to and past the `)` that closes its `var(`.
+  private static func skipFallback(
+    _ text: [UInt8], at index: inout Int, location: SourceLocation,
+    _ declaration: CSSStyleSheet.Declaration
+  ) throws(PaletteError) {
+    var parentheses = 0
+    while index < text.count {
+      let byte = text[index]
+      index += 1
+      if byte == UInt8(ascii: "(") { parentheses += 1 }
+      if byte == UInt8(ascii: ")") {
+        if parentheses == 0 { return }
+        parentheses -= 1
+      }
+    }
+    throw .invalidValue(at: location, message: "unbalanced var() in --\(declaration.name)")
   }
 }

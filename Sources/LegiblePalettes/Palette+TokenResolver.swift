@@ -134,6 +134,9 @@ private struct ResolverDocument {
     return try Palette.palette(from: sets, name: name, path: file.path)
   }
 
+  /// The sets being merged, innermost last, so that a set reaching itself is an error.
+  private var setChain: [String] = []
+
   private mutating func merge(_ sources: [JSONNode], into tokens: inout DesignTokens)
     throws(PaletteError)
   {
@@ -145,7 +148,15 @@ private struct ResolverDocument {
           guard let set = file.root["sets"]?[name] else {
             throw .invalidValue(at: file.location(reference), message: "no set \"\(name)\"")
           }
+          if setChain.contains(name) {
+            throw .invalidValue(
+              at: file.location(reference),
+              message: "set reference cycle: "
+                + (setChain + [name]).map { "#/sets/\($0)" }.joined(separator: " → "))
+          }
+          setChain.append(name)
           try merge(try setSources(set), into: &tokens)
+          setChain.removeLast()
         } else if target.hasPrefix("#") {
           throw .invalidValue(
             at: file.location(reference),
@@ -153,7 +164,21 @@ private struct ResolverDocument {
         } else {
           let (pathPart, fragment) = splitFragment(target)
           let path = FileAccess.join(FileAccess.directory(of: file.path), pathPart)
+          // Inside the resolver's folder, or the folder of the configuration that applies.
+          var roots = [FileAccess.directory(of: file.path)]
+          if configuration.path != nil { roots.append(configuration.directory) }
+          try FileAccess.requireContained(
+            path, reference: target, within: roots, at: file.location(reference))
           let json = try Palette.cachedFile(path, &cache)
+          // A resolver (this one included) is not a token file: merging it would add nothing
+          // and leave the appearance with another appearance's values.
+          if json.root["resolutionOrder"] != nil {
+            throw .invalidValue(
+              at: file.location(reference),
+              message: "\"\(target)\" is a resolver document, not a token file"
+                + (FileAccess.fileName(of: path) == FileAccess.fileName(of: file.path)
+                  ? " (the resolver refers to itself)" : ""))
+          }
           var node = json.root
           if let fragment {
             for key in fragment.split(separator: "/") {

@@ -1,4 +1,5 @@
 import LegibleColor
+import LegibleFiles
 
 extension Palette {
   /// Folder extensions of asset types other than colours; their folders are not groups.
@@ -24,13 +25,20 @@ extension Palette {
       throw .fileNotFound(path: path)
     }
     var palette = Palette(name: FileAccess.fileName(of: path), path: path)
-    try scanAssetGroup(path, namespace: [], into: &palette)
+    var entered = Set<FileIdentity>()
+    try scanAssetGroup(path, namespace: [], into: &palette, entered: &entered)
     return palette
   }
 
+  /// Reads the colour sets of a group; `entered` holds the folders already read (by device and
+  /// inode), so a symbolic link back to a parent, or a second link to a folder, is not followed.
   private static func scanAssetGroup(
-    _ directory: String, namespace: [String], into palette: inout Palette
+    _ directory: String, namespace: [String], into palette: inout Palette,
+    entered: inout Set<FileIdentity>
   ) throws(PaletteError) {
+    guard let identity = FileIdentity(path: directory), entered.insert(identity).inserted else {
+      return
+    }
     for entry in try FileAccess.contents(of: directory) {
       let path = FileAccess.join(directory, entry)
       guard FileAccess.isDirectory(path) else { continue }
@@ -53,7 +61,7 @@ extension Palette {
       } else {
         var inner = namespace
         if try providesNamespace(FileAccess.join(path, "Contents.json")) { inner.append(entry) }
-        try scanAssetGroup(path, namespace: inner, into: &palette)
+        try scanAssetGroup(path, namespace: inner, into: &palette, entered: &entered)
       }
     }
   }
@@ -220,7 +228,8 @@ extension Palette {
     let needsSpace = space != "srgb" && space != "extended-srgb"
     if needsSpace && node["color-space"] == nil { return nil }
     return .assetComponents(
-      file: file.path, red: component(red), green: component(green), blue: component(blue),
+      file: file.path, fingerprint: file.fingerprint, red: component(red), green: component(green),
+      blue: component(blue),
       colorSpace: needsSpace ? node["color-space"]?.range : nil)
   }
 
@@ -229,7 +238,8 @@ extension Palette {
   static func xcodeComponent(_ node: JSONNode, key: String, in file: JSONFile, name: String)
     throws(PaletteError) -> Double
   {
-    if let number = node.number { return number }
+    let what = "component \"\(key)\" of \"\(name)\""
+    if let number = node.number { return try file.component(number, of: node, what) }
     guard let text = node.string?.trimmingWhitespace, !text.isEmpty else {
       throw .invalidValue(
         at: file.location(node),
@@ -251,7 +261,7 @@ extension Palette {
       return Double(byte) / 255
     }
     guard let value = Double(text), value.isFinite else { throw bad() }
-    return value
+    return try file.component(value, of: node, what)
   }
 }
 

@@ -13,6 +13,9 @@ public struct PaletteConfiguration: Sendable {
   public var increasedContrastPolicies: [Policy]?
   /// Whether Apple's increased-contrast rules apply, when set.
   public var appliesAppleRules: Bool?
+  /// The least severe outcome that fails a build (`"failOn"`: `fail`, or `review` for warnings
+  /// too), when set; diagnostics at or above it are errors, the rest warnings.
+  public var failOn: PaletteAuditResult.Status?
   /// Pairs audited in every palette.
   public var pairs: [PairDeclaration]
   /// Pairs excluded from every palette.
@@ -72,12 +75,19 @@ public struct PaletteConfiguration: Sendable {
       members,
       allowed: [
         "palettes", "policies", "increasedContrastPolicies", "appleRules", "pairs", "ignore",
-        "variants", "modifier", "contexts", "input", "selectors",
+        "variants", "modifier", "contexts", "input", "selectors", "failOn",
       ], in: "legible.json")
     let directory = configuration.directory
+    /// A path the configuration names, resolved against its folder and kept inside it.
+    func reference(_ text: String, _ node: JSONNode) throws(PaletteError) -> String {
+      let path = FileAccess.join(directory, text)
+      try FileAccess.requireContained(
+        path, reference: text, within: [directory], at: file.location(node))
+      return path
+    }
     if let node = file.root["palettes"] {
-      configuration.palettes = try file.strings(node, "\"palettes\"").map {
-        FileAccess.join(directory, $0)
+      for text in try file.strings(node, "\"palettes\"") {
+        configuration.palettes.append(try reference(text, node))
       }
     }
     func policies(_ key: String) throws(PaletteError) -> [Policy]? {
@@ -103,14 +113,25 @@ public struct PaletteConfiguration: Sendable {
       }
       configuration.appliesAppleRules = flag
     }
+    if let node = file.root["failOn"] {
+      switch try file.string(node, "\"failOn\"") {
+      case "fail": configuration.failOn = .fail
+      case "review", "warning": configuration.failOn = .warning
+      case let text:
+        throw .invalidValue(
+          at: file.location(node), message: "\"failOn\" is \"\(text)\"; expected fail or review")
+      }
+    }
     if let node = file.root["pairs"] { configuration.pairs = try file.pairDeclarations(node) }
     if let node = file.root["ignore"] { configuration.ignores = try file.ignoreDeclarations(node) }
     if let node = file.root["variants"] {
       for member in try file.object(node, "\"variants\"") {
         let variant = try variantName(member.key, at: file.location(line: member.line))
-        configuration.tokenFiles[variant] = try file.strings(member.value, "\"variants\"").map {
-          FileAccess.join(directory, $0)
+        var paths: [String] = []
+        for text in try file.strings(member.value, "\"variants\"") {
+          paths.append(try reference(text, member.value))
         }
+        configuration.tokenFiles[variant] = paths
       }
     }
     if let node = file.root["modifier"] {

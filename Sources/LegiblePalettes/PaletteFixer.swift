@@ -1,5 +1,5 @@
-import Foundation
 import LegibleColor
+import LegibleFiles
 
 /// One change `legible fix` proposes: a colour's value in one declared appearance, and what it
 /// does to the pairs that use it.
@@ -50,6 +50,8 @@ public struct PaletteFix: Sendable {
 public struct FileEdit: Sendable, Hashable {
   /// The file.
   public var file: String
+  /// The fingerprint of the file's bytes the range indexes.
+  public var fingerprint: FileFingerprint
   /// The UTF-8 byte range replaced.
   public var range: Range<Int>
   /// The new text.
@@ -74,6 +76,9 @@ public enum PaletteFixer {
   /// nearest in OKLCH lightness (hue kept, chroma as the gamut allows, alpha kept) that makes
   /// every pair using it as foreground pass in the appearances that show that value, while no
   /// other result gets worse. Colours that pass are never changed.
+  ///
+  /// Time O(P + F·k·r): P pairs are indexed once, then each of the F failing colours tries at
+  /// most k values (k ≈ 2 × 1/``step`` plus a bisection) against only its r related pairs.
   public static func plan(
     _ palette: Palette, pairs declarations: [PairDeclaration] = [],
     ignoring ignores: [IgnoreDeclaration] = [], options: AuditOptions = AuditOptions()
@@ -84,7 +89,17 @@ public enum PaletteFixer {
     let all = palette.pairs + declarations
     guard !all.isEmpty else { throw .noPairs(path: palette.path) }
     let pairs = try AuditPair.expand(all, ignoring: palette.ignores + ignores, in: palette)
+    // The pairs each colour takes part in (foreground, background or backdrop), in pair order:
+    // built once, O(P), so a colour's related pairs cost their own number, not a scan of all.
+    var pairIndices: [String: [Int]] = [:]
+    for (index, pair) in pairs.enumerated() {
+      for name in Set([pair.foreground, pair.background] + (pair.backdrop.map { [$0] } ?? [])) {
+        pairIndices[name, default: []].append(index)
+      }
+    }
     var working = palette
+    // Where each colour's fix sits in `fixes`, so a later round merges into it in O(1).
+    var fixIndex: [String: Int] = [:]
     var fixes: [PaletteFix] = []
     var unfixable: [(String, Palette.Variant, String)] = []
     // Rounds: a base value raised above its separately declared increased-contrast value makes
@@ -110,10 +125,13 @@ public enum PaletteFixer {
         let affected = Palette.Variant.allCases.filter {
           color.resolved(for: $0)?.declaredFor == declaredFor
         }
-        let related = pairs.filter {
-          $0.foreground == color.name || $0.background == color.name || $0.backdrop == color.name
-        }
-        let before = try PaletteAuditor.audit(working, expandedPairs: related, options: options)
+        let related = (pairIndices[color.name] ?? []).map { pairs[$0] }
+        // Only the colours those pairs name: every trial value is audited against this small
+        // palette, so a trial costs O(related pairs), not a copy and re-measure of every colour
+        // (which made the plan quadratic in the palette's size: 300 colours took 12 s).
+        let neighbourhood = Self.neighbourhood(of: related, in: working)
+        let before = try PaletteAuditor.audit(
+          neighbourhood, expandedPairs: related, options: options)
         let stillFailing = before.contains {
           $0.status == .fail && $0.foreground == color.name && affected.contains($0.variant)
         }
@@ -121,7 +139,7 @@ public enum PaletteFixer {
         guard
           let (fix, after) = try search(
             color: color, declaredFor: declaredFor, affected: affected, related: related,
-            before: before, palette: working, options: options)
+            before: before, palette: neighbourhood, options: options)
         else {
           unfixableKeys.insert(key)
           unfixable.append(
@@ -135,9 +153,7 @@ public enum PaletteFixer {
         var changed = color
         changed.values[declaredFor]?.value = .srgb(fix.after)
         working.insert(changed)
-        if let index = fixes.firstIndex(where: {
-          $0.color == fix.color && $0.declaredVariant == fix.declaredVariant
-        }) {
+        if let index = fixIndex[key] {
           // Fixed again in a later round: one change from the original value.
           var merged = fix
           merged.before = fixes[index].before
@@ -148,6 +164,7 @@ public enum PaletteFixer {
           var complete = fix
           complete.pairs = changes(
             before: before, after: after, color: color.name, affected: affected)
+          fixIndex[key] = fixes.count
           fixes.append(complete)
         }
         progressed = true
@@ -155,6 +172,21 @@ public enum PaletteFixer {
       if !progressed { break }
     }
     return FixPlan(fixes: fixes, unfixable: unfixable)
+  }
+
+  /// A palette of just the colours `pairs` name, as `palette` holds them now.
+  private static func neighbourhood(of pairs: [AuditPair], in palette: Palette) -> Palette {
+    var names: [String] = []
+    var seen = Set<String>()
+    for pair in pairs {
+      for name in [pair.foreground, pair.background] + (pair.backdrop.map { [$0] } ?? [])
+      where seen.insert(name).inserted {
+        names.append(name)
+      }
+    }
+    return Palette(
+      name: palette.name, path: palette.path, colors: names.compactMap { palette.color(named: $0) },
+      notes: [])
   }
 
   private static func changes(
@@ -238,7 +270,11 @@ public enum PaletteFixer {
             })
         else { return nil }
         return (
-          reread, edits.map { FileEdit(file: site.file, range: $0.range, text: $0.text) },
+          reread,
+          edits.map {
+            FileEdit(
+              file: site.file, fingerprint: site.fingerprint, range: $0.range, text: $0.text)
+          },
           lastResults
         )
       }
@@ -299,61 +335,148 @@ public enum PaletteFixer {
     return (fix, best.results)
   }
 
-  /// Applies the writable fixes of `plan`: every file is rewritten once, only the changed byte
-  /// ranges differ, and each file is replaced atomically (a temporary file in the same folder,
-  /// then `rename`). Returns the files written.
+  /// Applies the writable fixes of `plan`; as for the list of plans of a run.
   @discardableResult
   public static func write(_ plan: FixPlan) throws(PaletteError) -> [String] {
-    var byFile: [String: [FileEdit]] = [:]
-    for fix in plan.fixes {
-      for edit in fix.edits ?? [] { byFile[edit.file, default: []].append(edit) }
-    }
-    var written: [String] = []
-    for file in byFile.keys.sorted() {
-      var bytes = try FileAccess.read(file)
-      let edits = byFile[file]!.sorted { $0.range.lowerBound > $1.range.lowerBound }
-      var lastStart = Int.max
-      for edit in edits {
-        guard edit.range.upperBound <= lastStart, edit.range.upperBound <= bytes.count else {
-          throw .writeFailed(path: file, reason: "overlapping or stale edits; the file changed")
+    try write([plan])
+  }
+
+  /// Applies the writable fixes of every plan of a run, or none of them: each file's edits are
+  /// merged (a file shared by several palettes is edited once), every file is read again and
+  /// checked against the bytes the plans were made from, and only when every file checks out
+  /// is each one replaced (through ``OutputFile``: atomically, keeping its mode, through a
+  /// symbolic link; read-only and hard-linked files are refused). Returns the files written.
+  @discardableResult
+  public static func write(_ plans: [FixPlan]) throws(PaletteError) -> [String] {
+    let prepared = prepare(plans)
+    if let first = prepared.errors.first { throw first }
+    return try commit(prepared.writes)
+  }
+
+  /// One file's new bytes, checked and ready to be written.
+  public struct PreparedWrite: Sendable {
+    /// The file as the palette named it.
+    public var file: String
+    let bytes: [UInt8]
+    let destination: OutputFile
+  }
+
+  /// Merges, checks and applies in memory the edits of `plans`, file by file, writing nothing;
+  /// files whose bytes would not change are left out. Each file that cannot be rewritten
+  /// safely is one error naming it.
+  ///
+  /// O(total file bytes + e log e) for e edits.
+  public static func prepare(_ plans: [FixPlan]) -> (
+    writes: [PreparedWrite], errors: [PaletteError]
+  ) {
+    // Files by identity, so two spellings of one path (or a link to it) are one file.
+    var order: [FileIdentity] = []
+    var byFile: [FileIdentity: [FileEdit]] = [:]
+    var errors: [PaletteError] = []
+    var missing = Set<String>()
+    for edit in plans.flatMap({ $0.fixes.flatMap { $0.edits ?? [] } }) {
+      guard let identity = FileIdentity(path: edit.file) else {
+        if missing.insert(edit.file).inserted {
+          errors.append(.writeFailed(path: edit.file, reason: "the file is gone"))
         }
-        // A component whose number does not change keeps its spelling (`1.0` stays `1.0`).
-        let existing = String(decoding: bytes[edit.range], as: UTF8.self)
-        let unquote = { (text: String) in
-          text.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-        }
-        if let old = Double(unquote(existing)), let new = Double(unquote(edit.text)), old == new,
-          !existing.hasPrefix("\"0x"), !existing.hasPrefix("\"0X")
-        {
-          lastStart = edit.range.lowerBound
-          continue
-        }
-        bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
-        lastStart = edit.range.lowerBound
+        continue
       }
-      try atomicWrite(bytes, to: file)
-      written.append(file)
+      if byFile[identity] == nil { order.append(identity) }
+      byFile[identity, default: []].append(edit)
+    }
+    var writes: [PreparedWrite] = []
+    for identity in order {
+      let edits = byFile[identity]!
+      let file = edits[0].file
+      do throws(PaletteError) {
+        guard let bytes = try edited(file, edits) else { continue }
+        let destination: OutputFile
+        do {
+          destination = try OutputFile(path: file)
+        } catch {
+          throw .writeFailed(path: file, reason: error.reason)
+        }
+        writes.append(PreparedWrite(file: file, bytes: bytes, destination: destination))
+      } catch {
+        errors.append(error)
+      }
+    }
+    return (writes, errors)
+  }
+
+  /// Writes prepared files in order; returns their paths.
+  public static func commit(_ writes: [PreparedWrite]) throws(PaletteError) -> [String] {
+    var written: [String] = []
+    for write in writes {
+      do {
+        try write.destination.write(write.bytes)
+      } catch {
+        throw .writeFailed(path: write.file, reason: error.reason)
+      }
+      written.append(write.file)
     }
     return written
   }
 
-  static func atomicWrite(_ bytes: [UInt8], to path: String) throws(PaletteError) {
-    let directory = FileAccess.directory(of: path)
-    let temporary = FileAccess.join(
-      directory,
-      ".\(FileAccess.fileName(of: path)).legible-\(ProcessInfo.processInfo.processIdentifier).tmp")
-    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-    guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
-      throw .writeFailed(path: path, reason: "cannot create \(temporary)")
+  /// The bytes of `file` with `edits` applied, after checking that the file is the one the
+  /// edits were planned on; `nil` when nothing changes.
+  private static func edited(_ file: String, _ edits: [FileEdit]) throws(PaletteError) -> [UInt8]? {
+    let fingerprint = edits[0].fingerprint
+    guard edits.allSatisfy({ $0.fingerprint == fingerprint }) else {
+      throw .writeFailed(
+        path: file, reason: "it changed while this run read it; nothing was written")
     }
-    if let permissions = attributes?[.posixPermissions] {
-      try? FileManager.default.setAttributes(
-        [.posixPermissions: permissions], ofItemAtPath: temporary)
+    let original = try FileAccess.read(file)
+    guard FileFingerprint(original) == fingerprint else {
+      throw .writeFailed(
+        path: file,
+        reason: "it changed since it was read; nothing was written (run legible fix again)")
     }
-    guard rename(temporary, path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(atPath: temporary)
-      throw .writeFailed(path: path, reason: reason)
+    // Ascending, duplicates (the same change planned by two palettes) once.
+    var sorted: [FileEdit] = []
+    for edit in edits.sorted(by: {
+      ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
+    }) {
+      if let last = sorted.last, last.range == edit.range {
+        guard last.text == edit.text else {
+          throw .writeFailed(
+            path: file,
+            reason: "two palettes change the value at byte \(edit.range.lowerBound) differently; "
+              + "nothing was written")
+        }
+        continue
+      }
+      guard sorted.last.map({ $0.range.upperBound <= edit.range.lowerBound }) ?? true,
+        edit.range.upperBound <= original.count
+      else {
+        throw .writeFailed(path: file, reason: "overlapping edits; nothing was written")
+      }
+      sorted.append(edit)
     }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(original.count)
+    var position = 0
+    for edit in sorted {
+      bytes += original[position..<edit.range.lowerBound]
+      let existing = String(decoding: original[edit.range], as: UTF8.self)
+      // A component whose number does not change keeps its spelling (`1.0` stays `1.0`).
+      if let old = Double(unquoted(existing)), let new = Double(unquoted(edit.text)), old == new,
+        !existing.hasPrefix("\"0x"), !existing.hasPrefix("\"0X")
+      {
+        bytes += original[edit.range]
+      } else {
+        bytes += edit.text.utf8
+      }
+      position = edit.range.upperBound
+    }
+    bytes += original[position...]
+    return bytes == original ? nil : bytes
+  }
+
+  private static func unquoted(_ text: String) -> Substring {
+    var text = Substring(text)
+    while text.hasPrefix("\"") { text = text.dropFirst() }
+    while text.hasSuffix("\"") { text = text.dropLast() }
+    return text
   }
 }

@@ -1,3 +1,5 @@
+import LegibleFiles
+
 /// Finds and reads palettes of every supported format from paths, choosing the loader by file
 /// type and content, and finds the `legible.json` that applies.
 public enum PaletteLoader {
@@ -76,42 +78,71 @@ public enum PaletteLoader {
   /// A folder that is not an asset catalog means the configuration's `palettes`, or its token
   /// `variants`, or else every palette found inside it (asset catalogs, CSS, resolvers, token
   /// and Legible JSON files; files a resolver or the configuration uses are not read twice).
+  /// The first source that cannot be read is thrown; ``loadResults(path:configuration:)``
+  /// reports each source on its own.
   public static func load(
     path: String, configuration: PaletteConfiguration? = nil
   ) throws(PaletteError) -> [Palette] {
+    var palettes: [Palette] = []
+    for (_, outcome) in loadResults(path: path, configuration: configuration) {
+      palettes.append(try outcome.get())
+    }
+    return palettes
+  }
+
+  /// Like ``load(path:configuration:)``, with each source's palette or error and its path, so
+  /// that one unreadable file in a folder is reported while the others are still read.
+  public static func loadResults(
+    path: String, configuration: PaletteConfiguration? = nil
+  ) -> [(path: String, outcome: Result<Palette, PaletteError>)] {
     let path = trimmed(path)
     let configuration = configuration ?? PaletteConfiguration()
-    if FileAccess.isDirectory(path) && !path.hasSuffix(".xcassets") {
-      if !configuration.palettes.isEmpty {
-        var palettes: [Palette] = []
-        for source in configuration.palettes {
-          palettes += try load(path: source, configuration: configuration)
-        }
-        return palettes
-      }
-      if !configuration.tokenFiles.isEmpty {
-        return [try tokenPalette(configuration, path: path)]
-      }
-      var palettes: [Palette] = []
-      for source in try discover(in: path) {
-        palettes.append(try loadOne(source, configuration: configuration))
-      }
-      if palettes.isEmpty {
-        throw .unsupportedFormat(path: path, reason: "no palettes found in the folder")
-      }
-      return palettes
-    }
-    if try format(of: path) == .configuration {
-      let own = try PaletteConfiguration.load(path: path)
-      return try load(path: FileAccess.directory(of: path), configuration: own)
-    }
-    if !configuration.tokenFiles.isEmpty,
-      configuration.tokenFiles.values.contains(where: { $0.contains(where: { samePath($0, path) }) }
-      )
+    func one(_ source: String, _ body: () throws(PaletteError) -> Palette)
+      -> (path: String, outcome: Result<Palette, PaletteError>)
     {
-      return [try tokenPalette(configuration, path: path)]
+      do {
+        return (source, .success(try body()))
+      } catch {
+        return (source, .failure(error))
+      }
     }
-    return [try loadOne(path, configuration: configuration)]
+    do throws(PaletteError) {
+      if FileAccess.isDirectory(path) && !path.hasSuffix(".xcassets") {
+        if !configuration.palettes.isEmpty {
+          return configuration.palettes.flatMap {
+            loadResults(path: $0, configuration: configuration)
+          }
+        }
+        if !configuration.tokenFiles.isEmpty {
+          return [
+            one(path) { () throws(PaletteError) in try tokenPalette(configuration, path: path) }
+          ]
+        }
+        let sources = try discover(in: path)
+        if sources.isEmpty {
+          throw .unsupportedFormat(path: path, reason: "no palettes found in the folder")
+        }
+        return sources.map { source in
+          one(source) { () throws(PaletteError) in
+            try loadOne(source, configuration: configuration)
+          }
+        }
+      }
+      if try format(of: path) == .configuration {
+        let own = try PaletteConfiguration.load(path: path)
+        return loadResults(path: FileAccess.directory(of: path), configuration: own)
+      }
+      if !configuration.tokenFiles.isEmpty,
+        configuration.tokenFiles.values.contains(where: {
+          $0.contains(where: { samePath($0, path) })
+        })
+      {
+        return [(path, .success(try tokenPalette(configuration, path: path)))]
+      }
+      return [(path, .success(try loadOne(path, configuration: configuration)))]
+    } catch {
+      return [(path, .failure(error))]
+    }
   }
 
   /// Reads one palette file or catalog.
@@ -152,8 +183,13 @@ public enum PaletteLoader {
     var found: [String] = []
     var configured: [String] = []
     var resolverSources = Set<String>()
+    var resolvers = Set<String>()
+    // Folders already entered, by device and inode: a symbolic link back to a parent (a loop)
+    // or a second link to one folder is not entered again.
+    var entered = Set<FileIdentity>()
     func visit(_ folder: String, depth: Int) throws(PaletteError) {
-      guard depth < 16 else { return }
+      guard depth < 16, let identity = FileIdentity(path: folder), entered.insert(identity).inserted
+      else { return }
       for entry in try FileAccess.contents(of: folder) where !entry.hasPrefix(".") {
         let path = FileAccess.join(folder, entry)
         if FileAccess.isDirectory(path) {
@@ -177,51 +213,99 @@ public enum PaletteLoader {
           {
             continue
           }
-          guard let file = try? JSONFile(path: path), let format = try? format(of: file),
-            format != .configuration
-          else { continue }
+          // A file that is not JSON at all (a trailing comma, a truncated write) may well be
+          // a palette: it is listed, so that loading it reports where it is broken, rather
+          // than skipped in silence. JSON that is neither a palette nor tokens is skipped.
+          let file: JSONFile
+          do {
+            file = try JSONFile(path: path)
+          } catch {
+            found.append(path)
+            continue
+          }
+          guard let format = try? format(of: file), format != .configuration else { continue }
           if format == .tokenResolver {
             resolverSources.formUnion(fileReferences(in: file))
+            resolvers.insert(path)
           }
           found.append(path)
         }
       }
     }
     try visit(directory, depth: 0)
-    return (found.filter { !resolverSources.contains(normalized($0)) }, configured)
+    // A resolver that names itself stays a source, so that loading it reports the mistake.
+    return (
+      found.filter { !resolverSources.contains(normalized($0)) || resolvers.contains($0) },
+      configured
+    )
   }
 
   /// The palettes a path names, each with the configuration that applies to it: `explicit`
   /// for everything when given; otherwise the `legible.json` of the folder (or beside the
   /// file), and in a folder without one, each subfolder's own `legible.json` for the palettes
-  /// inside it.
+  /// inside it. The first source that cannot be read is thrown;
+  /// ``configuredPaletteResults(at:configuration:)`` reports each source on its own.
   public static func configuredPalettes(
     at path: String, configuration explicit: PaletteConfiguration? = nil
   ) throws(PaletteError) -> [(palette: Palette, configuration: PaletteConfiguration)] {
-    let path = trimmed(path)
-    if let explicit {
-      return try load(path: path, configuration: explicit).map { ($0, explicit) }
-    }
-    let isFolder = FileAccess.isDirectory(path) && !path.hasSuffix(".xcassets")
-    if let own = try configuration(for: path) {
-      if !isFolder, try format(of: path) == .configuration {
-        return try load(path: path).map { ($0, own) }
-      }
-      return try load(path: path, configuration: own).map { ($0, own) }
-    }
-    guard isFolder else { return try load(path: path).map { ($0, PaletteConfiguration()) } }
-    let (sources, folders) = try discover(in: path, stoppingAtConfigurations: true)
     var result: [(palette: Palette, configuration: PaletteConfiguration)] = []
-    for source in sources {
-      result.append((try loadOne(source), PaletteConfiguration()))
-    }
-    for folder in folders {
-      result += try configuredPalettes(at: folder)
-    }
-    if result.isEmpty {
-      throw .unsupportedFormat(path: path, reason: "no palettes found in the folder")
+    for entry in configuredPaletteResults(at: path, configuration: explicit) {
+      result.append(try entry.outcome.get())
     }
     return result
+  }
+
+  /// Like ``configuredPalettes(at:configuration:)``, with each source's palette and
+  /// configuration, or its error, and its path: one unreadable palette in a folder is reported
+  /// while the others are still read.
+  public static func configuredPaletteResults(
+    at path: String, configuration explicit: PaletteConfiguration? = nil
+  ) -> [(
+    path: String,
+    outcome: Result<(palette: Palette, configuration: PaletteConfiguration), PaletteError>
+  )] {
+    typealias Entry = (
+      path: String,
+      outcome: Result<(palette: Palette, configuration: PaletteConfiguration), PaletteError>
+    )
+    let path = trimmed(path)
+    func configured(
+      _ entries: [(path: String, outcome: Result<Palette, PaletteError>)],
+      _ configuration: PaletteConfiguration
+    ) -> [Entry] {
+      entries.map { entry in (entry.path, entry.outcome.map { ($0, configuration) }) }
+    }
+    do throws(PaletteError) {
+      if let explicit {
+        return configured(loadResults(path: path, configuration: explicit), explicit)
+      }
+      let isFolder = FileAccess.isDirectory(path) && !path.hasSuffix(".xcassets")
+      if let own = try configuration(for: path) {
+        if !isFolder, try format(of: path) == .configuration {
+          return configured(loadResults(path: path), own)
+        }
+        return configured(loadResults(path: path, configuration: own), own)
+      }
+      guard isFolder else { return configured(loadResults(path: path), PaletteConfiguration()) }
+      let (sources, folders) = try discover(in: path, stoppingAtConfigurations: true)
+      var result: [Entry] = []
+      for source in sources {
+        do {
+          result.append((source, .success((try loadOne(source), PaletteConfiguration()))))
+        } catch {
+          result.append((source, .failure(error)))
+        }
+      }
+      for folder in folders {
+        result += configuredPaletteResults(at: folder)
+      }
+      if result.isEmpty {
+        throw .unsupportedFormat(path: path, reason: "no palettes found in the folder")
+      }
+      return result
+    } catch {
+      return [(path, .failure(error))]
+    }
   }
 
   private static func fileReferences(in file: JSONFile) -> Set<String> {

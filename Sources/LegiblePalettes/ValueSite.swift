@@ -1,28 +1,43 @@
 import LegibleColor
+import LegibleFiles
 
 /// Where a declared value's text lies in its file and how it is written, so that a fix can
 /// rewrite that value alone and keep the rest of the file as it is.
 public enum ValueSite: Sendable, Hashable {
   /// A JSON string holding a colour (`"#3c3c43"`, `"rgb(…)"`): Legible palettes and token
   /// strings. `uppercase` keeps the case of hex digits.
-  case jsonString(file: String, range: Range<Int>, uppercase: Bool)
+  ///
+  /// In every case `fingerprint` is that of the file's bytes the ranges index, so a rewrite can
+  /// refuse a file that changed since it was read.
+  case jsonString(file: String, fingerprint: FileFingerprint, range: Range<Int>, uppercase: Bool)
   /// A DTCG 2025.10 colour object: its three `components` (each number rewritten where it
   /// stands, so the array keeps its layout), and its `colorSpace` and `hex` members.
   case tokenObject(
-    file: String, components: [Range<Int>], colorSpace: Range<Int>, isSRGB: Bool,
+    file: String, fingerprint: FileFingerprint, components: [Range<Int>], colorSpace: Range<Int>,
+    isSRGB: Bool,
     hex: Range<Int>?, hexUppercase: Bool)
   /// An asset catalog colour: the `red`, `green` and `blue` component values, each in its
   /// notation, and the `color-space` value when it must become `srgb`.
   case assetComponents(
-    file: String, red: AssetComponent, green: AssetComponent, blue: AssetComponent,
+    file: String, fingerprint: FileFingerprint, red: AssetComponent, green: AssetComponent,
+    blue: AssetComponent,
     colorSpace: Range<Int>?)
 
   /// The file the value is in.
   public var file: String {
     switch self {
-    case .jsonString(let file, _, _), .tokenObject(let file, _, _, _, _, _),
-      .assetComponents(let file, _, _, _, _):
+    case .jsonString(let file, _, _, _), .tokenObject(let file, _, _, _, _, _, _),
+      .assetComponents(let file, _, _, _, _, _):
       file
+    }
+  }
+
+  /// The fingerprint of the file's bytes when the value was read.
+  public var fingerprint: FileFingerprint {
+    switch self {
+    case .jsonString(_, let fingerprint, _, _), .tokenObject(_, let fingerprint, _, _, _, _, _),
+      .assetComponents(_, let fingerprint, _, _, _, _):
+      fingerprint
     }
   }
 
@@ -52,12 +67,12 @@ public enum ValueSite: Sendable, Hashable {
   func edits(for color: SRGB, accepts: (SRGB) -> Bool) -> [(range: Range<Int>, text: String)]? {
     let c = color.rgba8
     switch self {
-    case .jsonString(_, let range, let uppercase):
+    case .jsonString(_, _, let range, let uppercase):
       let hex = uppercase ? color.hexString.uppercased() : color.hexString
       let reread = SRGB(hex: hex)!
       guard accepts(reread) else { return nil }
       return [(range, "\"" + (uppercase ? "#" + hex.dropFirst() : hex) + "\"")]
-    case .tokenObject(_, let components, let colorSpace, let isSRGB, let hex, let hexUppercase):
+    case .tokenObject(_, _, let components, let colorSpace, let isSRGB, let hex, let hexUppercase):
       for decimals in [4, 6, 17] {
         let values = [c.red, c.green, c.blue].map {
           Self.trimmed(Self.decimal(Double($0) / 255, decimals))
@@ -76,7 +91,7 @@ public enum ValueSite: Sendable, Hashable {
         return edits
       }
       return nil
-    case .assetComponents(_, let red, let green, let blue, let colorSpace):
+    case .assetComponents(_, _, let red, let green, let blue, let colorSpace):
       let bytes = [c.red, c.green, c.blue]
       for extra in [0, 2, 14] {
         var edits: [(Range<Int>, String)] = []
@@ -130,7 +145,11 @@ public enum ValueSite: Sendable, Hashable {
     if digits >= 17 { return "\(value)" }
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
-    let scaled = Int((value * scale).rounded())
+    // Checked: callers pass channels in 0…1; anything else (too large, not finite) is written
+    // as Swift spells it rather than trapping.
+    guard let scaled = Int(exactly: (value * scale).rounded()), scaled >= 0 else {
+      return "\(value)"
+    }
     var text = String(scaled)
     if text.count <= digits { text = String(repeating: "0", count: digits + 1 - text.count) + text }
     text.insert(".", at: text.index(text.endIndex, offsetBy: -digits))

@@ -17,7 +17,8 @@ extension PaletteResult {
       status: Finding.Status(result.status), rule: result.ruleID,
       fallbackUsed: result.fallbacks, suggestion: result.suggestion,
       message: result.rule + (result.fallback.map { " (\($0))" } ?? ""),
-      source: result.location.description)
+      source: result.location.description, policy: result.policy,
+      metric: result.policy.flatMap(Policy.named)?.metric.rawValue)
   }
 }
 

@@ -28,6 +28,8 @@ extension Report {
                   w.member("foreground", indent: indent) { w in w.string(r.foreground) }
                   w.member("foregroundColor", indent: indent) { w in w.string(r.foregroundColor) }
                   w.member("message", indent: indent) { w in w.string(r.message) }
+                  w.member("metric", indent: indent) { w in w.optionalString(r.metric) }
+                  w.member("policy", indent: indent) { w in w.optionalString(r.policy) }
                   w.member("required", indent: indent) { w in w.optionalNumber(r.required) }
                   w.member("role", indent: indent) { w in w.string(r.role) }
                   w.member("rule", indent: indent) { w in w.string(r.rule) }
@@ -49,6 +51,7 @@ extension Report {
           w.member("failures", indent: indent) { w in w.raw(String(summary.failures)) }
           w.member("passes", indent: indent) { w in w.raw(String(summary.passes)) }
           w.member("reviews", indent: indent) { w in w.raw(String(summary.reviews)) }
+          w.member("warnings", indent: indent) { w in w.raw(String(summary.warnings)) }
         }
       }
       w.member("tool", indent: indent) { w in

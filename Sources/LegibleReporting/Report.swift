@@ -42,6 +42,12 @@ public struct ImageReport: Sendable, Encodable {
   public var height: Int
   /// The colour space the file was in (`sRGB`, `Display P3`, …), or `nil` when unreadable.
   @ExplicitNull public var colorSpace: String?
+  /// Image pixels per point (CSS px) the text sizes were read at, or `nil` when unknown or
+  /// unreadable.
+  @ExplicitNull public var scale: Double?
+  /// Where ``scale`` came from: `option`, `deviceSize`, `pHYs`, `inferred`, or `unknown` (also
+  /// when the file was unreadable).
+  public var scaleSource: String
   /// Findings, top to bottom, left to right.
   public var findings: [ImageFinding]
   /// Why the file could not be scanned, else `nil`.
@@ -49,13 +55,15 @@ public struct ImageReport: Sendable, Encodable {
 
   /// Creates an image report.
   public init(
-    path: String, width: Int, height: Int, colorSpace: String?, findings: [ImageFinding],
-    error: String?
+    path: String, width: Int, height: Int, colorSpace: String?, scale: Double? = nil,
+    scaleSource: String = "unknown", findings: [ImageFinding], error: String?
   ) {
     self.path = path
     self.width = width
     self.height = height
     self.colorSpace = colorSpace
+    self.scale = scale
+    self.scaleSource = scaleSource
     self.findings = findings
     self.error = error
   }
@@ -78,8 +86,12 @@ public struct ImageFinding: Sendable, Encodable {
   public var wcagRatio: Double
   /// The signed APCA Lc, text on background.
   public var apcaLc: Double
-  /// The ratio required under the judging policy.
+  /// The minimum required by ``policy``, in its ``metric``'s unit (a ratio, or |Lc|).
   @ExplicitNull public var required: Double?
+  /// The id of the policy whose verdict set ``status``.
+  @ExplicitNull public var policy: String?
+  /// What ``policy`` judges: `wcagRatio` or `apcaLc`.
+  @ExplicitNull public var metric: String?
   /// The measured text height (cap or x-height based line height) in image pixels.
   public var textHeight: Double
   /// The estimated font size in CSS px (image pixels ÷ scale), or `nil` when the scale is unknown.
@@ -94,14 +106,21 @@ public struct ImageFinding: Sendable, Encodable {
   public var reason: String
   /// Whether the ratio is only a lower bound (strokes too thin to fully cover a pixel).
   public var isLowerBound: Bool
+  /// Conditions that qualify the measurement (`scaleInferred`, `scaleUnknown`, `thinStroke`,
+  /// `imageBackground`, …), sorted.
+  public var flags: [String]
 
   /// Creates a finding record.
   public init(
     kind: String, status: Finding.Status, bbox: PixelRect, foreground: String,
     background: String, wcagRatio: Double, apcaLc: Double, required: Double?,
     textHeight: Double, fontSize: Double?, bold: Bool, confidence: Double, suggestion: String?,
-    reason: String, isLowerBound: Bool
+    reason: String, isLowerBound: Bool, flags: [String] = [], policy: String? = nil,
+    metric: String? = nil
   ) {
+    self.flags = flags
+    self.policy = policy
+    self.metric = metric
     self.kind = kind
     self.status = status
     self.bbox = bbox
@@ -160,8 +179,12 @@ public struct PaletteResult: Sendable, Encodable {
   public var wcagRatio: Double
   /// The signed APCA Lc.
   public var apcaLc: Double
-  /// The value required by `rule`, where there is one.
+  /// The value required by ``policy``, in its ``metric``'s unit, where there is one.
   @ExplicitNull public var required: Double?
+  /// The id of the policy whose verdict this is (`null` for an unmeasured system colour).
+  @ExplicitNull public var policy: String?
+  /// What ``policy`` judges: `wcagRatio` or `apcaLc`.
+  @ExplicitNull public var metric: String?
   /// `fail`, `warning` or `pass`.
   public var status: Finding.Status
   /// The policy or Apple rule that judged (`wcag2-aa`, `apple-increased-contrast`, …).
@@ -180,8 +203,10 @@ public struct PaletteResult: Sendable, Encodable {
     foreground: String, background: String, variant: String, foregroundColor: String,
     backgroundColor: String, role: String, wcagRatio: Double, apcaLc: Double, required: Double?,
     status: Finding.Status, rule: String, fallbackUsed: [String], suggestion: String?,
-    message: String, source: String?
+    message: String, source: String?, policy: String? = nil, metric: String? = nil
   ) {
+    self.policy = policy
+    self.metric = metric
     self.foreground = foreground
     self.background = background
     self.variant = variant

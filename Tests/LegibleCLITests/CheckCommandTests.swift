@@ -102,13 +102,35 @@ import _LegibleTestSupport
   }
 
   @Test func sizeAndWeightSelectLargeText() throws {
-    // #949494 on white is 3.03:1: fails body text, passes large text (24 px, or 14 pt bold).
+    // #949494 on white is 3.03:1: fails body text, passes large text (24 px, or 14 CSS pt bold).
     let body = RecordingConsole.run(["check", "#949494", "white", "--policy", "wcag2-aa"])
     #expect(body.status == .findings)
-    for flags in [["--size", "24"], ["--size", "18pt"], ["--size", "14pt", "--weight", "bold"]] {
+    for flags in [
+      ["--size", "24"], ["--size", "24pt"], ["--size", "18cssPt"],
+      ["--size", "14cssPt", "--weight", "bold"],
+    ] {
       let run = RecordingConsole.run(["check", "#949494", "white", "--policy", "wcag2-aa"] + flags)
       #expect(run.status == .clean, "\(flags)")
     }
+  }
+
+  /// `pt` is an Apple point (1 pt = 1 CSS px): an iOS developer's 17 pt body text is body text
+  /// under `apple-hig` (4.5:1 up to 17 pt), not 22.7 px large text.
+  @Test func applePointsAreCSSPixels() throws {
+    for size in ["17pt", "18pt"] {
+      let run = RecordingConsole.run([
+        "check", "#949494", "white", "--policy", "apple-hig,wcag2-aa", "--size", size,
+        "--format", "json",
+      ])
+      #expect(run.status == .findings, "\(size)")
+      let result = try #require(try Self.decode(run.output).results.first)
+      let required = result.policies.map(\.required)
+      #expect(size == "17pt" ? required == [4.5, 4.5] : required == [3, 4.5], "\(size)")
+    }
+    let css = RecordingConsole.run([
+      "check", "#949494", "white", "--policy", "apple-hig", "--size", "17cssPt",
+    ])
+    #expect(css.status == .clean)
   }
 
   @Test func batchKeepsOrderAndReportsBadLines() throws {

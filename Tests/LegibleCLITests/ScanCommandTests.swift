@@ -145,6 +145,59 @@ struct ScanCommandTests {
     #expect(run.error.contains("limit"))
   }
 
+  /// Each image says which scale it was read at and where that came from: `--scale`, or a
+  /// `pHYs` of 144 ppi (5669 px/m: @2x in Apple's 72-ppi-per-point convention); findings under
+  /// an inferred or unknown scale are flagged.
+  @Test func scaleAndItsSourceAreReported() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let image = Self.screenshot()
+    var samples: [Int] = []
+    for y in 0..<image.height {
+      for x in 0..<image.width {
+        let c = image[x, y].rgba8
+        samples += [Int(c.red), Int(c.green), Int(c.blue)]
+      }
+    }
+    let density = PNGTestFile.bigEndian32(5669)
+    let file = PNGTestFile.image(
+      width: image.width, height: image.height, bitDepth: 8, colorType: 2, samples: samples,
+      extraChunks: [("pHYs", density + density + [1])])
+    let retina = directory.appendingPathComponent("retina.png")
+    try Data(file).write(to: retina)
+    let plain = directory.appendingPathComponent("plain.png")
+    try PNGEncoder.write(image, to: plain.path)
+
+    func images(_ arguments: [String]) throws -> [[String: Any]] {
+      let run = RecordingConsole.run(["scan"] + arguments + ["--format", "json", "--all"])
+      let object = try JSONSerialization.jsonObject(with: Data(run.output.utf8))
+      return try #require((object as? [String: Any])?["images"] as? [[String: Any]])
+    }
+    let fromDensity = try #require(try images([retina.path]).first)
+    #expect(fromDensity["scale"] as? Double == 2)
+    #expect(fromDensity["scaleSource"] as? String == "pHYs")
+    let findings = try #require(fromDensity["findings"] as? [[String: Any]])
+    #expect(!findings.isEmpty)
+    #expect(findings.allSatisfy { ($0["flags"] as? [String])?.contains("scaleInferred") == false })
+
+    let given = try #require(try images([plain.path, "--scale", "1"]).first)
+    #expect(given["scale"] as? Double == 1)
+    #expect(given["scaleSource"] as? String == "option")
+
+    // 160 px wide, one line: nothing tells the scale.
+    let unknown = try #require(try images([plain.path]).first)
+    #expect(unknown["scale"] is NSNull)
+    #expect(unknown["scaleSource"] as? String == "unknown")
+    let flagged = try #require(unknown["findings"] as? [[String: Any]])
+    #expect(!flagged.isEmpty)
+    #expect(flagged.allSatisfy { ($0["flags"] as? [String])?.contains("scaleUnknown") == true })
+
+    let text = RecordingConsole.run(["scan", retina.path, plain.path, "--color", "never"]).output
+    #expect(text.contains("@2x (pHYs)"))
+    #expect(text.contains("scale unknown (text read at @3x)"))
+    #expect(text.contains("[scale unknown]"))
+  }
+
   @Test func outputIsDeterministic() throws {
     let folder = Fixtures.url("Screenshots/browser").path
     let first = RecordingConsole.run(["scan", folder, "--format", "json", "--jobs", "2", "--all"])

@@ -1,5 +1,6 @@
 import LegibleColor
 import Testing
+import _LegibleTestSupport
 
 /// Tests for ``ColorParser``.
 ///
@@ -346,16 +347,40 @@ import Testing
     Self.expectClose(parsed.color, mapped.0, mapped.1, mapped.2, 1, tolerance: 1e-5)
   }
 
-  /// Absurdly large numbers are clamped to ±1e6, so conversions stay finite (no NaN channels).
+  /// In the sRGB syntaxes, whose channels CSS clamps, absurdly large numbers are clamped to
+  /// ±1e6, so conversions stay finite (no NaN channels); alpha is clamped everywhere.
   @Test(arguments: [
-    "lab(50 1e300 -1e300)", "oklab(1 1e300 1e300)", "color(a98-rgb 1e300 -1e300 0)",
-    "hsl(1e300 1e300 1e300)", "hwb(1e300 -1e300 1e300)", "lch(1e300 1e300 1e300)",
-    "color(xyz -1e300 1e300 1e300 / 1e300)", "rgb(1e300 -1e300 0)",
+    "hsl(1e300 1e300 1e300)", "hwb(1e300 -1e300 1e300)", "rgb(1e300 -1e300 0)",
+    "color(xyz 0.1 0.2 0.3 / 1e300)",
   ])
   func hugeNumbersStayFinite(text: String) throws {
     let parsed = try Self.parse(text)
     let channels = [parsed.color.red, parsed.color.green, parsed.color.blue, parsed.color.alpha]
     #expect(channels.allSatisfy { $0.isFinite && (0...1).contains($0) })
+  }
+
+  /// Everywhere else values are measured as given, so a huge one is an error naming it, never
+  /// a colour (a Display P3 component of 1e300 once became black).
+  @Test(arguments: [
+    ("lab(50 1e300 -1e300)", "1e300"), ("oklab(1 1e300 1e300)", "1e300"),
+    ("color(a98-rgb 1e300 -1e300 0)", "1e300"), ("lch(1e300 1e300 1e300)", "1e300"),
+    ("color(xyz -1e300 1e300 1e300 / 1e300)", "-1e300"),
+    ("color(display-p3 1e300 1e300 1e300)", "1e300"), ("color(srgb 0 1000001 0)", "1000001"),
+    ("oklch(0.5 0.1 1e7)", "1e7"), ("color(display-p3 1e8% 0 0)", "1e8%"),
+  ])
+  func hugeNumbersAreRefused(text: String, value: String) throws {
+    #expect(throws: ColorParseError.self) { try ColorParser.parse(text) }
+    do {
+      _ = try ColorParser.parse(text)
+    } catch {
+      guard case .invalidValue(_, let found, let expected, _) = error else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(found == value)
+      #expect(expected == .withinRange)
+    }
+    #expect(try ColorParser.parse("color(display-p3 1000000 0 0)").wasGamutMapped)
   }
 
   /// Alpha survives gamut mapping.
@@ -630,7 +655,60 @@ import Testing
       "hwb(0, 0%, 0%)", .commasNotAllowed(input: "hwb(0, 0%, 0%)", function: "hwb", column: 6),
       ##""hwb(0, 0%, 0%)" — hwb() takes space-separated values, not commas, at column 6"##
     ),
+    // CSS Color 4 §5.1 <legacy-rgb-syntax>: all numbers or all percentages, no none.
+    (
+      "rgb(10%, 20, 30%)",
+      .invalidValue(
+        input: "rgb(10%, 20, 30%)", value: "20", expected: .legacyPercentage, column: 10),
+      ##""rgb(10%, 20, 30%)" — bad value "20" at column 10: expected a percentage: the comma syntax takes all numbers or all percentages"##
+    ),
+    (
+      "rgba(10, 20, 30%, 0.5)",
+      .invalidValue(
+        input: "rgba(10, 20, 30%, 0.5)", value: "30%", expected: .legacyNumber, column: 14),
+      ##""rgba(10, 20, 30%, 0.5)" — bad value "30%" at column 14: expected a number: the comma syntax takes all numbers or all percentages"##
+    ),
+    (
+      "rgb(none, 0, 0)",
+      .invalidValue(input: "rgb(none, 0, 0)", value: "none", expected: .legacyValue, column: 5),
+      ##""rgb(none, 0, 0)" — bad value "none" at column 5: expected a number or percentage: the comma syntax does not take none"##
+    ),
+    (
+      "rgb(0, 0, 0, none)",
+      .invalidValue(input: "rgb(0, 0, 0, none)", value: "none", expected: .legacyValue, column: 14),
+      ##""rgb(0, 0, 0, none)" — bad value "none" at column 14: expected a number or percentage: the comma syntax does not take none"##
+    ),
+    // CSS Color 4 §7.1 <legacy-hsl-syntax>: hsl( <hue>, <percentage>, <percentage>, <alpha>? ).
+    (
+      "hsl(120, 100, 50%)",
+      .invalidValue(
+        input: "hsl(120, 100, 50%)", value: "100", expected: .legacyHSLPercentage, column: 10),
+      ##""hsl(120, 100, 50%)" — bad value "100" at column 10: expected a percentage: the comma syntax of hsl() takes percentages for saturation and lightness"##
+    ),
+    (
+      "hsl(none, 100%, 50%)",
+      .invalidValue(input: "hsl(none, 100%, 50%)", value: "none", expected: .legacyHue, column: 5),
+      ##""hsl(none, 100%, 50%)" — bad value "none" at column 5: expected a hue (a number or an angle): the comma syntax does not take none"##
+    ),
   ]
+
+  /// The legacy comma syntax still takes all numbers, all percentages, and alpha as either
+  /// (CSS Color 4 §5.1, §7.1).
+  @Test(arguments: [
+    ("rgb(10%, 20%, 30%)", 0.1, 0.2, 0.3, 1.0),
+    ("rgb(255, 0, 0, 50%)", 1, 0, 0, 0.5),
+    ("rgba(100%, 0%, 0%, 0.25)", 1, 0, 0, 0.25),
+    ("hsl(120, 100%, 25%, 0.5)", 0, 0.5, 0, 0.5),
+  ])
+  func legacySyntaxAccepted(text: String, red: Double, green: Double, blue: Double, alpha: Double)
+    throws
+  {
+    let color = try ColorParser.parse(text).color
+    #expect(color.red.isApproximatelyEqual(to: red, absoluteTolerance: 1e-9))
+    #expect(color.green.isApproximatelyEqual(to: green, absoluteTolerance: 1e-9))
+    #expect(color.blue.isApproximatelyEqual(to: blue, absoluteTolerance: 1e-9))
+    #expect(color.alpha.isApproximatelyEqual(to: alpha, absoluteTolerance: 1e-9))
+  }
 
   @Test(arguments: errors)
   func error(text: String, expected: ColorParseError, message: String) {

@@ -1,3 +1,4 @@
+import Foundation
 import LegibleColor
 import Testing
 import _LegibleTestSupport
@@ -25,6 +26,22 @@ import _LegibleTestSupport
     let m = try ContrastMeasurement(foreground: SRGB(hex: "#0006")!, background: .white)
     #expect(m.foreground.hexString == "#999999")
     #expect(m.apcaLc.isApproximatelyEqual(to: 54.62184067441377, absoluteTolerance: 1e-9))
+  }
+
+  /// The composite is measured exactly, not rounded to 8 bits first: 50 % black over white is
+  /// 127.5/255 per channel (CSS Compositing 1 §5.1), whose luminance gives 3.98:1; rounding to
+  /// 128 would give 3.95:1.
+  @Test func translucentCompositeIsNotRoundedToEightBits() throws {
+    let halfBlack = try ColorParser.parse("rgb(0 0 0 / 0.5)").color
+    let m = try ContrastMeasurement(foreground: halfBlack, background: .white)
+    #expect(m.foreground.red == 0.5)
+    // WCAG 2.2 relative luminance of 0.5: ((0.5 + 0.055) / 1.055)^2.4.
+    let luminance = pow((0.5 + 0.055) / 1.055, 2.4)
+    #expect(
+      m.wcagRatio.isApproximatelyEqual(to: 1.05 / (luminance + 0.05), absoluteTolerance: 1e-9))
+    #expect((m.wcagRatio * 100).rounded() == 398)
+    let rounded = try ContrastMeasurement(foreground: SRGB(hex: "#808080")!, background: .white)
+    #expect((rounded.wcagRatio * 100).rounded() == 395)
   }
 
   /// Fully transparent text is the background itself (APCA-W3's own parser treats alpha 0 as

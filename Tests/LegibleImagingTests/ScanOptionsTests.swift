@@ -63,35 +63,50 @@ import Testing
   }
 
   /// 600 px wide fits no common viewport at 1×, 2× or 3× (320–480 or 1000–1920 CSS px), and one
-  /// line of text says nothing about the scale: sizes stay unknown and 3–4.5 is a review.
-  @Test func unknownScaleIsFlaggedAndCautious() throws {
+  /// line of text says nothing about the scale: the scale stays unknown, the text is read at
+  /// the smallest size it could have (@3x: about 10 px), so 3.95:1 fails as body text, flagged,
+  /// rather than being a review for every ratio between 3:1 and 4.5:1.
+  @Test func unknownScaleIsFlaggedAndJudgedAsBodyText() throws {
     var canvas = ScanTestCanvas(width: 600, height: 100, background: "#ffffff")
     canvas.text("TITLE", x: 20.5, y: 20.5, cell: 3, color: "#808080")  // 3.95:1
     let f = try #require(ScreenshotScanner.scan(canvas.image, options: .test(scale: nil)).first)
     #expect(f.flags.contains(.scaleUnknown))
+    #expect(!f.flags.contains(.scaleInferred))
     #expect(f.estimatedFontSize == nil)
-    #expect(f.status == .review)
+    #expect(f.status == .fail)
+    #expect(f.required == 4.5)
+    #expect(f.reason.contains("scale unknown"))
   }
 
-  /// 390 px wide is a phone viewport at 1× only: the scale is inferred, and the finding is still
-  /// flagged.
+  /// Text large at any scale (over 24 px even when read at @3x) keeps the large-text threshold
+  /// when the scale is unknown.
+  @Test func unknownScaleKeepsTextLargeAtAnyScale() throws {
+    var canvas = ScanTestCanvas(width: 600, height: 200, background: "#ffffff")
+    canvas.text("BIG", x: 20.5, y: 20.5, cell: 10, color: "#808080")  // 3.95:1, ≈ 100 px font
+    let f = try #require(ScreenshotScanner.scan(canvas.image, options: .test(scale: nil)).first)
+    #expect(f.flags.contains(.scaleUnknown))
+    #expect(f.status == .pass)
+  }
+
+  /// 390 px wide is a phone viewport at 1× only: the scale is inferred, and the finding says so.
   @Test func scaleIsInferredFromAPhoneWidth() throws {
     var canvas = ScanTestCanvas(width: 390, height: 100, background: "#ffffff")
     canvas.text("TITLE", x: 20.5, y: 20.5, cell: 3, color: "#808080")
     let f = try #require(ScreenshotScanner.scan(canvas.image, options: .test(scale: nil)).first)
-    #expect(f.flags.contains(.scaleUnknown))
+    #expect(f.flags.contains(.scaleInferred))
+    #expect(!f.flags.contains(.scaleUnknown))
     let size = try #require(f.estimatedFontSize)
     #expect(abs(size - f.fontSizeInPixels) < 1e-9)
   }
 
   @Test func deviceProfileKnowsIPhoneBars() throws {
-    let p = try #require(DeviceProfile.iPhone(width: 1170, height: 2532))
+    let p = try #require(DeviceProfile.matching(width: 1170, height: 2532))
     #expect(p.scale == 3)
     #expect(p.statusBar == PixelRect(x: 0, y: 0, width: 1170, height: 141))
     #expect(p.homeIndicator == PixelRect(x: 0, y: 2430, width: 1170, height: 102))
-    #expect(DeviceProfile.iPhone(width: 1000, height: 1000) == nil)
+    #expect(DeviceProfile.matching(width: 1000, height: 1000) == nil)
     #expect(ScanOptions().resolvedScale(width: 1170, height: 2532).scale == 3)
-    #expect(ScanOptions(pixelsPerInch: 192).resolvedScale(width: 10, height: 10).scale == 2)
+    #expect(ScanOptions(pixelsPerInch: 144).resolvedScale(width: 10, height: 10).scale == 2)
   }
 
   /// With only an APCA policy, APCA decides; with WCAG listed too, WCAG decides and APCA is a

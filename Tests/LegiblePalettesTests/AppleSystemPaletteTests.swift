@@ -71,13 +71,15 @@ import _LegibleTestSupport
     }
   }
 
-  /// #3C3C43 at α 0.6 over white is #8A8A8E: 3.4388767891778884, Lc 61.93974138078341.
+  /// #3C3C43 at α 0.6 over white is (138, 138, 142.2)/255 exactly (shown as #8A8A8E):
+  /// 3.4381996219180686, Lc 61.93242057840972 (WCAG 2.2 and APCA-W3 0.0.98G-4g formulas
+  /// evaluated in Python on the exact composite).
   @Test func secondaryLabelOnWhiteFailsAA() throws {
     let result = try #require(results.first("secondaryLabel", on: "systemBackground", .light))
     #expect(result.foregroundColor == "#8a8a8e")
     #expect(result.backgroundColor == "#ffffff")
-    #expect(result.wcagRatio!.isApproximatelyEqual(to: 3.4388767891778884, absoluteTolerance: 1e-9))
-    #expect(result.apcaLc!.isApproximatelyEqual(to: 61.93974138078341, absoluteTolerance: 1e-9))
+    #expect(result.wcagRatio!.isApproximatelyEqual(to: 3.4381996219180686, absoluteTolerance: 1e-9))
+    #expect(result.apcaLc!.isApproximatelyEqual(to: 61.93242057840972, absoluteTolerance: 1e-9))
     #expect(result.required == 4.5)
     // No increased-contrast value exists, so the fallback fails too: a failure, not a warning.
     #expect(result.status == .fail)
@@ -85,11 +87,19 @@ import _LegibleTestSupport
     #expect(result.suggestion != nil)
   }
 
-  /// systemBlue light fails AA on white (3.52) but its increased-contrast value passes (4.57).
+  /// systemBlue light fails AA on white (3.52) but its increased-contrast value passes (4.57):
+  /// a warning under Apple's own policy, a failure under WCAG.
   @Test func systemBlueOnWhitePassesOnlyWithIncreaseContrast() throws {
-    let result = try #require(results.first("systemBlue", on: "systemBackground", .light))
+    let apple = try PaletteAuditor.audit(palette, options: AuditOptions(policies: [.appleHIG]))
+    let result = try #require(
+      apple.first("systemBlue", on: "systemBackground", .light, policy: "apple-hig"))
     #expect(result.status == .warning)
     #expect(result.rule.contains("passes only with Increase Contrast"))
+    let wcag = try #require(results.first("systemBlue", on: "systemBackground", .light))
+    #expect(wcag.policy == "wcag2-aa")
+    #expect(wcag.status == .fail)
+    #expect(
+      wcag.rule.contains("passes only with Increase Contrast, which wcag2-aa does not accept"))
   }
 
   /// #EBEBF5 at α 0.6 over black is #8D8D93: 6.363811421058437, Lc −41.31412427319.

@@ -25,18 +25,68 @@ import _LegibleTestSupport
   }
 
   /// #767676 on white is 4.54:1 (passes AA), #777777 4.48:1 (fails), #595959 7.00:1.
-  @Test func passesOnlyWithIncreaseContrastIsAWarning() throws {
+  @Test func passesOnlyWithIncreaseContrastIsAWarningUnderAppleHIG() throws {
     let p = try palette(
       """
       {"colors": {"fg": {"light": "#777777", "lightIncreasedContrast": "#595959"}, "bg": "#ffffff"},
        "pairs": [{"foreground": "fg", "background": "bg"}]}
       """)
-    let results = try PaletteAuditor.audit(p, options: AuditOptions(policies: [.wcag2AA]))
-    let light = try #require(results.first("fg", on: "bg", .light))
+    let results = try PaletteAuditor.audit(p, options: AuditOptions(policies: [.appleHIG]))
+    let light = try #require(results.first("fg", on: "bg", .light, policy: "apple-hig"))
     #expect(light.status == .warning)
+    #expect(light.ruleID == PaletteAuditResult.appleIncreasedContrastRule)
     #expect(light.rule.hasSuffix("passes only with Increase Contrast"))
     #expect(light.suggestion == "#767676")
-    #expect(try #require(results.first("fg", on: "bg", .lightIncreasedContrast)).status == .pass)
+    #expect(
+      try #require(results.first("fg", on: "bg", .lightIncreasedContrast, policy: "apple-hig"))
+        .status == .pass)
+  }
+
+  /// Apple's leniency is Apple's: under WCAG and APCA the same default appearance fails, judged
+  /// by the policy alone.
+  @Test(arguments: [Policy.wcag2AA, .wcag2AAA, .apcaBronze])
+  func passesOnlyWithIncreaseContrastFailsUnderOtherPolicies(_ policy: Policy) throws {
+    // #aaaaaa on white: 2.32:1, Lc 45.8; #000000: 21:1, Lc 106: fails and passes every policy.
+    let p = try palette(
+      """
+      {"colors": {"fg": {"light": "#aaaaaa", "lightIncreasedContrast": "#000000"}, "bg": "#ffffff"},
+       "pairs": [{"foreground": "fg", "background": "bg"}]}
+      """)
+    let results = try PaletteAuditor.audit(p, options: AuditOptions(policies: [policy]))
+    let light = try #require(results.first("fg", on: "bg", .light, policy: policy.id))
+    #expect(light.status == .fail)
+    #expect(light.ruleID == policy.id)
+    #expect(light.rule.hasSuffix("which \(policy.id) does not accept"))
+    #expect(
+      try #require(results.first("fg", on: "bg", .lightIncreasedContrast, policy: policy.id))
+        .status == .pass)
+  }
+
+  /// Decorative pairs are exempt from every policy; their numbers are still reported.
+  @Test func decorativeIsExemptFromEveryPolicy() throws {
+    let p = try palette(
+      """
+      {"colors": {"line": "#f0f0f0", "bg": "#ffffff"},
+       "pairs": [{"foreground": "line", "background": "bg", "role": "decorative"}]}
+      """)
+    let results = try PaletteAuditor.audit(p, options: AuditOptions(policies: Policy.all))
+    #expect(results.count == 16)
+    #expect(results.allSatisfy { $0.status == .pass && $0.required == nil && $0.wcagRatio != nil })
+  }
+
+  /// Less contrast with Increase Contrast fails under every policy, Apple's or not.
+  @Test(arguments: Policy.all)
+  func increasedContrastLowerFailsUnderEveryPolicy(_ policy: Policy) throws {
+    let p = try palette(
+      """
+      {"colors": {"fg": {"light": "#000000", "lightIncreasedContrast": "#222222"}, "bg": "#ffffff"},
+       "pairs": [{"foreground": "fg", "background": "bg"}]}
+      """)
+    let results = try PaletteAuditor.audit(p, options: AuditOptions(policies: [policy]))
+    let ic = try #require(
+      results.first("fg", on: "bg", .lightIncreasedContrast, policy: policy.id))
+    #expect(ic.status == .fail)
+    #expect(ic.ruleID == PaletteAuditResult.appleIncreasedContrastLowerRule)
   }
 
   @Test func failsEvenWithIncreaseContrastIsAFailure() throws {

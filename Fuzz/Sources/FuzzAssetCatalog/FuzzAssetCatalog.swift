@@ -1,0 +1,22 @@
+import FuzzSupport
+import LegiblePalettes
+
+/// Loads the input as the `Contents.json` of a colour set inside an asset catalog.
+func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  guard let data else { return 0 }
+  FuzzInput.withFile(
+    UnsafeRawBufferPointer(start: data, count: size),
+    at: "Assets.xcassets/Tint.colorset/Contents.json"
+  ) { path in
+    _ = try? Palette.loadXcodeAssetCatalog(path: path)
+  }
+  return 0
+}
+
+/// The entry point SwiftPM links as `main`: runs libFuzzer on ``fuzz(_:_:)``.
+@_cdecl("FuzzAssetCatalog_main")
+func main(
+  _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> CInt {
+  FuzzDriver.run(argc, argv) { fuzz($0, $1) }
+}

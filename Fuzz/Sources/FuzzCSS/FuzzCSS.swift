@@ -1,0 +1,19 @@
+import FuzzSupport
+import LegiblePalettes
+
+/// Loads the input as CSS custom properties.
+func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  guard let data else { return 0 }
+  FuzzInput.withFile(UnsafeRawBufferPointer(start: data, count: size), at: "palette.css") { path in
+    _ = try? Palette.loadCSS(path: path)
+  }
+  return 0
+}
+
+/// The entry point SwiftPM links as `main`: runs libFuzzer on ``fuzz(_:_:)``.
+@_cdecl("FuzzCSS_main")
+func main(
+  _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> CInt {
+  FuzzDriver.run(argc, argv) { fuzz($0, $1) }
+}

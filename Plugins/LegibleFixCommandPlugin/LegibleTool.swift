@@ -1,0 +1,1 @@
+../LegibleCommandPlugin/LegibleTool.swift

@@ -1,0 +1,154 @@
+import Foundation
+import LegibleFiles
+import LegibleImaging
+import LegibleReporting
+
+/// The CI options every command shares: extra reports (`--report FORMAT=PATH`), the baseline
+/// (`--baseline FILE`, `--update-baseline`) and `--max-warnings N`; and the end of every run:
+/// baseline applied, reports written, exit status decided.
+struct ReportOptions {
+  static let accepted: [Arguments.Option] = [
+    .value("--report"), .value("--baseline"), .flag("--update-baseline"), .value("--max-warnings"),
+  ]
+
+  /// Extra reports: each format and the file it goes to.
+  var reports: [(format: ReportFormat, path: String)]
+  /// The baseline file, if any.
+  var baselinePath: String?
+  /// Whether to write the baseline from this run instead of reading it.
+  var updatesBaseline: Bool
+  /// The most warnings and reviews allowed before the run fails.
+  var maxWarnings: Int?
+  /// The baseline read (`nil` without `--baseline`, or when it is being rewritten).
+  var baseline: Baseline?
+
+  init(_ arguments: Arguments) throws(CLIError) {
+    reports = []
+    for value in arguments.values("--report") {
+      guard let equals = value.firstIndex(of: "="), equals != value.startIndex,
+        value.index(after: equals) != value.endIndex
+      else {
+        throw .usage("--report takes FORMAT=PATH, such as sarif=legible.sarif, not '\(value)'")
+      }
+      let name = String(value[..<equals])
+      guard let format = ReportFormat(rawValue: name) else {
+        throw .usage(
+          "--report format '\(name)' is not one of "
+            + ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      reports.append((format, String(value[value.index(after: equals)...])))
+    }
+    baselinePath = arguments.value("--baseline")
+    updatesBaseline = arguments.has("--update-baseline")
+    if updatesBaseline && baselinePath == nil {
+      throw .usage("--update-baseline needs --baseline FILE (the file to write)")
+    }
+    if let text = arguments.value("--max-warnings") {
+      guard let number = Int(text), number >= 0 else {
+        throw .usage("--max-warnings takes a whole number, 0 or more, not '\(text)'")
+      }
+      maxWarnings = number
+    }
+    if let baselinePath, !updatesBaseline {
+      do {
+        baseline = try Baseline.load(path: baselinePath)
+      } catch {
+        throw .input("\(error)")
+      }
+    }
+  }
+
+  /// The findings with the baseline applied (when one was read).
+  func applyBaseline(_ report: FindingReport) -> FindingReport {
+    baseline?.apply(to: report) ?? report
+  }
+
+  /// Ends a run: writes the baseline when asked, each `--report`, notes what the baseline did
+  /// on standard error, and returns the exit status for the findings that are not suppressed.
+  ///
+  /// - Parameters:
+  ///   - report: the findings, baseline already applied.
+  ///   - failOn: the `--fail-on` level.
+  ///   - primary: `--format` when it is a findings format, written to `--output` or stdout by
+  ///     the caller's `emit`.
+  ///   - inputs: paths the run read, which a report must never overwrite.
+  func finish(
+    _ report: FindingReport, failOn: FailLevel, console: Console, inputs: [String]
+  ) throws(CLIError) -> ExitStatus {
+    if updatesBaseline, let baselinePath {
+      let text: String
+      do {
+        text = try Baseline(report).jsonText()
+      } catch {
+        throw .input("cannot encode the baseline: \(error)")
+      }
+      try ReportFile.write(text, to: baselinePath, inputs: inputs)
+      let count = report.findings.count { $0.status != .pass } + report.suppressed.count
+      console.error(
+        "legible: wrote \(count) known finding\(count == 1 ? "" : "s") to \(baselinePath)\n")
+    }
+    for (format, path) in reports {
+      try ReportFile.write(
+        try Self.render(report, format, console: console), to: path, inputs: inputs)
+    }
+    if baseline != nil {
+      let suppressed = report.suppressed.count
+      var note =
+        "\(suppressed) known finding\(suppressed == 1 ? "" : "s") suppressed by the baseline"
+      if !report.stale.isEmpty {
+        note +=
+          "; \(report.stale.count) stale entr\(report.stale.count == 1 ? "y" : "ies") (no longer found; --update-baseline removes them)"
+      }
+      console.error("legible: \(note)\n")
+      for entry in report.stale {
+        console.error("legible: stale: \(Self.describe(entry))\n")
+      }
+    }
+    // With --update-baseline every finding is now known: the run is judged as the next one
+    // with the new baseline will be.
+    let summary = updatesBaseline ? Baseline(report).apply(to: report).summary : report.summary
+    return ExitStatus.of(summary, failOn: failOn, maxWarnings: maxWarnings)
+  }
+
+  /// The report in a findings format (not text or JSON).
+  static func render(_ report: FindingReport, _ format: ReportFormat, console: Console)
+    throws(CLIError) -> String
+  {
+    guard let reporter = format.findingReporter else {
+      preconditionFailure("text and json are rendered by each command")
+    }
+    do {
+      return try reporter.render(report)
+    } catch {
+      throw .input("cannot encode the \(format.rawValue) report: \(error)")
+    }
+  }
+
+  /// A stale entry in words.
+  static func describe(_ entry: Baseline.Entry) -> String {
+    var parts = [entry.rule]
+    if let policy = entry.policy { parts.append(policy) }
+    if let path = entry.path { parts.append(path) }
+    if let variant = entry.variant { parts.append(variant) }
+    if let fg = entry.foreground {
+      parts.append("\(fg) on \(entry.background ?? "?")")
+    } else if let fg = entry.foregroundColor {
+      parts.append("\(fg) on \(entry.backgroundColor ?? "?")")
+    }
+    if let box = entry.region { parts.append("at \(box.x),\(box.y) \(box.width)×\(box.height)") }
+    return parts.joined(separator: " ")
+  }
+}
+
+/// Writes report and baseline files through ``OutputFile``: replaced atomically, never over one
+/// of the run's inputs.
+enum ReportFile {
+  static func write(_ text: String, to path: String, inputs: [String]) throws(CLIError) {
+    do {
+      let protected = Set(inputs.compactMap(FileIdentity.init(path:)))
+      try OutputFile(path: path, protecting: protected).write(Array(text.utf8))
+    } catch {
+      throw .input("\(path): cannot write the report: \(error.reason)")
+    }
+  }
+}

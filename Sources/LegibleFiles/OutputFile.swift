@@ -1,0 +1,234 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A destination every file Legible writes goes through: reports (`--output`), annotated
+/// screenshots, palettes rewritten by `fix --write`.
+///
+/// - A regular file is replaced atomically: the bytes go to a temporary file in the target's
+///   folder, are flushed to disk (`fsync`), and the temporary file is renamed over the target
+///   only when complete. The target keeps its permissions (and, for root, its owner).
+/// - A symbolic link is written through: its target is replaced as above and the link stays.
+/// - A character device or a named pipe (`/dev/null`, `/dev/tty`, a FIFO) is written to
+///   directly, never replaced; `/dev/stdout`, `/dev/stderr` and `/dev/fd/N` write to that
+///   descriptor.
+/// - Refused with an error naming the path: a folder, a block device, a socket, a file that is
+///   an input of the same run, a read-only file, and a file with more than one hard link (a
+///   rename would split it from its other names).
+public struct OutputFile: Sendable {
+  /// How the bytes reach the destination.
+  enum Method: Sendable, Hashable {
+    /// Replace the regular file at `target` (absent: create it) through a rename.
+    case replace(target: String, existing: FileStatus?)
+    /// Write straight to the device or pipe at `path`.
+    case stream(path: String)
+    /// Write to an open descriptor of this process.
+    case descriptor(Int32)
+  }
+
+  /// The path as given.
+  public let path: String
+  /// Files this write must never replace (the inputs of the run).
+  public let protectedFiles: Set<FileIdentity>
+
+  /// Checks that `path` can be written without harm and records it; the same checks run again
+  /// when ``write(_:)`` is called, since the file system may change in between.
+  public init(path: String, protecting inputs: Set<FileIdentity> = []) throws(FileError) {
+    self.path = path
+    protectedFiles = inputs
+    _ = try method()
+  }
+
+  /// The descriptor a `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` or `/proc/self/fd/N` path names.
+  public static func descriptorNumber(of path: String) -> Int32? {
+    switch path {
+    case "/dev/stdin": return 0
+    case "/dev/stdout": return 1
+    case "/dev/stderr": return 2
+    default:
+      for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+        return Int32(path.dropFirst(prefix.count))
+      }
+      return nil
+    }
+  }
+
+  func method() throws(FileError) -> Method {
+    if let number = Self.descriptorNumber(of: path) {
+      guard number != 0 else { throw FileError(path: path, reason: "is standard input") }
+      return .descriptor(number)
+    }
+    guard let link = FileStatus(path: path, followingLinks: false) else {
+      return try newFile(at: path)
+    }
+    var target = path
+    var status = link
+    if link.kind == .symbolicLink {
+      guard let resolved = Self.resolvedPath(path) else {
+        throw FileError(
+          path: path, reason: "is a symbolic link whose target is missing; refusing to write")
+      }
+      target = resolved
+      guard let targetStatus = FileStatus(path: resolved) else { return try newFile(at: resolved) }
+      status = targetStatus
+    }
+    switch status.kind {
+    case .regular:
+      break
+    case .characterDevice, .fifo:
+      return .stream(path: target)
+    case .directory:
+      throw FileError(path: path, reason: "is a folder; give a file name")
+    default:
+      throw FileError(path: path, reason: "is \(status.kind.rawValue); refusing to write to it")
+    }
+    if protectedFiles.contains(status.identity) {
+      throw FileError(
+        path: path, reason: "is an input of this run; refusing to write over it")
+    }
+    if status.linkCount > 1 {
+      throw FileError(
+        path: path,
+        reason: "has \(status.linkCount) hard links; replacing it would split them, so it is "
+          + "left as it is (copy it to a file of its own to write it)")
+    }
+    if status.permissions & 0o222 == 0 || access(target, W_OK) != 0 {
+      throw FileError(path: path, reason: "is read-only; refusing to replace it")
+    }
+    return .replace(target: target, existing: status)
+  }
+
+  private func newFile(at target: String) throws(FileError) -> Method {
+    let folder = Self.directory(of: target)
+    guard let status = FileStatus(path: folder), status.kind == .directory else {
+      throw FileError(path: path, reason: "the folder \(folder) does not exist")
+    }
+    return .replace(target: target, existing: nil)
+  }
+
+  /// Writes `bytes` to the destination, whole or not at all for a regular file.
+  public func write(_ bytes: [UInt8]) throws(FileError) {
+    switch try method() {
+    case .descriptor(let number):
+      try Self.writeAll(bytes, to: number, path: path)
+    case .stream(let target):
+      let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+      guard descriptor >= 0 else {
+        throw FileError(path: path, reason: FileError.systemMessage())
+      }
+      defer { close(descriptor) }
+      // Recheck the opened file: a regular file swapped in must not be overwritten in place.
+      guard let opened = FileStatus(descriptor: descriptor),
+        opened.kind == .characterDevice || opened.kind == .fifo
+      else {
+        throw FileError(path: path, reason: "changed while being opened; refusing to write")
+      }
+      try Self.writeAll(bytes, to: descriptor, path: path)
+    case .replace(let target, let existing):
+      try replace(target, existing: existing, with: bytes)
+    }
+  }
+
+  private func replace(_ target: String, existing: FileStatus?, with bytes: [UInt8])
+    throws(FileError)
+  {
+    let folder = Self.directory(of: target)
+    var temporary = ""
+    var descriptor: Int32 = -1
+    // A name no one else uses; O_EXCL makes the creation fail rather than reuse a file.
+    for _ in 0..<100 {
+      let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+      temporary = Self.join(folder, ".\(Self.fileName(of: target)).legible-\(suffix).tmp")
+      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666)
+      if descriptor >= 0 || errno != EEXIST { break }
+    }
+    guard descriptor >= 0 else {
+      throw FileError(
+        path: path,
+        reason: "cannot create a temporary file in \(folder): \(FileError.systemMessage())")
+    }
+    var failure: String?
+    if let existing {
+      if fchmod(descriptor, mode_t(existing.permissions)) != 0 {
+        failure = FileError.systemMessage()
+      }
+      // Only root can give a file away; elsewhere the new file is the writer's, as any editor's.
+      if geteuid() == 0 { _ = fchown(descriptor, existing.owner, existing.group) }
+    }
+    if failure == nil {
+      do {
+        try Self.writeAll(bytes, to: descriptor, path: path)
+      } catch {
+        failure = error.reason
+      }
+    }
+    if failure == nil && fsync(descriptor) != 0 { failure = FileError.systemMessage() }
+    if close(descriptor) != 0 && failure == nil { failure = FileError.systemMessage() }
+    // The target must still be the file checked (or still absent): a device or folder put in its
+    // place meanwhile must not be replaced by the rename.
+    if failure == nil {
+      let now = FileStatus(path: target, followingLinks: false)
+      if now?.identity != existing?.identity || (now != nil && now?.kind != .regular) {
+        failure = "it changed while being written; refusing to replace it"
+      }
+    }
+    if failure == nil && rename(temporary, target) != 0 { failure = FileError.systemMessage() }
+    if let failure {
+      unlink(temporary)
+      throw FileError(path: path, reason: failure)
+    }
+    // Make the rename itself durable; a failure here loses nothing already written.
+    let folderDescriptor = open(folder, O_RDONLY | O_CLOEXEC)
+    if folderDescriptor >= 0 {
+      _ = fsync(folderDescriptor)
+      close(folderDescriptor)
+    }
+  }
+
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String)
+    throws(FileError)
+  {
+    var written = 0
+    while written < bytes.count {
+      let result = bytes.withUnsafeBytes { raw in
+        systemWrite(descriptor, raw.baseAddress! + written, bytes.count - written)
+      }
+      if result < 0 {
+        if errno == EINTR { continue }
+        throw FileError(path: path, reason: FileError.systemMessage())
+      }
+      written += result
+    }
+  }
+
+  /// The absolute path a symbolic link finally names, or `nil` if its target is missing.
+  static func resolvedPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  static func directory(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    let directory = String(path[..<slash])
+    return directory.isEmpty ? "/" : directory
+  }
+
+  static func fileName(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    return String(path[path.index(after: slash)...])
+  }
+
+  static func join(_ directory: String, _ name: String) -> String {
+    directory.hasSuffix("/") ? directory + name : directory + "/" + name
+  }
+}
+
+/// The C library's `write`, which `OutputFile.write(_:)` hides inside the type.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, buffer, count)
+}

@@ -1,0 +1,131 @@
+/// Rule `glyph-kind`: whether a lone glyph (one not chained into a line of text) is judged as
+/// text (WCAG 1.4.3), as a non-text graphic such as an icon (1.4.11, 3:1), or both ways when its
+/// pixels cannot tell.
+///
+/// In order, first match wins:
+/// 1. Stacked bars (a "hamburger" menu icon): an icon.
+/// 2. A chevron — a single stroke bent once in its middle, pointing left, right (`‹ ›`, the
+///    disclosure indicator) or, when at least 1.4 times as wide as tall, up or down: an icon.
+///    Navigation and disclosure chevrons are graphics, and a lone `›` conveys the same.
+/// 3. Twice as wide as tall or more: a word whose letters touch (`Pro` is 2.0; a chevron 0.6,
+///    most icons 0.8–1.3).
+/// 4. A solid blob (fill ≥ 0.6) at least 12 CSS px tall (filled circles, hearts, play
+///    triangles), or any glyph at least 14 CSS px tall (a lone character that tall comes from a
+///    font of 20 px or more, cap height ≈ 0.7 em; icons fill 16–24 px boxes): an icon.
+/// 5. Otherwise the shape alone cannot tell `×` from a close icon: narrow ones (aspect ≤ 0.7)
+///    read as characters, the rest as icons, and both are judged both ways (`shortText`).
+enum GlyphKindRule {
+  /// The rule's id, as `--explain` and tests name it.
+  static let id = "glyph-kind"
+
+  /// What the rule decided.
+  struct Decision: Sendable, Hashable {
+    var kind: ScanFinding.Kind
+    var couldBeText: Bool
+    var couldBeNonText: Bool
+    /// Which case of the rule decided, in words.
+    var why: String
+  }
+
+  /// What the rule looks at.
+  struct Input {
+    var box: PixelRect
+    /// Glyph height in CSS px, or `nil` when the scale is unknown.
+    var cssHeight: Double?
+    /// Number of components in the group (the glyph and any parts nested inside it).
+    var memberCount: Int
+    /// Share of the box the largest component covers.
+    var fill: Double
+    /// Known stacked bars.
+    var isStackedBars: Bool
+    /// The group's ink.
+    var mask: GlyphMask
+  }
+
+  /// Smallest aspect (width ÷ height) of a word whose letters touch (see case 3).
+  static let wordAspect = 2.0
+  /// Fill from which a lone blob is solid, and the CSS height from which a solid blob is an
+  /// icon (case 4; empirical: filled UI glyphs fill 0.6 or more of their box, letters 0.2–0.5).
+  static let solidFill = 0.6
+  static let solidIconHeight = 12.0
+  /// CSS height from which any lone glyph is an icon (case 4).
+  static let iconHeight = 14.0
+  /// Largest aspect of a glyph read as a character rather than an icon (case 5).
+  static let characterAspect = 0.7
+
+  static func decide(_ input: Input) -> Decision {
+    let aspect = Double(input.box.width) / Double(max(1, input.box.height))
+    let css = input.cssHeight ?? 0
+    if input.isStackedBars {
+      return Decision(kind: .nonText, couldBeText: false, couldBeNonText: true, why: "stacked bars")
+    }
+    if isChevron(input.mask) {
+      return Decision(kind: .nonText, couldBeText: false, couldBeNonText: true, why: "chevron")
+    }
+    if aspect >= wordAspect {
+      return Decision(
+        kind: .text, couldBeText: true, couldBeNonText: false, why: "wide: letters that touch")
+    }
+    let solid = input.memberCount == 1 && input.fill >= solidFill && css >= solidIconHeight
+    if solid || css >= iconHeight {
+      return Decision(
+        kind: .nonText, couldBeText: false, couldBeNonText: true,
+        why: solid ? "solid blob" : "icon-sized")
+    }
+    if aspect <= characterAspect {
+      return Decision(
+        kind: .text, couldBeText: true, couldBeNonText: true, why: "narrow: a character or icon")
+    }
+    return Decision(
+      kind: .nonText, couldBeText: true, couldBeNonText: true, why: "squarish: an icon or character"
+    )
+  }
+
+  /// Whether the ink is one stroke bent once near its middle: `›` or `‹` along the rows, or (in
+  /// a box at least 1.4 times as wide as tall, so a letter `v` or `^` is not one) `⌄` or `⌃`
+  /// along the columns.
+  static func isChevron(_ mask: GlyphMask) -> Bool {
+    guard mask.width >= 3 && mask.height >= 5 else { return false }
+    if isSideways(mask) { return true }
+    return Double(mask.width) >= 1.4 * Double(mask.height) && isSideways(mask.transposed)
+  }
+
+  /// `›` or `‹`: every row holds one narrow run (a thin stroke crosses each row once; the two
+  /// arms meet at the tip), and the runs' centres move steadily one way to a turn in the middle
+  /// third and steadily back, by at least a quarter of the height, ending near where they
+  /// started. Round letters fail: `C`, `(` and `)` turn too but their top and bottom rows are
+  /// wide runs or their centres move too little; `7`, `1`, `/` never turn; `3`, `S` turn twice.
+  static func isSideways(_ mask: GlyphMask) -> Bool {
+    let h = mask.height
+    let rows = mask.rowRuns
+    // One run per row, narrow: at most half the box except at the tip (two arms merging).
+    var centres: [Double] = []
+    var wide = 0
+    for runs in rows {
+      guard runs.count == 1 else { return false }
+      let run = runs[0]
+      if Double(run.end - run.start) > 0.5 * Double(mask.width) { wide += 1 }
+      centres.append(Double(run.start + run.end) / 2)
+    }
+    guard Double(wide) <= 0.2 * Double(h) else { return false }
+    // The turn: the extreme centre, on the side away from both ends.
+    let top = centres[0]
+    let bottom = centres[h - 1]
+    let ends = (top + bottom) / 2
+    let maximum = centres.indices.max { centres[$0] < centres[$1] }!
+    let minimum = centres.indices.min { centres[$0] < centres[$1] }!
+    let pointsRight = centres[maximum] - ends >= ends - centres[minimum]
+    let turn = pointsRight ? maximum : minimum
+    let sign = pointsRight ? 1.0 : -1.0
+    let turnPosition = Double(turn) / Double(h - 1)
+    guard turnPosition >= 0.3 && turnPosition <= 0.7 else { return false }
+    let depth = sign * (centres[turn] - ends)
+    guard depth >= 0.25 * Double(h), abs(top - bottom) <= 0.2 * Double(h) else { return false }
+    // Steady: towards the turn, no step back by more than a pixel; away from it, likewise.
+    for y in 1..<h {
+      let step = sign * (centres[y] - centres[y - 1])
+      if y <= turn ? step < -1 : step > 1 { return false }
+    }
+    return true
+  }
+}

@@ -1,0 +1,56 @@
+/// The ink of one lone glyph or icon as a small bitmap, for shape tests.
+struct GlyphMask: Sendable, Hashable {
+  let width: Int
+  let height: Int
+  /// Row-major, `true` where ink.
+  private(set) var bits: [Bool]
+
+  /// An empty mask.
+  init(width: Int, height: Int) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    bits = [Bool](repeating: false, count: self.width * self.height)
+  }
+
+  /// The ink of `indices` in `spans`, relative to `box`.
+  init(spans: InkSpans, indices: [Int], box: PixelRect) {
+    self.init(width: box.width, height: box.height)
+    for s in indices {
+      let y = Int(spans.y[s]) - box.y
+      guard y >= 0 && y < height else { continue }
+      let x0 = max(0, Int(spans.x0[s]) - box.x)
+      let x1 = min(width, Int(spans.x1[s]) - box.x)
+      if x0 < x1 { for x in x0..<x1 { bits[y * width + x] = true } }
+    }
+  }
+
+  subscript(x: Int, y: Int) -> Bool {
+    get { bits[y * width + x] }
+    set { bits[y * width + x] = newValue }
+  }
+
+  /// The same ink with rows and columns swapped.
+  var transposed: GlyphMask {
+    var t = GlyphMask(width: height, height: width)
+    for y in 0..<height { for x in 0..<width where self[x, y] { t[y, x] = true } }
+    return t
+  }
+
+  /// Ink runs along each row, as half-open `(start, end)` column ranges.
+  var rowRuns: [[(start: Int, end: Int)]] {
+    (0..<height).map { y in
+      var runs: [(start: Int, end: Int)] = []
+      var x = 0
+      while x < width {
+        guard self[x, y] else {
+          x += 1
+          continue
+        }
+        let start = x
+        while x < width && self[x, y] { x += 1 }
+        runs.append((start, x))
+      }
+      return runs
+    }
+  }
+}

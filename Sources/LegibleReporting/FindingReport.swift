@@ -1,0 +1,78 @@
+/// A run's findings grouped by input, with what a baseline suppressed and left stale: what
+/// every reporter (SARIF, JUnit, GitHub, Markdown) reads.
+public struct FindingReport: Sendable, Hashable, Codable {
+  /// The command that made the findings.
+  public enum Command: String, Sendable, Hashable, Codable {
+    /// `legible check`.
+    case check
+    /// `legible audit`.
+    case audit
+    /// `legible scan`.
+    case scan
+  }
+
+  /// One input (a palette, a screenshot, a batch file or the command line) and its findings.
+  public struct Input: Sendable, Hashable, Codable {
+    /// The path as given, or `<arguments>` for a pair given on the command line.
+    public var path: String
+    /// Why the input could not be checked (fully or in part), else `nil`.
+    public var error: String?
+    /// Every finding not suppressed by the baseline, passes included, in the input's order.
+    public var findings: [Finding]
+    /// Findings the baseline already knows.
+    public var suppressed: [Finding]
+
+    /// Creates an input's record.
+    public init(
+      path: String, error: String? = nil, findings: [Finding], suppressed: [Finding] = []
+    ) {
+      self.path = path
+      self.error = error
+      self.findings = findings
+      self.suppressed = suppressed
+    }
+  }
+
+  /// The tool that made the report.
+  public var tool = ToolInfo.current
+  /// The command.
+  public var command: Command
+  /// Ids of the policies applied.
+  public var policies: [String]
+  /// Inputs in the order checked.
+  public var inputs: [Input]
+  /// Baseline entries that matched nothing in this run (fixed, or gone).
+  public var stale: [Baseline.Entry]
+
+  /// Creates a report.
+  public init(
+    command: Command, policies: [String], inputs: [Input], stale: [Baseline.Entry] = []
+  ) {
+    self.command = command
+    self.policies = policies
+    self.inputs = inputs
+    self.stale = stale
+  }
+
+  /// Every finding not suppressed, in input order.
+  public var findings: [Finding] { inputs.flatMap(\.findings) }
+
+  /// Every suppressed finding, in input order.
+  public var suppressed: [Finding] { inputs.flatMap(\.suppressed) }
+
+  /// Counts over the findings not suppressed, and the inputs with errors.
+  public var summary: Summary {
+    var summary = Summary()
+    for input in inputs {
+      if input.error != nil { summary.errors += 1 }
+      for finding in input.findings { summary.count(finding.status) }
+    }
+    return summary
+  }
+
+  /// The policies with at least one failing finding, in the order applied.
+  public var failedPolicies: [String] {
+    let failed = Set(findings.filter { $0.status == .fail }.compactMap(\.policy))
+    return policies.filter(failed.contains) + failed.subtracting(policies).sorted()
+  }
+}

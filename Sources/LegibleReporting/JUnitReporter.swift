@@ -1,0 +1,139 @@
+import LegibleImaging
+
+/// Writes findings as JUnit XML, the common subset GitLab, Jenkins and Azure read.
+///
+/// One `<testsuite>` per input (palette, screenshot, batch file); one `<testcase>` per finding
+/// (a pair × appearance × policy, or a screenshot region), named so that `classname` + `name`
+/// is unique, as GitLab requires. Failures carry `<failure>`; warnings and reviews pass with
+/// their message in `<system-out>`; baselined findings are `<skipped message="baselined"/>`;
+/// an unreadable input is a test case with `<error>`.
+public struct JUnitReporter: FindingReporter {
+  /// Creates a reporter.
+  public init() {}
+
+  public func render(_ report: FindingReport) -> String {
+    var suites: [String] = []
+    var totals = (tests: 0, failures: 0, errors: 0, skipped: 0)
+    for input in report.inputs {
+      var cases: [String] = []
+      var counts = (tests: 0, failures: 0, errors: 0, skipped: 0)
+      var seen: [String: Int] = [:]
+      func uniqueName(_ name: String) -> String {
+        let count = seen[name, default: 0]
+        seen[name] = count + 1
+        return count == 0 ? name : "\(name) #\(count + 1)"
+      }
+      let className = "legible.\(report.command.rawValue)"
+      for finding in input.findings {
+        counts.tests += 1
+        let name = uniqueName(Self.name(of: finding))
+        var body = ""
+        switch finding.status {
+        case .fail:
+          counts.failures += 1
+          body =
+            "<failure message=\"\(Self.escape(finding.message))\" type=\"\(Self.escape(finding.ruleID))\">"
+            + Self.escape(Self.details(finding)) + "</failure>"
+        case .warning, .review:
+          body =
+            "<system-out>\(Self.escape(finding.status.rawValue + ": " + finding.message))</system-out>"
+        case .pass:
+          break
+        }
+        cases.append(Self.testcase(className, name, finding, body))
+      }
+      for finding in input.suppressed {
+        counts.tests += 1
+        counts.skipped += 1
+        cases.append(
+          Self.testcase(
+            className, uniqueName(Self.name(of: finding)), finding,
+            "<skipped message=\"baselined\"/>"))
+      }
+      if let error = input.error {
+        counts.tests += 1
+        counts.errors += 1
+        cases.append(
+          "    <testcase classname=\"\(className)\" name=\"\(Self.escape(input.path)): read\" time=\"0\">"
+            + "<error message=\"\(Self.escape(error))\" type=\"input\"/></testcase>")
+      }
+      totals.tests += counts.tests
+      totals.failures += counts.failures
+      totals.errors += counts.errors
+      totals.skipped += counts.skipped
+      suites.append(
+        "  <testsuite name=\"\(Self.escape(input.path))\" tests=\"\(counts.tests)\" "
+          + "failures=\"\(counts.failures)\" errors=\"\(counts.errors)\" "
+          + "skipped=\"\(counts.skipped)\" time=\"0\">\n"
+          + cases.map { $0 + "\n" }.joined() + "  </testsuite>")
+    }
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <testsuites name="legible \(report.command.rawValue)" tests="\(totals.tests)" \
+      failures="\(totals.failures)" errors="\(totals.errors)" skipped="\(totals.skipped)" time="0">
+      \(suites.map { $0 + "\n" }.joined())</testsuites>
+
+      """
+  }
+
+  private static func testcase(
+    _ className: String, _ name: String, _ finding: Finding, _ body: String
+  )
+    -> String
+  {
+    var attributes = "classname=\"\(className)\" name=\"\(escape(name))\""
+    if let path = finding.location.path { attributes += " file=\"\(escape(path))\"" }
+    if let line = finding.location.line { attributes += " line=\"\(line)\"" }
+    return "    <testcase \(attributes) time=\"0\">\(body)</testcase>"
+  }
+
+  /// `fg on bg (variant) [policy]`, or `text at x,y w×h [policy]` for screenshots.
+  static func name(of finding: Finding) -> String {
+    var name: String
+    if let box = finding.location.region {
+      name = "\(finding.subject.role ?? "region") at \(box.x),\(box.y) \(box.width)x\(box.height)"
+    } else {
+      name = finding.subject.title
+      if let variant = finding.subject.variant { name += " (\(variant))" }
+      if let line = finding.location.line, finding.subject.foreground == nil {
+        name = "line \(line): " + name
+      }
+    }
+    name += " [\(finding.policy ?? finding.ruleID)]"
+    if finding.ruleID != FindingRule.pairContrast.id && finding.location.region == nil {
+      name += " \(finding.ruleID)"
+    }
+    return name
+  }
+
+  private static func details(_ finding: Finding) -> String {
+    var lines = [finding.message]
+    if let path = finding.location.path {
+      lines.append("at \(path)" + (finding.location.line.map { ":\($0)" } ?? ""))
+    }
+    if let suggestion = finding.suggestion { lines.append("suggestion: \(suggestion)") }
+    return lines.joined(separator: "\n")
+  }
+
+  /// XML text with `&`, `<`, `>`, `"` and `'` escaped and characters XML 1.0 forbids (C0
+  /// controls other than tab, LF, CR) dropped.
+  static func escape(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&apos;"
+      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+      default:
+        // XML 1.0 §2.2 Char: no C0 controls but tab, LF, CR; no U+FFFE/U+FFFF.
+        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,96 @@
+import LegibleImaging
+
+/// Writes a Markdown summary for `$GITHUB_STEP_SUMMARY` or a pull-request comment: counts,
+/// then every failure, warning and review in one table (annotations are capped; this is the
+/// full list), then baselined and stale counts.
+public struct MarkdownReporter: FindingReporter {
+  /// Creates a reporter.
+  public init() {}
+
+  public func render(_ report: FindingReport) -> String {
+    let summary = report.summary
+    var lines = ["## Legible \(report.command.rawValue)", ""]
+    lines.append("| failures | warnings | reviews | passes | errors | baselined | stale |")
+    lines.append("|---:|---:|---:|---:|---:|---:|---:|")
+    lines.append(
+      "| \(summary.failures) | \(summary.warnings) | \(summary.reviews) | \(summary.passes) | "
+        + "\(summary.errors) | \(report.suppressed.count) | \(report.stale.count) |")
+    lines.append("")
+    let failed = report.failedPolicies
+    lines.append(
+      "Policies: \(report.policies.map { "`\($0)`" }.joined(separator: ", "))"
+        + (failed.isEmpty ? "" : "; failing: \(failed.map { "`\($0)`" }.joined(separator: ", "))"))
+    let shown = report.findings.filter { $0.status != .pass }.sorted { $0.status < $1.status }
+    if !shown.isEmpty {
+      lines += [
+        "",
+        "| status | where | pair | policy | measured | required | suggestion |",
+        "|---|---|---|---|---:|---:|---|",
+      ]
+      for finding in shown {
+        lines.append(row(finding))
+      }
+    }
+    let errors = report.inputs.compactMap { input in input.error.map { (input.path, $0) } }
+    if !errors.isEmpty {
+      lines += ["", "**Errors**", ""]
+      lines += errors.map { "- `\(Self.cell($0.0))`: \(Self.cell($0.1))" }
+    }
+    if !report.stale.isEmpty {
+      lines += [
+        "", "**Stale baseline entries** (no longer found; `--update-baseline` removes them)", "",
+      ]
+      for entry in report.stale {
+        let what =
+          entry.foreground.map { "\($0) on \(entry.background ?? "?")" }
+          ?? "\(entry.path ?? "") \(entry.foregroundColor ?? "") on \(entry.backgroundColor ?? "")"
+        lines.append(
+          "- \(Self.cell(entry.rule)) \(Self.cell(entry.policy ?? "")) "
+            + "\(Self.cell(entry.variant ?? "")) \(Self.cell(what))")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func row(_ finding: Finding) -> String {
+    let mark =
+      switch finding.status {
+      case .fail: "❌ fail"
+      case .warning: "⚠️ warning"
+      case .review: "🔍 review"
+      case .pass: "✅ pass"
+      }
+    var place = finding.location.path ?? "arguments"
+    if let line = finding.location.line { place += ":\(line)" }
+    if let box = finding.location.region {
+      place += " (\(box.x),\(box.y) \(box.width)×\(box.height))"
+    }
+    var pair = finding.subject.title
+    if let variant = finding.subject.variant { pair += " (\(variant))" }
+    if finding.subject.foreground != nil, let fg = finding.subject.foregroundColor,
+      let bg = finding.subject.backgroundColor
+    {
+      pair += " \(fg)/\(bg)"
+    }
+    let metric = finding.metric ?? .wcagRatio
+    let measured =
+      finding.measurements.value.map {
+        (finding.measurements.isLowerBound ? "≥ " : "")
+          + NumberFormatting.value($0, metric, threshold: finding.measurements.required)
+      } ?? "–"
+    let required =
+      finding.measurements.required.map {
+        NumberFormatting.requirement($0, metric)
+      } ?? "–"
+    let cells = [
+      mark, "`\(place)`", pair, finding.policy ?? finding.ruleID, measured, required,
+      finding.suggestion ?? "",
+    ]
+    return "| " + cells.map(Self.cell).joined(separator: " | ") + " |"
+  }
+
+  /// Table cell text: pipes escaped, line breaks as spaces.
+  static func cell(_ text: String) -> String {
+    text.replacing("|", with: "\\|").replacing("\n", with: " ").replacing("\r", with: "")
+  }
+}

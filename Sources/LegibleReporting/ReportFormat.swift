@@ -1,0 +1,33 @@
+/// The formats a report can be written in (`--format`, `--report FORMAT=PATH`).
+public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
+  /// Text for a person (the command's own layout).
+  case text
+  /// The documented JSON contract (`Schemas/`).
+  case json
+  /// SARIF 2.1.0, for GitHub code scanning and other SARIF viewers.
+  case sarif
+  /// JUnit XML, for GitLab, Jenkins and Azure test reports.
+  case junit
+  /// GitHub Actions workflow commands (`::error file=…::…`), one annotation per finding.
+  case github
+  /// A Markdown summary table, for `$GITHUB_STEP_SUMMARY` or a pull-request comment.
+  case markdown
+
+  /// The reporter for a format rendered from findings alone, or `nil` for `text` and `json`,
+  /// which each command renders in its own layout.
+  public var findingReporter: (any FindingReporter)? {
+    switch self {
+    case .text, .json: nil
+    case .sarif: SARIFReporter()
+    case .junit: JUnitReporter()
+    case .github: GitHubReporter()
+    case .markdown: MarkdownReporter()
+    }
+  }
+}
+
+/// Renders a ``FindingReport`` in one format.
+public protocol FindingReporter: Sendable {
+  /// The report as text in this format.
+  func render(_ report: FindingReport) throws -> String
+}

@@ -1,0 +1,226 @@
+import Foundation
+import LegibleImaging
+
+/// Writes findings as SARIF 2.1.0 (OASIS), the format GitHub code scanning uploads.
+///
+/// One `run` with every ``FindingRule`` as a rule (help text and a help URI into the README);
+/// one result per finding that is not a pass, levels `error` (fail), `warning` (warning) and
+/// `note` (review); baselined findings carry an external suppression. Palette findings are
+/// located by file, line and column; a screenshot finding by its image file, with the box as
+/// an attachment rectangle (SARIF 2.1.0 §3.20.4 `rectangles`), since a `region` needs text or
+/// byte coordinates (§3.30, its schema requires `startLine`, `charOffset` or `byteOffset`).
+/// `partialFingerprints` hold the finding's stable fingerprint.
+public struct SARIFReporter: FindingReporter {
+  /// The schema URI written in `$schema` (OASIS, errata 01).
+  public static let schemaURI =
+    "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+
+  /// Creates a reporter.
+  public init() {}
+
+  public func render(_ report: FindingReport) throws -> String {
+    let rules = FindingRule.all
+    let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+    var extraRules: [FindingRule] = []
+    func index(of id: String) -> Int {
+      if let known = ruleIndex[id] { return known }
+      if let extra = extraRules.firstIndex(where: { $0.id == id }) { return rules.count + extra }
+      extraRules.append(FindingRule.named(id))
+      return rules.count + extraRules.count - 1
+    }
+    var results: [Result] = []
+    for input in report.inputs {
+      for finding in input.findings where finding.status != .pass {
+        results.append(result(finding, ruleIndex: index(of: finding.ruleID), suppressed: false))
+      }
+      for finding in input.suppressed {
+        results.append(result(finding, ruleIndex: index(of: finding.ruleID), suppressed: true))
+      }
+    }
+    let log = Log(
+      schema: Self.schemaURI, version: "2.1.0",
+      runs: [
+        Run(
+          tool: Tool(
+            driver: Driver(
+              name: "legible", semanticVersion: report.tool.version,
+              informationUri: FindingRule.documentationURI,
+              rules: (rules + extraRules).map(Rule.init))),
+          automationDetails: AutomationDetails(id: "legible/\(report.command.rawValue)/"),
+          columnKind: "unicodeCodePoints",
+          results: results)
+      ])
+    return try JSONOutput.string(log)
+  }
+
+  private func result(_ finding: Finding, ruleIndex: Int, suppressed: Bool) -> Result {
+    var location: Location?
+    var attachments: [Attachment]?
+    if let path = finding.location.path {
+      let artifact = ArtifactLocation(uri: Self.uri(path))
+      var region: Region?
+      if let line = finding.location.line {
+        region = Region(startLine: line, startColumn: finding.location.column)
+      }
+      location = Location(
+        physicalLocation: PhysicalLocation(artifactLocation: artifact, region: region))
+      if let box = finding.location.region {
+        attachments = [
+          Attachment(
+            description: Message(
+              text:
+                "\(finding.subject.role ?? "region") at \(box.x),\(box.y) \(box.width)×\(box.height) px"
+            ),
+            artifactLocation: artifact,
+            rectangles: [
+              Rectangle(
+                top: Double(box.y), left: Double(box.x), bottom: Double(box.maxY),
+                right: Double(box.maxX))
+            ])
+        ]
+      }
+    }
+    let level =
+      switch finding.status {
+      case .fail: "error"
+      case .warning: "warning"
+      case .review, .pass: "note"
+      }
+    return Result(
+      ruleId: finding.ruleID, ruleIndex: ruleIndex, level: level,
+      message: Message(text: finding.message),
+      locations: location.map { [$0] } ?? [],
+      attachments: attachments,
+      // `primaryLocationLineHash` is what GitHub de-duplicates alerts by; given here so the
+      // upload action does not derive it from the lines of a PNG or a moved palette line.
+      partialFingerprints: [
+        "legibleFingerprint/v1": finding.fingerprint,
+        "primaryLocationLineHash": finding.fingerprint,
+      ],
+      suppressions: suppressed
+        ? [Suppression(kind: "external", justification: "listed in the baseline")] : nil,
+      properties: Properties(finding))
+  }
+
+  /// A relative reference for a path: relative to the working directory when inside it,
+  /// percent-encoded; absolute paths outside it become `file://` URIs.
+  static func uri(_ path: String) -> String {
+    var relative = path
+    let cwd = FileManager.default.currentDirectoryPath
+    if path.hasPrefix(cwd + "/") { relative = String(path.dropFirst(cwd.count + 1)) }
+    if relative.hasPrefix("./") { relative.removeFirst(2) }
+    let encoded = relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative
+    return relative.hasPrefix("/") ? "file://" + encoded : encoded
+  }
+
+  // MARK: - The SARIF objects written (SARIF 2.1.0 §3)
+
+  struct Log: Encodable {
+    var schema: String
+    var version: String
+    var runs: [Run]
+    enum CodingKeys: String, CodingKey {
+      case schema = "$schema"
+      case version, runs
+    }
+  }
+  struct Run: Encodable {
+    var tool: Tool
+    var automationDetails: AutomationDetails
+    var columnKind: String
+    var results: [Result]
+  }
+  struct Tool: Encodable { var driver: Driver }
+  struct Driver: Encodable {
+    var name: String
+    var semanticVersion: String
+    var informationUri: String
+    var rules: [Rule]
+  }
+  struct AutomationDetails: Encodable { var id: String }
+  struct Message: Encodable { var text: String }
+  struct MultiformatMessage: Encodable {
+    var text: String
+    var markdown: String?
+  }
+  struct Rule: Encodable {
+    var id: String
+    var name: String
+    var shortDescription: Message
+    var fullDescription: Message
+    var help: MultiformatMessage
+    var helpUri: String
+    var defaultConfiguration: Configuration
+    var properties: RuleProperties
+
+    init(_ rule: FindingRule) {
+      id = rule.id
+      name = rule.name
+      shortDescription = Message(text: rule.summary)
+      fullDescription = Message(text: rule.details)
+      help = MultiformatMessage(
+        text: rule.help, markdown: "\(rule.help) [Documentation](\(rule.helpURI))")
+      helpUri = rule.helpURI
+      defaultConfiguration = Configuration(level: "error")
+      properties = RuleProperties(tags: ["accessibility", "contrast"])
+    }
+  }
+  struct Configuration: Encodable { var level: String }
+  struct RuleProperties: Encodable { var tags: [String] }
+  struct Result: Encodable {
+    var ruleId: String
+    var ruleIndex: Int
+    var level: String
+    var message: Message
+    var locations: [Location]
+    var attachments: [Attachment]?
+    var partialFingerprints: [String: String]
+    var suppressions: [Suppression]?
+    var properties: Properties
+  }
+  struct Location: Encodable { var physicalLocation: PhysicalLocation }
+  struct PhysicalLocation: Encodable {
+    var artifactLocation: ArtifactLocation
+    var region: Region?
+  }
+  struct ArtifactLocation: Encodable { var uri: String }
+  struct Region: Encodable {
+    var startLine: Int
+    var startColumn: Int?
+  }
+  struct Attachment: Encodable {
+    var description: Message
+    var artifactLocation: ArtifactLocation
+    var rectangles: [Rectangle]
+  }
+  struct Rectangle: Encodable {
+    var top: Double
+    var left: Double
+    var bottom: Double
+    var right: Double
+  }
+  struct Suppression: Encodable {
+    var kind: String
+    var justification: String
+  }
+  /// The finding's own fields, in the result's property bag.
+  struct Properties: Encodable {
+    var status: Finding.Status
+    var policy: String?
+    var metric: Finding.Metric?
+    var subject: Finding.Subject
+    var measurements: Finding.Measurements
+    var flags: [String]
+    var suggestion: String?
+
+    init(_ finding: Finding) {
+      status = finding.status
+      policy = finding.policy
+      metric = finding.metric
+      subject = finding.subject
+      measurements = finding.measurements
+      flags = finding.flags
+      suggestion = finding.suggestion
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import Testing
+
+@testable import LegibleImaging
+
+/// Rule `glyph-kind`, called directly on hand-drawn masks.
+@Suite struct GlyphKindRuleTests {
+  /// A mask from rows of `#` (ink) and `.` (background).
+  static func mask(_ rows: [String]) -> GlyphMask {
+    var m = GlyphMask(width: rows[0].count, height: rows.count)
+    for (y, row) in rows.enumerated() {
+      for (x, c) in row.enumerated() where c == "#" { m[x, y] = true }
+    }
+    return m
+  }
+
+  /// A `›` chevron 2 px thick, `height` rows tall, its tip `depth` px to the right.
+  static func chevron(height: Int, depth: Int) -> GlyphMask {
+    var m = GlyphMask(width: depth + 2, height: height)
+    let middle = Double(height - 1) / 2
+    for y in 0..<height {
+      let x = Int((Double(depth) * (1 - abs(Double(y) - middle) / middle)).rounded())
+      m[x, y] = true
+      m[x + 1, y] = true
+    }
+    return m
+  }
+
+  static func input(_ mask: GlyphMask, css: Double? = 10, fill: Double = 0.3) -> GlyphKindRule.Input
+  {
+    GlyphKindRule.Input(
+      box: PixelRect(x: 0, y: 0, width: mask.width, height: mask.height), cssHeight: css,
+      memberCount: 1, fill: fill, isStackedBars: false, mask: mask)
+  }
+
+  @Test func chevronsAreIcons() {
+    let right = Self.chevron(height: 26, depth: 11)
+    #expect(GlyphKindRule.isChevron(right))
+    let decision = GlyphKindRule.decide(Self.input(right))
+    #expect(decision.kind == .nonText && !decision.couldBeText)
+    // Mirrored: `‹`.
+    var left = GlyphMask(width: right.width, height: right.height)
+    for y in 0..<right.height {
+      for x in 0..<right.width where right[x, y] { left[right.width - 1 - x, y] = true }
+    }
+    #expect(GlyphKindRule.isChevron(left))
+    // Turned: a wide `⌄` is a chevron; a square `v` is a letter.
+    #expect(GlyphKindRule.isChevron(Self.chevron(height: 30, depth: 12).transposed))
+    #expect(!GlyphKindRule.isChevron(Self.chevron(height: 14, depth: 12).transposed))
+  }
+
+  /// Letters that bend or slant are not chevrons: `C` (wide top and bottom rows), `)` (too
+  /// shallow), `7` and `/` (never turn), `3` (turns twice).
+  @Test func lettersAreNotChevrons() {
+    let c = Self.mask([
+      "..####.", ".##..##", "##.....", "##.....", "##.....", "##.....", "##.....", ".##..##",
+      "..####.",
+    ])
+    let paren = Self.mask([
+      "##..", ".##.", "..##", "..##", "..##", "..##", "..##", ".##.", "##..",
+    ])
+    let seven = Self.mask([
+      "#######", ".....##", "....##.", "...##..", "...##..", "..##...", "..##...", ".##....",
+      ".##....",
+    ])
+    let three = Self.mask([
+      "#####.", "....##", "....##", "..###.", "..###.", "....##", "....##", "....##", "#####.",
+    ])
+    for m in [c, paren, seven, three] { #expect(!GlyphKindRule.isChevron(m)) }
+  }
+
+  /// The remaining cases: a wide blob is a word, a tall one an icon, a narrow small one a
+  /// character that might be an icon, a squarish small one the other way round.
+  @Test func otherCases() {
+    let blank = GlyphMask(width: 0, height: 0)
+    func decide(width: Int, height: Int, css: Double?, fill: Double = 0.3, bars: Bool = false)
+      -> GlyphKindRule.Decision
+    {
+      GlyphKindRule.decide(
+        GlyphKindRule.Input(
+          box: PixelRect(x: 0, y: 0, width: width, height: height), cssHeight: css,
+          memberCount: 1, fill: fill, isStackedBars: bars, mask: blank))
+    }
+    #expect(decide(width: 40, height: 20, css: 10).kind == .text)
+    #expect(!decide(width: 40, height: 20, css: 10).couldBeNonText)
+    #expect(decide(width: 30, height: 30, css: 15).kind == .nonText)
+    #expect(!decide(width: 30, height: 30, css: 15).couldBeText)
+    #expect(decide(width: 26, height: 26, css: 13, fill: 0.8).couldBeText == false)
+    #expect(decide(width: 20, height: 20, css: 10, bars: true).kind == .nonText)
+    let narrow = decide(width: 10, height: 20, css: 10)
+    #expect(narrow.kind == .text && narrow.couldBeText && narrow.couldBeNonText)
+    let square = decide(width: 20, height: 20, css: 10)
+    #expect(square.kind == .nonText && square.couldBeText && square.couldBeNonText)
+  }
+}
