@@ -1,3 +1,4 @@
+import Foundation
 import LegibleImaging
 
 /// A stable 64-bit hash written as 16 hex digits: FNV-1a (Fowler–Noll–Vo, as published at
@@ -18,6 +19,15 @@ enum Fingerprint {
     let digits = String(hash, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
   }
+
+  /// `path` relative to the working directory when inside it, so the same file gives the same
+  /// fingerprint in every clone of a project (CI checks out to a different folder each time).
+  static func portablePath(_ path: String) -> String {
+    let cwd = FileManager.default.currentDirectoryPath
+    var relative = path.hasPrefix(cwd + "/") ? String(path.dropFirst(cwd.count + 1)) : path
+    if relative.hasPrefix("./") { relative.removeFirst(2) }
+    return relative
+  }
 }
 
 extension Finding {
@@ -32,13 +42,15 @@ extension Finding {
       // 16 px: the centre may move by up to half a cell before the fingerprint changes.
       let cell = 16
       parts += [
-        "image", location.path ?? "", subject.role ?? "", subject.foregroundColor ?? "",
+        "image", Fingerprint.portablePath(location.path ?? ""), subject.role ?? "",
+        subject.foregroundColor ?? "",
         subject.backgroundColor ?? "", "\((region.x + region.width / 2) / cell)",
         "\((region.y + region.height / 2) / cell)",
       ]
     } else if subject.foreground != nil {
       parts += [
-        "palette", location.path ?? "", subject.variant ?? "", subject.foreground ?? "",
+        "palette", Fingerprint.portablePath(location.path ?? ""), subject.variant ?? "",
+        subject.foreground ?? "",
         subject.background ?? "", subject.backdrop ?? "", subject.role ?? "",
       ]
     } else {

@@ -69,7 +69,14 @@ public enum PairCheck {
     do {
       return try ColorParser.parse(text)
     } catch {
-      throw .unreadableColor("\(role) colour \(error)")
+      // The message quotes the input: at most 80 characters of it, so a runaway line is not
+      // echoed whole (the README's "Limits").
+      var message = "\(error)"
+      if text.count > 80 {
+        message = message.replacingOccurrences(
+          of: error.input, with: text.prefix(39) + "…" + text.suffix(39))
+      }
+      throw .unreadableColor("\(role) colour \(message)")
     }
   }
 }

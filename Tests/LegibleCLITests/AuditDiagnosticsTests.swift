@@ -18,7 +18,7 @@ import _LegibleTestSupport
     // Line 4, column 7: the `"color" : {` of the colour set's first (light) entry.
     let expected =
       "\(file.path):4:7: warning: Caption on Surface (light): wcag2-aa text: 2.60:1 < 4.50:1; "
-      + "passes only with Increase Contrast; try #76767e [apple-increased-contrast]"
+      + "passes only with Increase Contrast, which wcag2-aa does not accept; try #76767e [wcag2-aa]"
     #expect(lines.first.map(String.init) == expected)
     #expect(run.error.isEmpty)
   }

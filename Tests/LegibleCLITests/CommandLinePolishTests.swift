@@ -61,10 +61,10 @@ import Testing
     #expect(missing.status == .error)
     #expect(
       missing.error
-        == "legible: error: \(directory)/no/x: cannot write the report: there is no folder "
-        + "\(directory)/no\n")
+        == "legible: error: \(directory)/no/x: cannot write the report: the folder "
+        + "\(directory)/no does not exist\n")
     let folder = RecordingConsole.run(["check", "#000", "#fff", "--output", directory])
-    #expect(folder.error.hasSuffix("cannot write the report: it is a folder\n"))
+    #expect(folder.error.hasSuffix("cannot write the report: is a folder; give a file name\n"))
     #expect(!folder.error.contains("NSCocoaErrorDomain"))
   }
 

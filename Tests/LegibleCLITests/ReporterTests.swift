@@ -78,7 +78,7 @@ import _LegibleTestSupport
   static func validateSARIF(_ text: String) throws -> [String] {
     let schema = try #require(
       try JSONSerialization.jsonObject(
-        with: Fixtures.data("Reference/sarif-schema-2.1.0.json")) as? [String: Any])
+        with: Fixtures.data("Schemas/sarif-2.1.0.json")) as? [String: Any])
     var validator = JSONSchemaValidator(root: schema)
     validator.validate(try JSONSerialization.jsonObject(with: Data(text.utf8)))
     return validator.errors
