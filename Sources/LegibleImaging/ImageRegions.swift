@@ -31,23 +31,23 @@ struct ImageRegions: Sendable {
     /// colour ends, with no anti-aliased pixel between: hard-edged generated content.
     var hardEdges = 0
 
+    /// Rows of the tile that hold any ink.
+    var inkRows = 0
+    /// Pixels of the tile's second most common surface colour (flat runs that are not stroke
+    /// interiors).
+    var secondSurfacePixels = 0
+
     /// Share of the tile's pixels that are ink.
     var inkShare: Double { pixels == 0 ? 0 : Double(inkPixels) / Double(pixels) }
+    /// Share of the tile's pixels in its second most common surface colour.
+    var secondSurfaceShare: Double {
+      pixels == 0 ? 0 : Double(secondSurfacePixels) / Double(pixels)
+    }
     /// Hard edges per row of the tile.
     var hardEdgesPerRow: Double { rows == 0 ? 0 : Double(hardEdges) / Double(rows) }
 
-    /// Which of the picture signs the tile shows (see ``ImageRegions``), or `nil`.
-    var sign: Sign? {
-      if inkShare >= ImageRegionTuning.denseInkShare { return .dense }
-      if surfaces >= ImageRegionTuning.manySurfaces { return .manySurfaces }
-      if hardEdgesPerRow >= ImageRegionTuning.patternHardEdgesPerRow { return .patterned }
-      if surfaces >= ImageRegionTuning.mapSurfaces
-        && hardEdgesPerRow >= ImageRegionTuning.mapHardEdgesPerRow
-      {
-        return .flatShapes
-      }
-      return nil
-    }
+    /// Which of the picture signs the tile shows (rule `picture-tile`), or `nil`.
+    var sign: Sign? { PictureTileRule.sign(of: self) }
   }
 
   /// Why a tile counts as picture.
@@ -70,6 +70,8 @@ struct ImageRegions: Sendable {
   let tiles: [Tile]
   /// The picture rectangles, in image pixels.
   let rectangles: [PixelRect]
+  /// Lines of solid-colour text drawn over the pictures (rule `solid-stroke`).
+  let text: PictureText
 
   /// No picture anywhere (an image that was not read).
   init() {
@@ -78,6 +80,7 @@ struct ImageRegions: Sendable {
     rows = 0
     tiles = []
     rectangles = []
+    text = PictureText()
   }
 
   /// Measures the tiles of a screen read at `scale` from its row segmentation `runs` (flat runs
@@ -101,15 +104,22 @@ struct ImageRegions: Sendable {
         tiles[ty * columns + tx].rows = h
       }
     }
-    // Ink per tile, from the spans (stroke interiors already folded back into the ink).
+    // Ink per tile, from the spans (stroke interiors already folded back into the ink), and
+    // the rows of each tile that hold ink (`lastInkRow`: the last row counted, per tile).
+    var lastInkRow = [Int32](repeating: -1, count: columns * rows)
     for s in 0..<spans.count {
-      let row = (Int(spans.y[s]) / t) * columns
+      let y = spans.y[s]
+      let row = (Int(y) / t) * columns
       var x = Int(spans.x0[s])
       let end = Int(spans.x1[s])
       while x < end {
         let tx = x / t
         let next = min(end, (tx + 1) * t)
         tiles[row + tx].inkPixels += next - x
+        if lastInkRow[row + tx] != y {
+          lastInkRow[row + tx] = y
+          tiles[row + tx].inkRows += 1
+        }
         x = next
       }
     }
@@ -118,6 +128,7 @@ struct ImageRegions: Sendable {
     let slotCount = ImageRegionTuning.surfaceSlots
     let tolerance = FlatRegions.sameSurfaceTolerance
     var slots = [UInt32](repeating: 0, count: columns * rows * slotCount)
+    var slotPixels = [Int](repeating: 0, count: columns * rows * slotCount)
     for y in 0..<height {
       let row = (y / t) * columns
       var adjacent: UInt32? = nil
@@ -141,25 +152,36 @@ struct ImageRegions: Sendable {
         for tx in (x0 / t)...((x1 - 1) / t) {
           let k = row + tx
           let n = tiles[k].surfaces
-          guard n < slotCount else { continue }
-          var known = false
+          let length = min(x1, (tx + 1) * t) - max(x0, tx * t)
+          var known = -1
           for i in 0..<n where PackedColor.distance(slots[k * slotCount + i], color) <= tolerance {
-            known = true
+            known = i
             break
           }
-          if !known {
+          if known >= 0 {
+            slotPixels[k * slotCount + known] += length
+          } else if n < slotCount {
             slots[k * slotCount + n] = color
+            slotPixels[k * slotCount + n] = length
             tiles[k].surfaces = n + 1
           }
         }
       }
     }
+    for k in tiles.indices {
+      var counts = slotPixels[(k * slotCount)..<(k * slotCount + tiles[k].surfaces)].sorted()
+      counts.reverse()
+      tiles[k].secondSurfacePixels = counts.count > 1 ? counts[1] : 0
+    }
     self.tiles = tiles
-    rectangles = Self.join(tiles.map { $0.sign != nil }, columns: columns, rows: rows).map {
+    let rectangles = Self.join(tiles.map { $0.sign != nil }, columns: columns, rows: rows).map {
       PixelRect(
         x: $0.x * t, y: $0.y * t, width: min(width, $0.maxX * t) - $0.x * t,
         height: min(height, $0.maxY * t) - $0.y * t)
     }
+    self.rectangles = rectangles
+    text = PictureText(
+      runs: runs, regions: regions, image: image, scale: scale, pictures: rectangles)
   }
 
   /// The boxes, in tiles, around 4-connected groups of `marked` tiles of at least

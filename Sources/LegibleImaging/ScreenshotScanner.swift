@@ -73,6 +73,17 @@ public enum ScreenshotScanner {
       }
     }
 
+    // Lines of solid text over pictures that the row pass could not separate (rule
+    // `solid-stroke`), unless already found.
+    for line in pictures.text.lines
+    where !findings.contains(where: { $0.bbox.intersection(line.box).area * 2 > line.box.area }) {
+      if let finding = line.finding(
+        image: work, scale: scale, scaleSource: scaleSource, options: options, deciding: deciding)
+      {
+        findings.append(finding)
+      }
+    }
+
     reviewSplitGradientLines(&findings)
 
     var ignored = options.ignoredRegions
@@ -122,12 +133,26 @@ public enum ScreenshotScanner {
     let busyShare = busy.share(in: box, margin: max(8, box.height / 2))
     if !isLine && busyShare > 0.5 { return nil }
     let overPicture: Bool
+    let lineInk = members.first { !$0.isSpeck }?.ink.foreground ?? .zero
     switch ImageContentRule.decide(
-      glyphs: members, isLine: isLine, pictureShare: pictures.share(of: box))
+      glyphs: members, isLine: isLine, pictureShare: pictures.share(of: box),
+      paletteShare: {
+        ImageContentRule.paletteShare(
+          beside: box,
+          ink: PackedColor.pack(
+            r: Int(lineInk.x.rounded()), g: Int(lineInk.y.rounded()),
+            b: Int(lineInk.z.rounded())),
+          in: image)
+      })
     {
     case .picture: return nil
     case .textOverPicture: overPicture = true
     case .notInPicture: overPicture = false
+    }
+    // Solid rectangular blocks (rule `solid-block`): QR modules, map buildings, chart bars.
+    let shapes = members.filter { !$0.isSpeck }
+    if SolidBlockRule.isPicture(boxes: shapes.map(\.bbox), fills: shapes.map(\.fill)) {
+      return nil
     }
     let indices = mergedSpans(members, box: box, spans: spans)
     // Large groups are measured on every second row (every third from 48 px tall): thousands of
@@ -255,9 +280,15 @@ public enum ScreenshotScanner {
         isBold: size.isBold, isWeightUncertain: size.isWeightUncertain,
         weightRatio: size.weightRatio),
       policies: options.policies, deciding: deciding)
-    // Faint texture in a picture (under 1.5:1 against all of its surroundings, empirical): not
-    // something drawn on it.
-    if flags.contains(.imageBackground) && (ratios.max() ?? 1) < 1.5 { return nil }
+    // Faint texture, faint surfaces (rule `faint-texture`): not something drawn on them.
+    let exactShare =
+      Double(bg.brackets.filter { $0 == bg.color }.count) / Double(max(1, bg.brackets.count))
+    if FaintTextureRule.isTexture(
+      contrast: ratios.max() ?? 1, exactBackgroundShare: exactShare,
+      isImageBackground: flags.contains(.imageBackground))
+    {
+      return nil
+    }
     // A lone shape in a picture whose colour cannot even be measured (no fully covered pixels)
     // is picture detail.
     if !isLine && flags.contains(.imageBackground) && !ink.isMeasured { return nil }
