@@ -168,10 +168,20 @@ struct ImageRegions: Sendable {
         }
       }
     }
+    // The second largest count of each tile's surface colours.
     for k in tiles.indices {
-      var counts = slotPixels[(k * slotCount)..<(k * slotCount + tiles[k].surfaces)].sorted()
-      counts.reverse()
-      tiles[k].secondSurfacePixels = counts.count > 1 ? counts[1] : 0
+      var first = 0
+      var second = 0
+      for i in 0..<tiles[k].surfaces {
+        let n = slotPixels[k * slotCount + i]
+        if n > first {
+          second = first
+          first = n
+        } else if n > second {
+          second = n
+        }
+      }
+      tiles[k].secondSurfacePixels = second
     }
     self.tiles = tiles
     let rectangles = Self.join(tiles.map { $0.sign != nil }, columns: columns, rows: rows).map {

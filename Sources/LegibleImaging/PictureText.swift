@@ -41,28 +41,34 @@ struct PictureText: Sendable {
       return
     }
     let count = regions.color.count
-    // Bounding box of every flat region.
+    // Bounding box and pixels, inside the pictures, of every flat region there (only the rows
+    // and runs of the pictures are read).
     var x0 = [Int](repeating: Int.max, count: count)
     var y0 = [Int](repeating: Int.max, count: count)
     var x1 = [Int](repeating: Int.min, count: count)
     var y1 = [Int](repeating: Int.min, count: count)
-    for y in 0..<image.height {
-      for s in runs.rowStart[y]..<runs.rowStart[y + 1] where runs.isFlat(s) {
-        let r = Int(regions.regionOfSegment[s])
-        guard r >= 0 else { continue }
-        x0[r] = min(x0[r], Int(runs.x0[s]))
-        x1[r] = max(x1[r], runs.x1(s))
-        y0[r] = min(y0[r], y)
-        y1[r] = max(y1[r], y + 1)
+    var inside = [Int](repeating: 0, count: count)
+    for picture in pictures {
+      for y in picture.y..<picture.maxY {
+        for s in runs.rowStart[y]..<runs.rowStart[y + 1] where runs.isFlat(s) {
+          let a = max(picture.x, Int(runs.x0[s]))
+          let b = min(picture.maxX, runs.x1(s))
+          let r = Int(regions.regionOfSegment[s])
+          guard a < b, r >= 0 else { continue }
+          x0[r] = min(x0[r], a)
+          x1[r] = max(x1[r], b)
+          y0[r] = min(y0[r], y)
+          y1[r] = max(y1[r], y + 1)
+          inside[r] += b - a
+        }
       }
     }
-    // Strokes inside a picture.
+    // Strokes: regions wholly inside the pictures (rectangles overlap by at most their shared
+    // tiles, so a region counted twice is larger than its area and left out too).
     var strokes: [Int] = []
-    for r in 0..<count where x0[r] < x1[r] {
+    for r in 0..<count where x0[r] < x1[r] && inside[r] == regions.area[r] {
       let box = PixelRect(x: x0[r], y: y0[r], width: x1[r] - x0[r], height: y1[r] - y0[r])
-      let cx = box.x + box.width / 2
-      let cy = box.y + box.height / 2
-      guard pictures.contains(where: { $0.contains(x: cx, y: cy) }),
+      guard
         SolidStrokeRule.isStroke(
           box: box, area: regions.area[r], touchesBorder: regions.touchesBorder[r], scale: scale)
       else { continue }

@@ -150,9 +150,11 @@ public enum ScreenshotScanner {
     case .notInPicture: overPicture = false
     }
     // Solid rectangular blocks (rule `solid-block`): QR modules, map buildings, chart bars.
-    let shapes = members.filter { !$0.isSpeck }
-    if SolidBlockRule.isPicture(boxes: shapes.map(\.bbox), fills: shapes.map(\.fill)) {
-      return nil
+    if members.contains(where: { $0.fill >= SolidBlockRule.blockFill }) {
+      let shapes = members.filter { !$0.isSpeck }
+      if SolidBlockRule.isPicture(boxes: shapes.map(\.bbox), fills: shapes.map(\.fill)) {
+        return nil
+      }
     }
     let indices = mergedSpans(members, box: box, spans: spans)
     // Large groups are measured on every second row (every third from 48 px tall): thousands of
@@ -281,11 +283,14 @@ public enum ScreenshotScanner {
         weightRatio: size.weightRatio),
       policies: options.policies, deciding: deciding)
     // Faint texture, faint surfaces (rule `faint-texture`): not something drawn on them.
-    let exactShare =
-      Double(bg.brackets.filter { $0 == bg.color }.count) / Double(max(1, bg.brackets.count))
-    if FaintTextureRule.isTexture(
-      contrast: ratios.max() ?? 1, exactBackgroundShare: exactShare,
-      isImageBackground: flags.contains(.imageBackground))
+    // (The share of exact background brackets is counted only for a faint mark.)
+    let contrast = ratios.max() ?? 1
+    if contrast < ImageRegionTuning.faintContrast,
+      FaintTextureRule.isTexture(
+        contrast: contrast,
+        exactBackgroundShare: Double(bg.brackets.lazy.filter { $0 == bg.color }.count)
+          / Double(max(1, bg.brackets.count)),
+        isImageBackground: flags.contains(.imageBackground))
     {
       return nil
     }
