@@ -5,8 +5,7 @@
 # AddressSanitizer, ThreadSanitizer and in release mode (see CONTRIBUTING.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift format lint --strict --recursive Package.swift Sources Tests Benchmarks Plugins Fuzz/Package.swift \
-  Fuzz/Sources
+swift format lint --strict --recursive Package.swift Sources Tests Benchmarks Plugins
 swift build
 swift test
 swift build --disable-default-traits --scratch-path .build-nopng
@@ -23,7 +22,8 @@ grep -q 'Caption.colorset/Contents.json:4:7: warning: Caption on Surface (light)
   exit 1
 }
 if [ "${1:-}" = "--sanitizers" ]; then
-  swift test --sanitize=address --scratch-path .build-asan
+  LSAN_OPTIONS=suppressions=$PWD/Scripts/lsan-suppressions.txt \
+    swift test --sanitize=address --scratch-path .build-asan
   swift test --sanitize=thread --scratch-path .build-tsan
   swift test -c release --scratch-path .build-release-tests
 fi

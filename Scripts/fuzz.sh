@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets in Fuzz/ and runs each on its seed corpus in Fixtures/Fuzz/.
+# Builds the libFuzzer targets in Tests/Fuzz/ and runs each on its seed corpus in Fixtures/Fuzz/.
 #
 #   Scripts/fuzz.sh                      # every target, 600 s each
 #   Scripts/fuzz.sh 60 FuzzCSS FuzzPNGScan   # two targets, 60 s each
@@ -33,12 +33,12 @@ flags=(-c debug -Xswiftc -sanitize=address
 
 mkdir -p out/fuzz/crashes
 for target in "${targets[@]}"; do
-  swift build --package-path Fuzz "${flags[@]}" --product "$target" 2>&1 |
+  swift build --package-path Tests/Fuzz "${flags[@]}" --product "$target" 2>&1 |
     grep -v 'Cannot export local symbol' | tail -1
   corpus="out/fuzz/$target"
   mkdir -p "$corpus"
   echo "== $target: ${seconds}s"
-  Fuzz/.build/debug/"$target" "$corpus" "Fixtures/Fuzz/${seeds[$target]}" \
+  Tests/Fuzz/.build/debug/"$target" "$corpus" "Fixtures/Fuzz/${seeds[$target]}" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=1048576 \
     -artifact_prefix=out/fuzz/crashes/"$target"- -print_final_stats=1 2>&1 |
     grep -E '^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==ERROR|SUMMARY|Done )' || true

@@ -14,20 +14,25 @@ enum AuditCommand {
     a default appearance that passes only with Increase Contrast is a warning, an
     increased-contrast value with less contrast than its base is a failure.
     Pairs come from the palette and from legible.json (in a PATH folder, beside a PATH file,
-    or --config).
+    or --config). Without PATH, the "palettes" of the project's legible.json (found by walking
+    up from the working directory) are audited.
 
     options:
       --config FILE          legible.json to use (pairs, ignore, policies, variants, contexts)
       --policy IDS           wcag2-aa, wcag2-aaa, apca-bronze, apple-hig (default wcag2-aa,apca-bronze)
       --ic-policy IDS        policies for the increased-contrast appearances (default: --policy)
       --no-apple-rules       judge every appearance on its own
+      --gamut G              wide (default): colours outside sRGB (Display P3) at their true
+                             luminance, printed as color(display-p3 …); srgb: gamut-mapped, as
+                             an sRGB display shows them
       --distinct A,B,…       colours that must stay distinguishable under every colour vision
                              deficiency (repeatable); --infer-distinct adds status, chart, diff
                              and Apple system hue groups; --distinct-threshold D (Oklab, 0.1)
       --all                  list passing pairs too
-      --format F             text (default), json, sarif, junit, github, markdown, or
-                             diagnostics (compiler-style lines path:line:column: warning|error:
-                             message [rule], for builds)
+      --format F             text (default: compiler-style lines path:line:column: error:
+                             message [rule], then a summary), json, sarif, junit, github,
+                             markdown, html, or diagnostics (the same lines as warnings unless
+                             a fail level is set, for builds)
       --output FILE          write the report to FILE
       --report F=FILE        also write format F to FILE (repeatable)
       --baseline FILE        known findings: reported as suppressed, only new ones fail
@@ -35,7 +40,7 @@ enum AuditCommand {
       --max-warnings N       exit 1 when more than N warnings remain
       --fail-on LEVEL        fail (default) or review (warnings also exit 1)
       --color WHEN           auto (default), always, never
-      --quiet                text output: only the summary lines
+      --quiet                text output: the findings only, no summary line
       --max-file-bytes N     refuse input files larger than N bytes (default 67108864, 64 MiB)
       --allow-outside-references
                              let $ref, "palettes" and "variants" name files outside the folder
@@ -48,7 +53,7 @@ enum AuditCommand {
 
   static let accepted: [Arguments.Option] =
     CommonOptions.accepted + InputOptions.accepted + [
-      .value("--config"), .value("--ic-policy"), .flag("--no-apple-rules"),
+      .value("--ic-policy"), .flag("--no-apple-rules"), .value("--gamut"),
     ] + distinctOptions
 
   static func run(_ rawArguments: [String], console: Console) throws(CLIError) -> ExitStatus {
@@ -62,20 +67,28 @@ enum AuditCommand {
   }
 
   private static func run(_ arguments: Arguments, console: Console) throws(CLIError) -> ExitStatus {
-    let common = try CommonOptions(arguments, console: console)
-    guard !arguments.positionals.isEmpty else {
-      throw .usage("audit needs at least one palette path")
+    let configuration = try ConfigurationFile.load(arguments)
+    let common = try CommonOptions(arguments, console: console, configuration: configuration)
+    // Without paths, the configuration's own palettes are audited.
+    let paths =
+      arguments.positionals.isEmpty
+      ? (configuration?.palettes.isEmpty == false ? configuration?.path.map { [$0] } ?? [] : [])
+      : arguments.positionals
+    guard !paths.isEmpty else {
+      throw .usage("audit needs at least one palette path (or \"palettes\" in legible.json)")
     }
-    let reporting = try ReportOptions(arguments)
+    let reporting = try ReportOptions(arguments, configuration: configuration)
     let audit = try PaletteAudit(arguments: arguments, common: common, console: console)
-    var audited = audit.run(paths: arguments.positionals)
+    var audited = audit.run(paths: paths)
+    var columns = SourceColumns()
     let findings = reporting.applyBaseline(
-      FindingReport(
-        command: .audit, policies: audit.reportedPolicies.map(\.id),
-        inputs: audited.map { entry in
-          FindingReport.Input(
-            path: entry.path, error: entry.error, findings: entry.results.map(Finding.init))
-        }))
+      columns.filling(
+        FindingReport(
+          command: .audit, policies: audit.reportedPolicies.map(\.id),
+          inputs: audited.map { entry in
+            FindingReport.Input(
+              path: entry.path, error: entry.error, findings: entry.results.map(Finding.init))
+          })))
     // Text and JSON list what the baseline did not suppress.
     for index in audited.indices where !findings.inputs[index].suppressed.isEmpty {
       audited[index].results = Self.removing(
@@ -90,9 +103,7 @@ enum AuditCommand {
       try common.emitJSON(console: console, inputs: audit.inputFiles) { try report.jsonText() }
     case .text:
       try common.emit(
-        AuditTextReport(
-          style: common.style, isQuiet: common.isQuiet, includesPasses: common.includesPasses
-        ).render(audited), console: console, inputs: audit.inputFiles)
+        common.textReporter.render(findings), console: console, inputs: audit.inputFiles)
     case let format:
       try common.emit(
         try ReportOptions.render(findings, format, console: console), console: console,
@@ -102,7 +113,7 @@ enum AuditCommand {
       arguments, palettes: audit.loaded.map(\.palette), console: console)
     let status = try reporting.finish(
       findings, failOn: common.failOn, console: console,
-      inputs: audit.inputFiles + arguments.positionals)
+      inputs: audit.inputFiles + paths, json: { try report.jsonText() })
     return status == .clean && collisions > 0 ? .findings : status
   }
 
@@ -131,6 +142,8 @@ final class PaletteAudit {
   let policiesGiven: Bool
   let icPolicies: [Policy]?
   let appleRules: Bool
+  /// How colours outside sRGB are measured (`--gamut`).
+  let gamut: Gamut
   /// Loaded palettes with their configuration, in order.
   private(set) var loaded: [(palette: Palette, configuration: PaletteConfiguration)] = []
   /// Every file the run read, so that `--output` never writes over one.
@@ -143,6 +156,7 @@ final class PaletteAudit {
     let icValues = arguments.values("--ic-policy")
     icPolicies = icValues.isEmpty ? nil : try CommonOptions.policies(icValues, default: [])
     appleRules = !arguments.has("--no-apple-rules")
+    gamut = try GamutOption.parse(arguments)
     if let path = arguments.value("--config") {
       inputFiles.append(path)
       do {
@@ -177,6 +191,7 @@ final class PaletteAudit {
     if policiesGiven || configuration.policies == nil { options.policies = common.policies }
     if let icPolicies { options.increasedContrastPolicies = icPolicies }
     if !appleRules { options.appliesAppleRules = false }
+    options.gamut = gamut
     return options
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleReporting
 
 /// Reading a `check --batch` input: bounded bytes, UTF-8 with an optional byte order mark, LF or
 /// CRLF lines, and the comment syntax.

@@ -21,14 +21,19 @@ enum CheckCommand {
       --weight N       font weight 1–1000 (400 normal, 700 bold), bold, normal or regular
       --role ROLE      text (default), large-text, ui, decorative
       --backdrop C     opaque colour beneath a translucent BACKGROUND
+      --gamut G        wide (default): a colour outside sRGB (color(display-p3 …)) at its true
+                       luminance, as a wide-gamut display shows it, as audit measures it;
+                       srgb: gamut-mapped (CSS Color 4), as an sRGB display shows it
       --policy IDS     wcag2-aa, wcag2-aaa, apca-bronze, apple-hig (default wcag2-aa,apca-bronze)
-      --format F       text (default), json, sarif, junit, github, markdown
+      --format F       text (default; a batch gives FILE:LINE: error: … lines), json,
+                       sarif, junit, github, markdown, html
       --output FILE    write the report to FILE
       --report F=FILE  also write format F to FILE (repeatable)
       --baseline FILE  known failures: suppressed, only new ones fail
       --update-baseline  write this run's failures to the --baseline FILE
       --color WHEN     auto (default), always, never
-      --quiet          text output: only failing pairs and the summary
+      --quiet          text output: only failing pairs (a batch: no summary line)
+      --config FILE    legible.json (default: the nearest one above the working directory)
 
     exit status: 0 all pass, 1 any fail, 2 usage or input error
     """
@@ -37,10 +42,12 @@ enum CheckCommand {
     let arguments = try Arguments(
       rawArguments,
       accepting: CommonOptions.accepted + TextStyleOptions.accepted + [
-        .value("--batch"), .value("--backdrop"),
+        .value("--batch"), .value("--backdrop"), .value("--gamut"),
       ])
-    let options = try CommonOptions(arguments, console: console)
+    let configuration = try ConfigurationFile.load(arguments)
+    let options = try CommonOptions(arguments, console: console, configuration: configuration)
     let style = try TextStyleOptions.style(arguments)
+    let gamut = try GamutOption.parse(arguments)
     let backdrop = try arguments.value("--backdrop").map { text throws(CLIError) in
       try parseColor(text, role: "backdrop")
     }
@@ -70,7 +77,8 @@ enum CheckCommand {
             throw CLIError.input("expected two colours, found \(fields.count)")
           }
           var result = try measure(
-            fields[0], fields[1], backdrop: backdrop, style: style, policies: options.policies)
+            fields[0], fields[1], backdrop: backdrop, style: style, policies: options.policies,
+            gamut: gamut)
           result.line = index + 1
           results.append(result)
         } catch {
@@ -87,7 +95,7 @@ enum CheckCommand {
       results.append(
         try measure(
           arguments.positionals[0], arguments.positionals[1], backdrop: backdrop, style: style,
-          policies: options.policies))
+          policies: options.policies, gamut: gamut))
     }
 
     if let batch = arguments.value("--batch"), results.isEmpty && errors.isEmpty {
@@ -96,34 +104,38 @@ enum CheckCommand {
     }
     let report = CheckReport(
       policies: options.policies.map(\.id), results: results, errors: errors)
-    let reporting = try ReportOptions(arguments)
+    let reporting = try ReportOptions(arguments, configuration: configuration)
     let batch = arguments.value("--batch")
     let findings = reporting.applyBaseline(
       FindingReport(check: report, role: style.role.rawValue, batch: batch))
     switch options.format {
     case .json:
       try options.emitJSON(report, console: console)
-    case .text:
+    case .text where batch == nil:
+      // One pair given on the command line: the measurement in full, for a person.
       try options.emit(
         CheckTextReport(style: options.style, isQuiet: options.isQuiet, policies: options.policies)
           .render(report), console: console)
+    case .text:
+      try options.emit(options.textReporter.render(findings), console: console)
     case let format:
       try options.emit(
         try ReportOptions.render(findings, format, console: console), console: console)
     }
     return try reporting.finish(
       findings, failOn: options.failOn, console: console,
-      inputs: batch.map { [$0] } ?? [])
+      inputs: batch.map { [$0] } ?? [], json: { try JSONOutput.string(report) })
   }
 
   /// Measures one pair and judges it under every policy (``PairCheck``).
   static func measure(
     _ foregroundText: String, _ backgroundText: String, backdrop: SRGB?, style: TextStyle,
-    policies: [Policy]
+    policies: [Policy], gamut: Gamut = .wide
   ) throws(CLIError) -> CheckReport.Result {
     do {
       return try PairCheck.measure(
-        foregroundText, backgroundText, backdrop: backdrop, style: style, policies: policies)
+        foregroundText, backgroundText, backdrop: backdrop, style: style, policies: policies,
+        gamut: gamut)
     } catch .needsBackdrop(let message) {
       throw .input("\(message) (use --backdrop)")
     } catch {

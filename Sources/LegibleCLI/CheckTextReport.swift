@@ -33,7 +33,11 @@ struct CheckTextReport {
   }
 
   private func colors(_ result: CheckReport.Result) -> (SRGB, SRGB) {
-    (SRGB(hex: result.foreground) ?? .black, SRGB(hex: result.background) ?? .white)
+    // Hex, or the `color(display-p3 …)` notation of a wide-gamut colour.
+    func color(_ text: String, _ fallback: SRGB) -> SRGB {
+      SRGB(hex: text) ?? (try? ColorParser.parse(text).unmapped) ?? fallback
+    }
+    return (color(result.foreground, .black), color(result.background, .white))
   }
 
   private func value(_ outcome: PolicyOutcome) -> String {

@@ -1,6 +1,7 @@
 import Foundation
 import LegibleColor
 import LegibleFiles
+import LegiblePalettes
 import LegibleReporting
 
 /// Report formats a command can write: text and JSON in the command's own layout, the CI
@@ -13,7 +14,7 @@ struct CommonOptions {
   static let accepted: [Arguments.Option] =
     [
       .value("--format"), .value("--output"), .value("--policy"), .value("--fail-on"),
-      .value("--color"), .flag("--quiet"), .flag("--all"),
+      .value("--color"), .flag("--quiet"), .flag("--all"), .value("--config"),
     ] + ReportOptions.accepted
 
   var format: OutputFormat
@@ -24,9 +25,12 @@ struct CommonOptions {
   var isQuiet: Bool
   var includesPasses: Bool
 
-  init(_ arguments: Arguments, console: Console, defaultPolicies: [Policy] = Policy.defaults)
-    throws(CLIError)
-  {
+  /// Reads the options; `configuration` (the run's `legible.json`) gives the policies and the
+  /// fail level when the command line does not.
+  init(
+    _ arguments: Arguments, console: Console, defaultPolicies: [Policy] = Policy.defaults,
+    configuration: PaletteConfiguration? = nil
+  ) throws(CLIError) {
     let formatName = arguments.value("--format") ?? "text"
     guard let format = OutputFormat(rawValue: formatName) else {
       throw .usage(
@@ -44,8 +48,10 @@ struct CommonOptions {
         throw .input("\(outputPath): cannot write the report: \(error.reason)")
       }
     }
-    policies = try Self.policies(arguments.values("--policy"), default: defaultPolicies)
-    let failOnName = arguments.value("--fail-on") ?? "fail"
+    policies = try Self.policies(
+      arguments.values("--policy"), default: configuration?.policies ?? defaultPolicies)
+    let configuredFailOn = configuration?.failOn.map { $0 == .fail ? "fail" : "review" }
+    let failOnName = arguments.value("--fail-on") ?? configuredFailOn ?? "fail"
     guard let failOn = FailLevel(rawValue: failOnName) else {
       throw .usage("--fail-on takes fail or review, not '\(failOnName)'")
     }
@@ -57,6 +63,19 @@ struct CommonOptions {
     style = try TerminalStyle(choice: arguments.value("--color"), console: styleConsole)
     isQuiet = arguments.has("--quiet")
     includesPasses = arguments.has("--all")
+  }
+
+  /// The text reporter for these options: `--quiet` lists findings only, `--all` adds passes,
+  /// and severities are coloured as `--color` decides.
+  var textReporter: TextReporter {
+    let style = style
+    return TextReporter(isQuiet: isQuiet, includesPasses: includesPasses) { text, status in
+      switch status {
+      case .fail: style.emphasis(text, .bad)
+      case .warning, .review: style.emphasis(text, .caution)
+      case .pass: style.emphasis(text, .good)
+      }
+    }
   }
 
   /// Parses `--policy a,b --policy c`; unknown ids are usage errors that list the known ones.
@@ -185,5 +204,17 @@ enum TextStyleOptions {
       }
       return value
     }
+  }
+}
+
+/// `--gamut wide|srgb`: how colours outside sRGB are measured.
+enum GamutOption {
+  static func parse(_ arguments: Arguments) throws(CLIError) -> Gamut {
+    guard let text = arguments.value("--gamut") else { return .wide }
+    guard let gamut = Gamut(rawValue: text.lowercased()) else {
+      throw .usage(
+        "--gamut takes \(Gamut.allCases.map(\.rawValue).joined(separator: " or ")), not '\(text)'")
+    }
+    return gamut
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleReporting
 
 /// Where a command writes: its report (stdout or `--output`), its diagnostics (stderr), and what
 /// it knows of the terminal and environment. Tests pass a console that records.

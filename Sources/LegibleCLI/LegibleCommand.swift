@@ -16,10 +16,13 @@ public enum LegibleCommand {
       fix PATH [--write]   suggest (or write) the smallest changes that make a palette pass
       scan PNG|DIR…        find failing text and icons in screenshots
       simulate PNG…        screenshots as people with colour vision deficiencies see them
+      init [DIR]           write a starter legible.json for the project
+      merge REPORT.json…   combine JSON reports (such as scan --shard parts) in any format
 
     Run 'legible help <command>' or 'legible <command> --help' for a command's options.
     CI (check, audit, scan): --format text|json|sarif|junit|github|markdown,
-      --report FORMAT=FILE (repeatable), --baseline FILE [--update-baseline], --max-warnings N
+      --report FORMAT=FILE (repeatable), --baseline FILE [--update-baseline], --max-warnings N,
+      --config FILE (default: the nearest legible.json above the working directory)
     exit status: 0 clean (baselined findings do not count), 1 findings or more warnings than
     --max-warnings, 2 usage, configuration or input error
     """
@@ -69,6 +72,8 @@ public enum LegibleCommand {
       case "fix": return try FixCommand.run(rest, console: console)
       case "scan": return try ScanCommand.run(rest, console: console)
       case "simulate": return try SimulateCommand.run(rest, console: console)
+      case "init": return try InitCommand.run(rest, console: console)
+      case "merge": return try MergeCommand.run(rest, console: console)
       case "--help", "-h":
         console.output(usage + "\n")
         return .clean
@@ -85,7 +90,9 @@ public enum LegibleCommand {
   }
 
   /// The commands `legible` knows, for "did you mean".
-  static let commands = ["check", "audit", "fix", "scan", "simulate", "help", "version"]
+  static let commands = [
+    "check", "audit", "fix", "scan", "simulate", "init", "merge", "help", "version",
+  ]
 
   /// "unknown command 'X'", with the nearest command when it looks like a typo.
   static func unknownCommand(_ command: String) -> String {
@@ -100,6 +107,8 @@ public enum LegibleCommand {
     case "fix": FixCommand.usage
     case "scan": ScanCommand.usage
     case "simulate": SimulateCommand.usage
+    case "init": InitCommand.usage
+    case "merge": MergeCommand.usage
     case "--help", "-h", "help": usage
     default: nil
     }

@@ -1,6 +1,7 @@
 import Foundation
 import LegibleFiles
 import LegibleImaging
+import LegiblePalettes
 import LegibleReporting
 
 /// The CI options every command shares: extra reports (`--report FORMAT=PATH`), the baseline
@@ -22,7 +23,9 @@ struct ReportOptions {
   /// The baseline read (`nil` without `--baseline`, or when it is being rewritten).
   var baseline: Baseline?
 
-  init(_ arguments: Arguments) throws(CLIError) {
+  /// Reads the options; `configuration` (the run's `legible.json`) gives the reports, baseline
+  /// and warning limit the command line does not.
+  init(_ arguments: Arguments, configuration: PaletteConfiguration? = nil) throws(CLIError) {
     reports = []
     for value in arguments.values("--report") {
       guard let equals = value.firstIndex(of: "="), equals != value.startIndex,
@@ -38,7 +41,17 @@ struct ReportOptions {
       }
       reports.append((format, String(value[value.index(after: equals)...])))
     }
-    baselinePath = arguments.value("--baseline")
+    if arguments.values("--report").isEmpty, let configuration {
+      for (name, path, location) in configuration.reports {
+        guard let format = ReportFormat(rawValue: name) else {
+          throw .input(
+            "\(location): unknown report format \"\(name)\" in \"reports\"; expected "
+              + ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        reports.append((format, path))
+      }
+    }
+    baselinePath = arguments.value("--baseline") ?? configuration?.baseline
     updatesBaseline = arguments.has("--update-baseline")
     if updatesBaseline && baselinePath == nil {
       throw .usage("--update-baseline needs --baseline FILE (the file to write)")
@@ -48,6 +61,8 @@ struct ReportOptions {
         throw .usage("--max-warnings takes a whole number, 0 or more, not '\(text)'")
       }
       maxWarnings = number
+    } else {
+      maxWarnings = configuration?.maxWarnings
     }
     if let baselinePath, !updatesBaseline {
       do {
@@ -72,8 +87,11 @@ struct ReportOptions {
   ///   - primary: `--format` when it is a findings format, written to `--output` or stdout by
   ///     the caller's `emit`.
   ///   - inputs: paths the run read, which a report must never overwrite.
+  ///   - json: the command's JSON report, for `--report json=PATH`.
+  ///   - screenshots: images the HTML report embeds, by path (`scan` only).
   func finish(
-    _ report: FindingReport, failOn: FailLevel, console: Console, inputs: [String]
+    _ report: FindingReport, failOn: FailLevel, console: Console, inputs: [String],
+    json: () throws -> String, screenshots: [String: HTMLReporter.Screenshot] = [:]
   ) throws(CLIError) -> ExitStatus {
     if updatesBaseline, let baselinePath {
       let text: String
@@ -88,8 +106,17 @@ struct ReportOptions {
         "legible: wrote \(count) known finding\(count == 1 ? "" : "s") to \(baselinePath)\n")
     }
     for (format, path) in reports {
-      try ReportFile.write(
-        try Self.render(report, format, console: console), to: path, inputs: inputs)
+      let text: String
+      if format == .json {
+        do {
+          text = try json()
+        } catch {
+          throw .input("cannot encode the report: \(error)")
+        }
+      } else {
+        text = try Self.render(report, format, console: console, screenshots: screenshots)
+      }
+      try ReportFile.write(text, to: path, inputs: inputs)
     }
     if baseline != nil {
       let suppressed = report.suppressed.count
@@ -110,12 +137,15 @@ struct ReportOptions {
     return ExitStatus.of(summary, failOn: failOn, maxWarnings: maxWarnings)
   }
 
-  /// The report in a findings format (not text or JSON).
-  static func render(_ report: FindingReport, _ format: ReportFormat, console: Console)
-    throws(CLIError) -> String
-  {
-    guard let reporter = format.findingReporter else {
-      preconditionFailure("text and json are rendered by each command")
+  /// The report in a findings format (not JSON); HTML embeds `screenshots`.
+  static func render(
+    _ report: FindingReport, _ format: ReportFormat, console: Console,
+    screenshots: [String: HTMLReporter.Screenshot] = [:]
+  ) throws(CLIError) -> String {
+    let chosen: (any FindingReporter)? =
+      format == .html ? HTMLReporter(screenshots: screenshots) : format.findingReporter
+    guard let reporter = chosen else {
+      preconditionFailure("JSON is written by each command")
     }
     do {
       return try reporter.render(report)

@@ -3,6 +3,7 @@ import Foundation
 import LegibleColor
 import LegibleFiles
 import LegibleImaging
+import LegiblePalettes
 import LegibleReporting
 import Synchronization
 
@@ -15,7 +16,8 @@ enum ScanCommand {
     reports pairs that fail (or need review). Folders are searched recursively for *.png.
 
     options:
-      --annotate DIR         write a copy of each screenshot with boxes (red fail, amber review)
+      --annotate DIR         write a copy of each screenshot with boxes (red fail, amber review),
+                             labels (status and value, such as ✗ 2.90:1) and a legend,
                              as DIR/<path inside the folder scanned> (never over an input; DIR is
                              left out when it lies inside a scanned folder)
       --annotate-passes      also draw passing findings (green)
@@ -27,9 +29,12 @@ enum ScanCommand {
       --ignore-system-bars   ignore the status bar (Mac: menu bar) and home indicator of
                              known iPhone, iPad and Mac screen sizes
       --max-pixels N         refuse images larger than N pixels (default 100000000)
+      --shard K/N            scan only part K of N (a stable split by path), for CI matrices;
+                             'legible merge' combines the parts' JSON reports
       --all                  list passing findings too
       --policy IDS           wcag2-aa (default), wcag2-aaa, apca-bronze, apple-hig
-      --format F             text (default), json, sarif, junit, github, markdown
+      --format F             text (default: path: error: x,y w×h: … lines, then a
+                             summary), json, sarif, junit, github, markdown, html
       --output FILE          write the report to FILE
       --report F=FILE        also write format F to FILE (repeatable)
       --baseline FILE        known findings (matched by file, rule, colours and overlapping
@@ -37,7 +42,11 @@ enum ScanCommand {
       --update-baseline      write this run's findings to the --baseline FILE
       --fail-on fail|review  what makes the exit status 1 (default fail)
       --max-warnings N       exit 1 when more than N reviews remain
-      --color WHEN           auto (default), always, never;  --quiet  summary only
+      --color WHEN           auto (default), always, never
+      --quiet                text output: the findings only, no notes or summary
+      --config FILE          legible.json (default: the nearest one above the working
+                             directory): "screenshots" scanned when no PNG|DIR is given, and
+                             "screenshotSettings" (scale, ignore, ignoreSystemBars by glob)
 
     exit status: 0 clean, 1 findings, 2 usage error or an unreadable file (the others are
     still scanned)
@@ -49,10 +58,17 @@ enum ScanCommand {
       accepting: CommonOptions.accepted + [
         .value("--annotate"), .flag("--annotate-passes"), .value("--jobs"), .value("--scale"),
         .value("--ignore"), .flag("--ignore-system-bars"), .value("--max-pixels"),
+        .value("--shard"),
       ])
-    let options = try CommonOptions(arguments, console: console, defaultPolicies: [.wcag2AA])
-    guard !arguments.positionals.isEmpty else {
-      throw .usage("scan needs at least one PNG file or folder")
+    let configuration = try ConfigurationFile.load(arguments)
+    let options = try CommonOptions(
+      arguments, console: console, defaultPolicies: [.wcag2AA], configuration: configuration)
+    // Without paths, the configuration's screenshot folders are scanned.
+    let paths =
+      arguments.positionals.isEmpty ? configuration?.screenshots ?? [] : arguments.positionals
+    guard !paths.isEmpty else {
+      throw .usage(
+        "scan needs at least one PNG file or folder (or \"screenshots\" in legible.json)")
     }
     var scanOptions = ScanOptions(policies: options.policies, includesPasses: true)
     if let scale = arguments.value("--scale") {
@@ -81,12 +97,21 @@ enum ScanCommand {
         "\(annotateDirectory): --annotate needs a folder, and this is \(status.kind.rawValue)")
     }
 
-    let reporting = try ReportOptions(arguments)
-    let inputs = collectInputs(arguments.positionals, excluding: annotateDirectory)
+    let reporting = try ReportOptions(arguments, configuration: configuration)
+    var collected = collectInputs(paths, excluding: annotateDirectory)
+    if let text = arguments.value("--shard") {
+      guard let shard = Shard(text) else {
+        throw .usage("--shard takes K/N with 1 ≤ K ≤ N, such as 2/4, not '\(text)'")
+      }
+      collected = collected.filter { shard.contains($0.path) }
+    }
+    let inputs = collected
     let inputIdentities = Set(inputs.compactMap { FileIdentity(path: $0.path) })
     let scanner = BatchScanner(
       options: scanOptions, maxPixels: maxPixels, annotateDirectory: annotateDirectory,
-      annotatesPasses: arguments.has("--annotate-passes"), protectedFiles: inputIdentities)
+      annotatesPasses: arguments.has("--annotate-passes"), protectedFiles: inputIdentities,
+      configuration: configuration, scaleGiven: arguments.value("--scale") != nil,
+      systemBarsGiven: arguments.has("--ignore-system-bars"))
     let scanned = scanner.scan(inputs, jobs: jobs) { done in
       if console.errorIsTerminal && !options.isQuiet {
         console.error("\rscanning \(done)/\(inputs.count)" + (done == inputs.count ? "\n" : ""))
@@ -97,7 +122,8 @@ enum ScanCommand {
         command: .scan, policies: options.policies.map(\.id),
         inputs: scanned.map { image in
           FindingReport.Input(
-            path: image.report.path, error: image.report.error, findings: image.findings)
+            path: image.report.path, error: image.report.error, findings: image.findings,
+            notes: image.report.width == 0 ? [] : [Self.describe(image.report)])
         }))
 
     var summary = Summary()
@@ -120,20 +146,55 @@ enum ScanCommand {
       listed.append(shown)
     }
     let report = Report(policies: options.policies.map(\.id), images: listed, summary: summary)
+    let screenshots =
+      options.format == .html || reporting.reports.contains(where: { $0.format == .html })
+      ? embeddedScreenshots(scanned) : [:]
     switch options.format {
     case .json:
       try options.emitJSON(report, console: console, inputs: inputs.map(\.path))
     case .text:
       try options.emit(
-        ScanTextReport(style: options.style, isQuiet: options.isQuiet).render(report),
-        console: console, inputs: inputs.map(\.path))
+        options.textReporter.render(findings), console: console, inputs: inputs.map(\.path))
     case let format:
       try options.emit(
-        try ReportOptions.render(findings, format, console: console), console: console,
-        inputs: inputs.map(\.path))
+        try ReportOptions.render(findings, format, console: console, screenshots: screenshots),
+        console: console, inputs: inputs.map(\.path))
     }
     return try reporting.finish(
-      findings, failOn: options.failOn, console: console, inputs: inputs.map(\.path))
+      findings, failOn: options.failOn, console: console, inputs: inputs.map(\.path),
+      json: { try JSONOutput.string(report) }, screenshots: screenshots)
+  }
+
+  /// An image's size, colour space and the scale its text was read at, such as
+  /// `1170×2532, Display P3, @3x (device size)` or `… scale unknown (text read at @3x)`.
+  static func describe(_ image: ImageReport) -> String {
+    var text = "\(image.width)×\(image.height)"
+    if let space = image.colorSpace { text += ", \(space)" }
+    guard let scale = image.scale else { return text + ", scale unknown (text read at @3x)" }
+    let source =
+      switch image.scaleSource {
+      case "option": "--scale"
+      case "deviceSize": "device size"
+      case "pHYs": "pHYs"
+      case "inferred": "inferred from the text"
+      default: image.scaleSource
+      }
+    return text + ", @\(NumberFormatting.trimmed(scale))x (\(source))"
+  }
+
+  /// The PNG bytes of each image that was scanned, for the HTML report to embed; a file that
+  /// can no longer be read is listed without its image.
+  static func embeddedScreenshots(_ scanned: [BatchScanner.ScannedImage]) -> [String:
+    HTMLReporter.Screenshot]
+  {
+    var screenshots: [String: HTMLReporter.Screenshot] = [:]
+    for image in scanned where image.report.width > 0 && image.report.height > 0 {
+      guard let bytes = try? InputFile.contents(atPath: image.report.path) else { continue }
+      screenshots[image.report.path] = HTMLReporter.Screenshot(
+        width: image.report.width, height: image.report.height, pngData: bytes,
+        scale: image.report.scale)
+    }
+    return screenshots
   }
 
   /// One file to scan: where it is, and the name its annotated copy gets.
@@ -265,6 +326,12 @@ struct BatchScanner: Sendable {
   var annotatesPasses: Bool
   /// The inputs of the run, which an annotated copy never replaces.
   var protectedFiles: Set<FileIdentity> = []
+  /// The run's `legible.json`, whose per-glob screenshot settings apply to each file.
+  var configuration: PaletteConfiguration?
+  /// Whether `--scale` was given (it overrides the configuration's scale).
+  var scaleGiven = false
+  /// Whether `--ignore-system-bars` was given (it overrides the configuration).
+  var systemBarsGiven = false
 
   /// One file's report and its findings (one per report finding, in the same order).
   struct ScannedImage: Sendable {
@@ -309,6 +376,15 @@ struct BatchScanner: Sendable {
         findings: [])
     }
     var options = options
+    if let settings = configuration?.settings(forScreenshot: input.path) {
+      if !scaleGiven, let scale = settings.scale { options.scale = scale }
+      options.ignoredRegions += settings.ignoredRegions.map {
+        PixelRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height)
+      }
+      if !systemBarsGiven, let flag = settings.ignoresSystemBars {
+        options.ignoresSystemBars = flag
+      }
+    }
     // Square pixels only: a density that differs between the axes says nothing about points.
     if options.pixelsPerInch == nil, let density = decoded.pixelDensity,
       density.horizontal == density.vertical
@@ -321,7 +397,7 @@ struct BatchScanner: Sendable {
     var problem: String?
     if let directory = annotateDirectory {
       let annotated = ScanAnnotator.annotate(
-        image, findings: findings, includePasses: annotatesPasses)
+        image, findings: findings, includePasses: annotatesPasses, scale: result.scale)
       let destination = URL(fileURLWithPath: directory).appendingPathComponent(
         input.annotationName)
       do {
@@ -364,6 +440,8 @@ extension ImageFinding {
       suggestion: finding.suggestion?.opaqueHexString, reason: finding.reason,
       isLowerBound: finding.isLowerBound, flags: finding.flags.map(\.rawValue).sorted(),
       policy: finding.decidingPolicy,
-      metric: finding.decidingPolicy.flatMap(Policy.named)?.metric.rawValue)
+      metric: finding.decidingPolicy.flatMap(Policy.named)?.metric.rawValue,
+      wcagRatioRange: finding.wcagRatioRange.lowerBound == finding.wcagRatioRange.upperBound
+        ? nil : [finding.wcagRatioRange.lowerBound, finding.wcagRatioRange.upperBound])
   }
 }

@@ -34,12 +34,21 @@ public struct OutputFile: Sendable {
   public let path: String
   /// Files this write must never replace (the inputs of the run).
   public let protectedFiles: Set<FileIdentity>
+  /// Whether a file already at ``path`` may be replaced; when `false` the write only ever
+  /// creates a new file (`legible init` never replaces a configuration).
+  public let replacesExisting: Bool
 
   /// Checks that `path` can be written without harm and records it; the same checks run again
   /// when ``write(_:)`` is called, since the file system may change in between.
-  public init(path: String, protecting inputs: Set<FileIdentity> = []) throws(FileError) {
+  ///
+  /// - Parameter replacesExisting: `false` to refuse any file already at `path`, even one
+  ///   created between this check and the write.
+  public init(
+    path: String, protecting inputs: Set<FileIdentity> = [], replacesExisting: Bool = true
+  ) throws(FileError) {
     self.path = path
     protectedFiles = inputs
+    self.replacesExisting = replacesExisting
     _ = try method()
   }
 
@@ -64,6 +73,9 @@ public struct OutputFile: Sendable {
     }
     guard let link = FileStatus(path: path, followingLinks: false) else {
       return try newFile(at: path)
+    }
+    if !replacesExisting {
+      throw FileError(path: path, reason: "already exists; refusing to replace it")
     }
     var target = path
     var status = link
@@ -176,7 +188,18 @@ public struct OutputFile: Sendable {
         failure = "it changed while being written; refusing to replace it"
       }
     }
-    if failure == nil && rename(temporary, target) != 0 { failure = FileError.systemMessage() }
+    if failure == nil && !replacesExisting {
+      // `link` fails with EEXIST when a file appeared meanwhile: creation without replacement.
+      if link(temporary, target) != 0 {
+        failure =
+          errno == EEXIST
+          ? "already exists; refusing to replace it" : FileError.systemMessage()
+      } else {
+        unlink(temporary)
+      }
+    } else if failure == nil && rename(temporary, target) != 0 {
+      failure = FileError.systemMessage()
+    }
     if let failure {
       unlink(temporary)
       throw FileError(path: path, reason: failure)

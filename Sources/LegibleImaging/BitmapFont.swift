@@ -5,15 +5,23 @@ enum BitmapFont {
   static let width = 5
   static let height = 7
 
-  /// The rows of `character`, or `nil` when the font lacks it (lower case maps to capitals).
+  /// The rows of `character`, or `nil` when the font lacks it (lower case without a glyph of
+  /// its own maps to capitals).
   static func rows(of character: Character) -> [UInt8]? {
-    let key = Character(character.uppercased())
-    guard let index = characters.firstIndex(of: key) else { return nil }
+    guard
+      let index = characters.firstIndex(of: character)
+        ?? characters.firstIndex(of: Character(character.uppercased()))
+    else { return nil }
     return Array(glyphData[(index * 7)..<(index * 7 + 7)])
   }
 
+  /// How wide `text` is drawn at `scale`: each glyph advances `width + 1` cells.
+  static func advance(of text: String, scale: Int) -> Int {
+    text.count * (width + 1) * scale
+  }
+
   private static let characters: [Character] = Array(
-    "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ.:-% !/")
+    "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ.:-% !/c?≥✗✓")
 
   // Classic 5×7 dot-matrix shapes (drawn here, row by row).
   private static let glyphData: [UInt8] = [
@@ -60,5 +68,10 @@ enum BitmapFont {
     0b00000, 0b00000, 0b00000, 0b00000, 0b00000, 0b00000, 0b00000,  // space
     0b00100, 0b00100, 0b00100, 0b00100, 0b00100, 0b00000, 0b00100,  // !
     0b00001, 0b00010, 0b00010, 0b00100, 0b01000, 0b01000, 0b10000,  // /
+    0b00000, 0b00000, 0b01110, 0b10000, 0b10000, 0b10001, 0b01110,  // c (for "Lc")
+    0b01110, 0b10001, 0b00001, 0b00010, 0b00100, 0b00000, 0b00100,  // ?
+    0b01000, 0b00100, 0b00010, 0b00100, 0b01000, 0b00000, 0b11111,  // ≥
+    0b00000, 0b10001, 0b01010, 0b00100, 0b01010, 0b10001, 0b00000,  // ✗
+    0b00000, 0b00001, 0b00010, 0b10100, 0b01000, 0b00000, 0b00000,  // ✓
   ]
 }

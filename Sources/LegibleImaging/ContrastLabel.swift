@@ -1,8 +1,34 @@
+import LegibleColor
+
 /// The text an annotation label shows for a finding, rounded exactly as the text report rounds
-/// (`NumberFormatting.ratio` in LegibleCLI): two decimals, half away from zero, and more digits,
-/// cut rather than rounded, when rounding would make a failing value read as meeting its
-/// threshold.
+/// (`NumberFormatting.ratio` and `NumberFormatting.lc` in LegibleReporting): ratios to two
+/// decimals, half away from zero, with more digits, cut rather than rounded, when rounding would
+/// make a failing value read as meeting its threshold; Lc to one decimal, signed.
 enum ContrastLabel {
+  /// The label of a finding: its status mark (`✗` fail, `?` review, `✓` pass, as the text report
+  /// marks them), `≥` when the value is only a lower bound, and the value in the metric of the
+  /// policy that decided: `✗ 2.90:1`, `? ≥ 3.69:1`, `✗ Lc -45.8`.
+  static func text(for finding: ScanFinding) -> String {
+    let mark =
+      switch finding.status {
+      case .fail: "✗ "
+      case .review: "? "
+      case .pass: "✓ "
+      }
+    let judgesLc =
+      finding.decidingPolicy.flatMap(Policy.named).map { $0.metric == .apcaLc } ?? false
+    let value =
+      judgesLc
+      ? lc(finding.apcaLc)
+      : ratio(finding.wcagRatio, threshold: finding.required)
+    return mark + (finding.isLowerBound && !judgesLc ? "≥ " : "") + value
+  }
+
+  /// An APCA value with its unit, signed, one decimal (`NumberFormatting.lc`): `Lc -45.8`.
+  static func lc(_ value: Double) -> String {
+    "Lc " + digits(value, decimals: 1, rule: .toNearestOrAwayFromZero)
+  }
+
   /// A WCAG ratio with its unit: `2.90:1`, or `4.4999:1` below a 4.5 threshold.
   static func ratio(_ value: Double, threshold: Double? = nil) -> String {
     var text = digits(value, decimals: 2, rule: .toNearestOrAwayFromZero)

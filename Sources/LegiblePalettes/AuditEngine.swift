@@ -47,7 +47,9 @@ struct AuditEngine {
         var sample = Sample(
           value: declared.value, declaredFor: declaredFor, location: declared.location,
           luminance: 0, apcaY: 0, isOpaque: false)
-        if case .srgb(let srgb) = declared.value {
+        if case .srgb(let declaredColor) = declared.value {
+          let srgb = options.gamut.measured(declaredColor)
+          sample.value = .srgb(srgb)
           sample.isOpaque = srgb.isOpaque
           sample.luminance = WCAG2.relativeLuminance(of: srgb)
           sample.apcaY = APCA.screenLuminance(of: srgb)
@@ -271,8 +273,8 @@ struct AuditEngine {
 
     return PaletteAuditResult(
       foreground: pair.foreground, background: pair.background, backdrop: pair.backdrop,
-      variant: variant, foregroundColor: measured.foreground.opaqueHexString,
-      backgroundColor: measured.background.opaqueHexString, role: style.role, size: style.size,
+      variant: variant, foregroundColor: measured.foreground.notation,
+      backgroundColor: measured.background.notation, role: style.role, size: style.size,
       weight: style.weight, policy: policy.id, wcagRatio: measured.wcagRatio,
       apcaLc: measured.apcaLc, required: requirement?.minimum, status: status, rule: rule,
       ruleID: ruleID, fallbackUsed: !fallbackNotes.isEmpty,

@@ -17,6 +17,9 @@ public struct AuditOptions: Sendable {
   public var appliesAppleRules: Bool
   /// Whether failing results carry a suggested foreground.
   public var suggestsFixes: Bool
+  /// How colours outside sRGB are measured: at their true luminance (``Gamut/wide``, the
+  /// default) or gamut-mapped as an sRGB display shows them.
+  public var gamut: Gamut = .wide
 
   /// Creates options.
   public init(

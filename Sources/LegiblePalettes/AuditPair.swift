@@ -29,11 +29,14 @@ public struct AuditPair: Sendable, Hashable {
   /// Expands declarations against a palette: globs become every matching name, lists become
   /// their cross product, ignored pairs are dropped and duplicates keep their first occurrence.
   ///
-  /// A name that does not exist, a pattern that matches nothing or an ignore entry without a
-  /// reason is an error. A colour is never paired with itself through a pattern.
+  /// A name that does not exist, a pattern that matches nothing, an ignore entry without a
+  /// reason, or declarations expanding to more than `limit` pairs (checked before the pairs are
+  /// made) is an error. A colour is never paired with itself through a pattern.
+  ///
+  /// Linear in the number of pairs made plus the number of names matched.
   public static func expand(
     _ declarations: [PairDeclaration], ignoring ignores: [IgnoreDeclaration] = [],
-    in palette: Palette
+    in palette: Palette, limit: Int = PaletteLimits.standard.maxPairs
   ) throws(PaletteError) -> [AuditPair] {
     var ignored = Set<NamePair>()
     for entry in ignores {
@@ -42,6 +45,9 @@ public struct AuditPair: Sendable, Hashable {
       }
       let foregrounds = try names(entry.foreground, in: palette, at: entry.location)
       let backgrounds = try names(entry.background, in: palette, at: entry.location)
+      try checkLimit(
+        foregrounds.names.count, backgrounds.names.count, after: ignored.count, limit: limit,
+        at: entry.location)
       for foreground in foregrounds.names {
         for background in backgrounds.names {
           ignored.insert(NamePair(foreground: foreground, background: background))
@@ -57,6 +63,9 @@ public struct AuditPair: Sendable, Hashable {
       if let backdrop = declaration.backdrop {
         _ = try NamePattern(backdrop).expand(in: palette, at: declaration.location)
       }
+      try checkLimit(
+        foregrounds.names.count, backgrounds.names.count, after: pairs.count, limit: limit,
+        at: declaration.location)
       let anyGlob = foregrounds.hasGlob || backgrounds.hasGlob
       for foreground in foregrounds.names {
         for background in backgrounds.names {
@@ -72,6 +81,20 @@ public struct AuditPair: Sendable, Hashable {
       }
     }
     return pairs
+  }
+
+  /// Throws when `foregrounds` × `backgrounds` more pairs on top of `count` would pass `limit`.
+  private static func checkLimit(
+    _ foregrounds: Int, _ backgrounds: Int, after count: Int, limit: Int,
+    at location: SourceLocation
+  ) throws(PaletteError) {
+    let (product, overflow) = foregrounds.multipliedReportingOverflow(by: backgrounds)
+    guard overflow || product > limit - count else { return }
+    throw .invalidValue(
+      at: location,
+      message:
+        "\(foregrounds) × \(backgrounds) names make more than the \(limit) pairs one palette may "
+        + "expand to; narrow the patterns")
   }
 
   private struct NamePair: Hashable {

@@ -1,7 +1,9 @@
 import LegibleColor
 
 /// The contents of a `legible.json`: which palettes to audit, the pairs and ignores that apply to
-/// them, policies, and how token files and resolver contexts map onto appearances.
+/// them, policies, and how token files and resolver contexts map onto appearances; for every
+/// command, the screenshots to scan and their settings by glob, the fail level, the warning
+/// limit, the baseline and the reports to write.
 public struct PaletteConfiguration: Sendable {
   /// The configuration file's path, or `nil` for an empty configuration.
   public var path: String?
@@ -32,6 +34,19 @@ public struct PaletteConfiguration: Sendable {
   /// CSS selectors mapped to appearances (for example `.dark` → `dark`), beyond `:root` and
   /// the media queries.
   public var selectors: [String: Palette.Variant]
+  /// Screenshot files and folders to scan when none are given (relative paths resolved against
+  /// the configuration's folder).
+  public var screenshots: [String] = []
+  /// Settings for screenshots by glob over their path (`*` matches any run of characters, `/`
+  /// included; `?` one character), in file order: later matches override earlier ones.
+  public var screenshotSettings: [(glob: String, settings: ScreenshotSettings)] = []
+  /// The baseline file (`"baseline"`), resolved against the configuration's folder.
+  public var baseline: String?
+  /// Reports to write (`"reports": {"sarif": "legible.sarif"}`): format names as written, paths
+  /// resolved against the configuration's folder, each with where it was declared.
+  public var reports: [(format: String, path: String, location: SourceLocation)] = []
+  /// The most warnings and reviews allowed before a run fails (`"maxWarnings"`), when set.
+  public var maxWarnings: Int?
 
   /// An empty configuration.
   public init() {
@@ -75,7 +90,8 @@ public struct PaletteConfiguration: Sendable {
       members,
       allowed: [
         "palettes", "policies", "increasedContrastPolicies", "appleRules", "pairs", "ignore",
-        "variants", "modifier", "contexts", "input", "selectors", "failOn",
+        "variants", "modifier", "contexts", "input", "selectors", "failOn", "screenshots",
+        "screenshotSettings", "baseline", "reports", "maxWarnings",
       ], in: "legible.json")
     let directory = configuration.directory
     /// A path the configuration names, resolved against its folder and kept inside it.
@@ -155,7 +171,58 @@ public struct PaletteConfiguration: Sendable {
           text, at: file.location(member.value))
       }
     }
+    if let node = file.root["screenshots"] {
+      for text in try file.strings(node, "\"screenshots\"") {
+        configuration.screenshots.append(try reference(text, node))
+      }
+    }
+    if let node = file.root["screenshotSettings"] {
+      for member in try file.object(node, "\"screenshotSettings\"") {
+        configuration.screenshotSettings.append(
+          (member.key, try ScreenshotSettings.read(file, member.value, glob: member.key)))
+      }
+    }
+    if let node = file.root["baseline"] {
+      configuration.baseline = FileAccess.join(directory, try file.string(node, "\"baseline\""))
+    }
+    if let node = file.root["reports"] {
+      for member in try file.object(node, "\"reports\"") {
+        let path = try file.string(member.value, "report \"\(member.key)\"")
+        configuration.reports.append(
+          (member.key, FileAccess.join(directory, path), file.location(line: member.line)))
+      }
+    }
+    if let node = file.root["maxWarnings"] {
+      configuration.maxWarnings = try file.integer(node, "\"maxWarnings\"", minimum: 0)
+    }
     return configuration
+  }
+
+  /// The settings for a screenshot: every matching glob's, in file order. A glob is matched
+  /// against the path relative to the configuration's folder and against the path as given.
+  public func settings(forScreenshot path: String) -> ScreenshotSettings {
+    var relative = path
+    let folder = directory == "." ? "" : directory.hasSuffix("/") ? directory : directory + "/"
+    if !folder.isEmpty, relative.hasPrefix(folder) { relative.removeFirst(folder.count) }
+    if relative.hasPrefix("./") { relative.removeFirst(2) }
+    var settings = ScreenshotSettings()
+    for (glob, value) in screenshotSettings {
+      let pattern = NamePattern(glob)
+      if pattern.matches(relative) || pattern.matches(path) { settings = settings.merging(value) }
+    }
+    return settings
+  }
+
+  /// The nearest `legible.json` in `directory` or a folder above it, or `nil`.
+  public static func discover(from directory: String) -> String? {
+    var folder = directory
+    while true {
+      let candidate = FileAccess.join(folder, fileName)
+      if FileAccess.exists(candidate) && !FileAccess.isDirectory(candidate) { return candidate }
+      let parent = FileAccess.directory(of: folder)
+      if parent == folder || folder == "/" || folder.isEmpty || folder == "." { return nil }
+      folder = parent
+    }
   }
 
   private static func variantName(_ text: String, at location: SourceLocation)

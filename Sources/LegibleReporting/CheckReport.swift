@@ -8,7 +8,9 @@ import LegibleColor
 public struct CheckReport: Sendable, Encodable {
   /// One measured pair.
   public struct Result: Sendable, Encodable {
-    /// The foreground as given (hex, `#rrggbbaa` when translucent).
+    /// The foreground as compared: `#rrggbb` (`#rrggbbaa` when translucent), or
+    /// `color(display-p3 …)` for a colour outside sRGB measured as a wide-gamut display shows
+    /// it (``LegibleColor/SRGB/notation``).
     public var foreground: String
     /// The background as given.
     public var background: String

@@ -23,5 +23,12 @@ public struct ExplicitNull<Value: Encodable & Sendable>: Encodable, Sendable {
   }
 }
 
+extension ExplicitNull: Decodable where Value: Decodable {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    wrappedValue = container.decodeNil() ? nil : try container.decode(Value.self)
+  }
+}
+
 extension ExplicitNull: Equatable where Value: Equatable {}
 extension ExplicitNull: Hashable where Value: Hashable {}

@@ -30,7 +30,8 @@ extension Finding {
       subject: Subject(
         foreground: result.foreground, background: result.background, backdrop: result.backdrop,
         foregroundColor: result.foregroundColor, backgroundColor: result.backgroundColor,
-        variant: result.variant.rawValue, role: result.role.rawValue),
+        variant: result.variant.rawValue, role: result.role.rawValue, size: result.size,
+        weight: result.weight == 400 ? nil : result.weight),
       measurements: Measurements(
         wcagRatio: result.wcagRatio, apcaLc: result.apcaLc, value: value,
         required: result.required),

@@ -18,12 +18,16 @@ extension Finding {
     /// What the foreground draws: `text`, `large-text`, `ui`, `decorative` (palettes, `check`),
     /// or `text`/`nonText` (screenshots).
     public var role: String?
+    /// The declared text size in CSS px (palette pairs), where known.
+    public var size: Double?
+    /// The declared CSS font weight (palette pairs) when not the normal 400, else `nil`.
+    public var weight: Int?
 
     /// Creates a subject.
     public init(
       foreground: String? = nil, background: String? = nil, backdrop: String? = nil,
       foregroundColor: String?, backgroundColor: String?, variant: String? = nil,
-      role: String? = nil
+      role: String? = nil, size: Double? = nil, weight: Int? = nil
     ) {
       self.foreground = foreground
       self.background = background
@@ -32,6 +36,8 @@ extension Finding {
       self.backgroundColor = backgroundColor
       self.variant = variant
       self.role = role
+      self.size = size
+      self.weight = weight
     }
 
     /// `fg on bg` by name where there are names, else by colour.

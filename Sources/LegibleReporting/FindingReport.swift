@@ -21,15 +21,20 @@ public struct FindingReport: Sendable, Hashable, Codable {
     public var findings: [Finding]
     /// Findings the baseline already knows.
     public var suppressed: [Finding]
+    /// Remarks about the input as a whole, such as a screenshot's size, colour space and the
+    /// scale its text was read at.
+    public var notes: [String]
 
     /// Creates an input's record.
     public init(
-      path: String, error: String? = nil, findings: [Finding], suppressed: [Finding] = []
+      path: String, error: String? = nil, findings: [Finding], suppressed: [Finding] = [],
+      notes: [String] = []
     ) {
       self.path = path
       self.error = error
       self.findings = findings
       self.suppressed = suppressed
+      self.notes = notes
     }
   }
 

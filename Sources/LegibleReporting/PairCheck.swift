@@ -10,19 +10,27 @@ public enum PairCheck {
   /// let result = try PairCheck.measure("#777", "white", policies: [.wcag2AA])
   /// // result.wcagRatio ≈ 4.48, result.status == .fail, result.suggestion?.foreground == "#767676"
   /// ```
+  /// A colour outside sRGB (`color(display-p3 …)`, a wide `oklch()`) is measured at its true
+  /// luminance, as a wide-gamut display shows it and as `audit` measures palette colours, and
+  /// printed in a notation that gives that value back (``SRGB/notation``); with `gamut: .srgb`
+  /// it is gamut-mapped into sRGB first (CSS Color 4), as an sRGB display shows it.
+  ///
   /// - Parameter backdrop: the opaque colour beneath a translucent background.
   /// - Throws: ``PairCheckError`` when a colour cannot be read or a translucent background has no
   ///   backdrop.
   public static func measure(
     _ foregroundText: String, _ backgroundText: String, backdrop: SRGB? = nil,
-    style: TextStyle = TextStyle(), policies: [Policy] = Policy.defaults
+    style: TextStyle = TextStyle(), policies: [Policy] = Policy.defaults, gamut: Gamut = .wide
   ) throws(PairCheckError) -> CheckReport.Result {
     let foreground = try parse(foregroundText, role: "foreground")
     let background = try parse(backgroundText, role: "background")
+    func measured(_ parsed: ParsedColor) -> SRGB {
+      parsed.wasGamutMapped && gamut == .wide ? parsed.unmapped : parsed.color
+    }
     let measurement: ContrastMeasurement
     do {
       measurement = try ContrastMeasurement(
-        foreground: foreground.color, background: background.color, backdrop: backdrop)
+        foreground: measured(foreground), background: measured(background), backdrop: backdrop)
     } catch {
       throw .needsBackdrop("\(error)")
     }
@@ -31,7 +39,7 @@ public enum PairCheck {
     var suggestion: SuggestedColors?
     if failed {
       let foregroundFix = Suggestion.nearestForeground(
-        foreground: foreground.color, background: measurement.background, policies: policies,
+        foreground: measured(foreground), background: measurement.background, policies: policies,
         style: style)
       let backgroundFix = Suggestion.nearestBackground(
         foreground: measurement.foreground, background: measurement.background, policies: policies,
@@ -44,21 +52,29 @@ public enum PairCheck {
       ("foreground", foreground, foregroundText), ("background", background, backgroundText),
     ] where parsed.wasGamutMapped {
       let trimmed = text.trimmingCharacters(in: .whitespaces)
-      notes.append(
-        "\(role) \(trimmed) is outside sRGB; gamut-mapped to \(parsed.color.hexString)")
+      switch gamut {
+      case .wide:
+        notes.append(
+          "\(role) \(trimmed) is outside sRGB: measured as a wide-gamut display shows it, "
+            + "\(parsed.unmapped.notation) (an sRGB display shows \(parsed.color.hexString); "
+            + "--gamut srgb measures that)")
+      case .srgb:
+        notes.append(
+          "\(role) \(trimmed) is outside sRGB; gamut-mapped to \(parsed.color.hexString)")
+      }
     }
-    if !background.color.isOpaque, let backdrop {
+    if !measured(background).isOpaque, let backdrop {
       notes.append(
-        "background \(background.color.hexString) composited over \(backdrop.hexString) is "
-          + measurement.background.hexString)
+        "background \(measured(background).notation) composited over \(backdrop.hexString) is "
+          + measurement.background.notation)
     }
-    if !foreground.color.isOpaque {
+    if !measured(foreground).isOpaque {
       notes.append(
-        "foreground \(foreground.color.hexString) composited over the background is "
-          + measurement.foreground.hexString)
+        "foreground \(measured(foreground).notation) composited over the background is "
+          + measurement.foreground.notation)
     }
     return CheckReport.Result(
-      foreground: measurement.foreground.hexString, background: measurement.background.hexString,
+      foreground: measurement.foreground.notation, background: measurement.background.notation,
       wcagRatio: measurement.wcagRatio, apcaLc: measurement.apcaLc,
       policies: verdicts.map(PolicyOutcome.init), status: failed ? .fail : .pass,
       suggestion: suggestion, line: nil, notes: notes)

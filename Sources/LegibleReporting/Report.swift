@@ -8,7 +8,7 @@ import LegibleImaging
 /// ```
 /// `images` and `palettes` appear only for the commands that produce them. Keys are sorted,
 /// numbers are unrounded, nothing is timestamped.
-public struct Report: Sendable, Encodable {
+public struct Report: Sendable, Codable {
   /// The tool that made the report.
   public var tool = ToolInfo.current
   /// Ids of the policies applied.
@@ -33,7 +33,7 @@ public struct Report: Sendable, Encodable {
 }
 
 /// One screenshot's findings, or the error that stopped it from being read.
-public struct ImageReport: Sendable, Encodable {
+public struct ImageReport: Sendable, Codable {
   /// The file as given on the command line (or found in a folder).
   public var path: String
   /// Width in pixels (0 when unreadable).
@@ -71,7 +71,7 @@ public struct ImageReport: Sendable, Encodable {
 }
 
 /// A text line or UI glyph found in a screenshot, with its measured colours and verdict.
-public struct ImageFinding: Sendable, Encodable {
+public struct ImageFinding: Sendable, Codable {
   /// `text` or `nonText`.
   public var kind: String
   /// `fail`, `review` or `pass`.
@@ -106,6 +106,9 @@ public struct ImageFinding: Sendable, Encodable {
   public var reason: String
   /// Whether the ratio is only a lower bound (strokes too thin to fully cover a pixel).
   public var isLowerBound: Bool
+  /// The lowest and highest WCAG ratio over the background's range, `[low, high]`, where the
+  /// measurement is uncertain (gradients, photos); `nil` otherwise.
+  @ExplicitNull public var wcagRatioRange: [Double]?
   /// Conditions that qualify the measurement (`scaleInferred`, `scaleUnknown`, `thinStroke`,
   /// `imageBackground`, …), sorted.
   public var flags: [String]
@@ -116,8 +119,9 @@ public struct ImageFinding: Sendable, Encodable {
     background: String, wcagRatio: Double, apcaLc: Double, required: Double?,
     textHeight: Double, fontSize: Double?, bold: Bool, confidence: Double, suggestion: String?,
     reason: String, isLowerBound: Bool, flags: [String] = [], policy: String? = nil,
-    metric: String? = nil
+    metric: String? = nil, wcagRatioRange: [Double]? = nil
   ) {
+    self.wcagRatioRange = wcagRatioRange
     self.flags = flags
     self.policy = policy
     self.metric = metric
@@ -141,7 +145,7 @@ public struct ImageFinding: Sendable, Encodable {
 }
 
 /// One palette's audit results, or the error that stopped it from being read.
-public struct PaletteReport: Sendable, Encodable {
+public struct PaletteReport: Sendable, Codable {
   /// The file or folder as given.
   public var path: String
   /// The palette's name.
@@ -162,16 +166,17 @@ public struct PaletteReport: Sendable, Encodable {
 }
 
 /// One declared pair in one appearance under one rule.
-public struct PaletteResult: Sendable, Encodable {
+public struct PaletteResult: Sendable, Codable {
   /// The foreground colour's name.
   public var foreground: String
   /// The background colour's name.
   public var background: String
   /// `light`, `dark`, `lightIncreasedContrast` or `darkIncreasedContrast`.
   public var variant: String
-  /// The foreground as compared (composited), `#rrggbb`.
+  /// The foreground as compared (composited), `#rrggbb`, or `color(display-p3 …)` outside sRGB
+  /// (``LegibleColor/SRGB/notation``).
   public var foregroundColor: String
-  /// The background as compared (composited over its backdrop), `#rrggbb`.
+  /// The background as compared (composited over its backdrop), in the same notation.
   public var backgroundColor: String
   /// `text`, `large-text`, `ui` or `decorative`.
   public var role: String

@@ -12,16 +12,21 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
   case github
   /// A Markdown summary table, for `$GITHUB_STEP_SUMMARY` or a pull-request comment.
   case markdown
+  /// One self-contained HTML page: summary, palette grids in real colours, screenshots with
+  /// their finding boxes.
+  case html
 
-  /// The reporter for a format rendered from findings alone, or `nil` for `text` and `json`,
-  /// which each command renders in its own layout.
+  /// The reporter for a format rendered from findings alone, or `nil` for `json`, which each
+  /// command writes in its own layout.
   public var findingReporter: (any FindingReporter)? {
     switch self {
-    case .text, .json: nil
+    case .text: TextReporter()
+    case .json: nil
     case .sarif: SARIFReporter()
     case .junit: JUnitReporter()
     case .github: GitHubReporter()
     case .markdown: MarkdownReporter()
+    case .html: HTMLReporter()
     }
   }
 }

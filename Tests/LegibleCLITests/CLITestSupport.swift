@@ -35,12 +35,13 @@ enum Executable {
     Bundle.main.bundleURL.appendingPathComponent("legible")
   }
 
-  static func run(_ arguments: [String], input: String? = nil) throws
+  static func run(_ arguments: [String], input: String? = nil, directory: URL? = nil) throws
     -> (status: Int32, output: String, error: String)
   {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output

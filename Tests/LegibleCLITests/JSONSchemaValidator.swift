@@ -1,9 +1,10 @@
 import Foundation
 
-/// A validator for the JSON Schema (draft-04) keywords the official SARIF 2.1.0 schema uses:
-/// `$ref` (to `#/definitions/…`), `type`, `properties`, `required`, `additionalProperties`
-/// (boolean or schema), `items`, `enum`, `anyOf`, `oneOf`, `minimum`, `maximum`, `minItems`,
-/// `uniqueItems` and `pattern`; `format` and annotations are not checked.
+/// A validator for the JSON Schema keywords the official SARIF 2.1.0 schema and the report schemas
+/// in `Schemas/` use: `$ref` (local, `#/definitions/…` or `#/$defs/…`), `type`, `properties`,
+/// `required`, `additionalProperties` (boolean or schema), `items`, `enum`, `const`, `anyOf`,
+/// `oneOf`, `minimum`, `maximum`, `minItems`, `uniqueItems` and `pattern`; `format` and
+/// annotations are not checked.
 struct JSONSchemaValidator {
   let root: [String: Any]
   private(set) var errors: [String] = []
@@ -38,6 +39,9 @@ struct JSONSchemaValidator {
     }
     if let options = schema["enum"] as? [Any], !options.contains(where: { Self.equal($0, value) }) {
       errors.append("\(path): \(value) is not one of \(options)")
+    }
+    if let constant = schema["const"], !Self.equal(constant, value) {
+      errors.append("\(path): \(value) is not \(constant)")
     }
     if let type = schema["type"] {
       let types = (type as? [String]) ?? [type as! String]

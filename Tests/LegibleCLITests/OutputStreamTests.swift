@@ -52,7 +52,8 @@ import Testing
       ( "$0" check --batch "$file"; echo "status $?" >&2 ) | head -n 1
       rm -f "$file"
       """)
-    #expect(run.output.hasPrefix("✗ 1: #777777 on #ffffff"))
+    #expect(run.output.contains("legible-pipe-"))
+    #expect(run.output.contains(".txt:1: error: #777777 on #ffffff"))
     #expect(run.output.split(separator: "\n").count == 1)
     #expect(run.error == "status 1\n")
   }

@@ -28,7 +28,9 @@ import Testing
   static func expectReported(
     _ folder: URL, bad: String, line: Int?, good: String?, contains: String
   ) {
-    let run = RecordingConsole.run(["audit", folder.path, "--policy", "wcag2-aa", "--quiet"])
+    let run = RecordingConsole.run([
+      "audit", folder.path, "--policy", "wcag2-aa", "--quiet", "--all",
+    ])
     #expect(run.status == .error)
     let errors = run.error.split(separator: "\n")
     #expect(errors.count == 1, "\(run.error)")
@@ -39,7 +41,7 @@ import Testing
     #expect(run.error.contains(contains), "\(run.error)")
     if let good {
       #expect(
-        run.output.contains(folder.appendingPathComponent(good).path + ": 1 pair × 4 appearances"),
+        run.output.contains(folder.appendingPathComponent(good).path + ":"),
         "\(run.output)")
     }
   }
@@ -148,9 +150,12 @@ import Testing
       "legible.json": ##"{ "pairs": [ { "foreground": "fg", "background": "bg" } ] }"##,
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
-    let run = RecordingConsole.run(["audit", folder.path, "--policy", "wcag2-aa", "--quiet"])
+    let run = RecordingConsole.run(["audit", folder.path, "--policy", "wcag2-aa"])
     #expect(run.status == .findings, "\(run.error)")
     #expect(run.error.isEmpty)
-    #expect(run.output.contains("1 pair × 4 appearances: 4 failing"))
+    #expect(run.output.split(separator: "\n").filter { $0.contains("fg on bg") }.count == 4)
+    #expect(
+      run.output.hasSuffix(
+        "audit: 1 palette: 4 failing, 0 warnings, 0 to review, 0 passing; failing wcag2-aa\n"))
   }
 }

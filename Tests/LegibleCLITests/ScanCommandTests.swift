@@ -195,7 +195,7 @@ struct ScanCommandTests {
     let text = RecordingConsole.run(["scan", retina.path, plain.path, "--color", "never"]).output
     #expect(text.contains("@2x (pHYs)"))
     #expect(text.contains("scale unknown (text read at @3x)"))
-    #expect(text.contains("[scale unknown]"))
+    #expect(text.contains("scaleUnknown"))
   }
 
   @Test func outputIsDeterministic() throws {

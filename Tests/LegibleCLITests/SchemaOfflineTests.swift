@@ -5,7 +5,9 @@ import _LegibleTestSupport
 /// Each schema in `Schemas/` stands on its own: `report.schema.json` referred to
 /// `check-report.schema.json` through a remote `$id` that validators tried to download.
 @Suite struct SchemaOfflineTests {
-  @Test(arguments: ["check-report.schema.json", "report.schema.json"])
+  @Test(arguments: [
+    "check-report.schema.json", "report.schema.json", "legible-config.schema.json",
+  ])
   func referencesStayInsideTheFile(name: String) throws {
     let url = Fixtures.repositoryRoot.appendingPathComponent("Schemas").appendingPathComponent(name)
     let root = try #require(

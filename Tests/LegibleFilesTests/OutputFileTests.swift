@@ -31,6 +31,24 @@ func text(_ path: String) throws -> String { try String(contentsOfFile: path, en
     #expect(try text(folder + "/new.txt") == "x")
   }
 
+  /// `replacesExisting: false` creates a file and never replaces one, even one that appears
+  /// between the check and the write; no temporary file is left either way.
+  @Test func creationOnlyNeverReplaces() throws {
+    let folder = try temporaryFolder()
+    let path = folder + "/legible.json"
+    let output = try OutputFile(path: path, replacesExisting: false)
+    try "{}".write(toFile: path, atomically: false, encoding: .utf8)
+    #expect(throws: FileError.self) { try output.write(Array("new".utf8)) }
+    #expect(try text(path) == "{}")
+    #expect(throws: FileError.self) { try OutputFile(path: path, replacesExisting: false) }
+    try OutputFile(path: folder + "/fresh.json", replacesExisting: false).write(Array("x".utf8))
+    #expect(try text(folder + "/fresh.json") == "x")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+        "fresh.json", "legible.json",
+      ])
+  }
+
   @Test func missingFolderIsAnError() throws {
     let folder = try temporaryFolder()
     #expect(throws: FileError.self) { try OutputFile(path: folder + "/no/such/x.txt") }

@@ -225,4 +225,46 @@ import _LegibleTestSupport
       #expect(fix.pairs.allSatisfy { $0.statusAfter != .fail }, "\(fix.color)")
     }
   }
+
+  /// `"*"` on `"*"` over 320 colours would make 102 080 pairs (408 320 results in four
+  /// appearances): refused before any pair is made, naming the declaration's line; the same
+  /// pattern within the limit expands, and ignore entries are bounded the same way.
+  @Test func pairExpansionIsBounded() throws {
+    let colors = (0..<320).map { "\"c\($0)\": \"#\(String(format: "%06x", $0 * 977))\"" }
+    func palette(_ pairs: String, ignore: String = "") throws -> Palette {
+      let directory = try PaletteFixtures.temporaryDirectory()
+      let json = """
+        {
+          "colors": {\(colors.joined(separator: ", "))},
+          "pairs": [\(pairs)]\(ignore)
+        }
+        """
+      return try Palette.loadLegibleJSON(
+        path: try PaletteFixtures.write(json, to: "p.json", in: directory))
+    }
+    func message(_ body: () throws -> Void) -> String? {
+      do {
+        try body()
+        return nil
+      } catch {
+        return "\(error)"
+      }
+    }
+    let everything = try palette(#"{"foreground": "*", "background": "*"}"#)
+    let refused = try #require(
+      message { _ = try AuditPair.expand(everything.pairs, in: everything) })
+    #expect(refused.contains("p.json:3: "), "\(refused)")
+    #expect(refused.contains("320 × 320 names make more than the 100000 pairs"), "\(refused)")
+    let within = try palette(#"{"foreground": "c1*", "background": "*"}"#)
+    let pairs = try AuditPair.expand(within.pairs, in: within)
+    #expect(pairs.count == 111 * 320 - 111)
+    let ignoring = try palette(
+      #"{"foreground": "c1", "background": "c2"}"#,
+      ignore: #", "ignore": [{"foreground": "*", "background": "*", "reason": "all"}]"#)
+    let refusedIgnore = try #require(
+      message { _ = try AuditPair.expand(ignoring.pairs, ignoring: ignoring.ignores, in: ignoring) }
+    )
+    #expect(refusedIgnore.contains("names make more than the 100000 pairs"), "\(refusedIgnore)")
+    #expect(try AuditPair.expand(within.pairs, in: within, limit: 35_520).count == 35_409)
+  }
 }

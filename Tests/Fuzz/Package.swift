@@ -1,9 +1,9 @@
 // swift-tools-version: 6.1
 // libFuzzer targets for Legible's input paths. Build and run them as CONTRIBUTING.md describes:
 //
-//   swift build --package-path Fuzz -c debug -Xswiftc -sanitize=fuzzer,address \
+//   swift build --package-path Tests/Fuzz -c debug -Xswiftc -sanitize=fuzzer,address \
 //     -Xswiftc -parse-as-library --product FuzzColorParser
-//   Fuzz/.build/debug/FuzzColorParser Fixtures/Fuzz/color -max_total_time=600
+//   Tests/Fuzz/.build/debug/FuzzColorParser Fixtures/Fuzz/color -max_total_time=600
 //
 // Not part of the main package: these executables have no `main` of their own (libFuzzer provides
 // it), so they only link when built with `-sanitize=fuzzer`.
@@ -16,7 +16,7 @@ let targets = [
 
 let package = Package(
   name: "LegibleFuzz",
-  dependencies: [.package(name: "Legible", path: "..")],
+  dependencies: [.package(name: "Legible", path: "../..")],
   targets: [
     .target(
       name: "FuzzSupport",
