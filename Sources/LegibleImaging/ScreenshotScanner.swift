@@ -52,8 +52,8 @@ public enum ScreenshotScanner {
     }
     let s = scale ?? 2
     let deciding = options.decidingPolicies
-    let (spans, glyphs, groups, busy) = (
-      analysis.spans, analysis.glyphs, analysis.groups, analysis.busy
+    let (spans, glyphs, groups, busy, pictures) = (
+      analysis.spans, analysis.glyphs, analysis.groups, analysis.busy, analysis.pictures
     )
     var trace = ScanTrace(point: point)
     var findings: [ScanFinding] = []
@@ -80,7 +80,20 @@ public enum ScreenshotScanner {
       if let finding = measure(
         members: members, box: box, isLine: isLine, spans: spans, image: work,
         scale: scale, scaleSource: scaleSource,
-        busy: busy, options: options, deciding: deciding, trace: &trace)
+        busy: busy, pictures: pictures, options: options, deciding: deciding, trace: &trace)
+      {
+        findings.append(finding)
+        lineFlags.append(isLine)
+      }
+    }
+
+    // Lines of solid text over pictures that the row pass could not separate (rule
+    // `solid-stroke`), unless already found.
+    for line in pictures.text.lines
+    where !findings.contains(where: { $0.bbox.intersection(line.box).area * 2 > line.box.area }) {
+      let isLine = true
+      if let finding = line.finding(
+        image: work, scale: scale, scaleSource: scaleSource, options: options, deciding: deciding)
       {
         findings.append(finding)
         lineFlags.append(isLine)
@@ -178,7 +191,7 @@ public enum ScreenshotScanner {
 
   private static func measure(
     members: [GlyphCandidate], box: PixelRect, isLine: Bool, spans: InkSpans, image: ScanImage,
-    scale: Double?, scaleSource: ScaleSource, busy: BusyTiles,
+    scale: Double?, scaleSource: ScaleSource, busy: BusyTiles, pictures: ImageRegions,
     options: ScanOptions,
     deciding: [Policy], trace: inout ScanTrace
   ) -> ScanFinding? {
@@ -188,6 +201,33 @@ public enum ScreenshotScanner {
       trace.note(
         box, "picture-detail", .dropped, "a lone glyph in a busy area (a picture's detail)")
       return nil
+    }
+    let overPicture: Bool
+    let lineInk = members.first { !$0.isSpeck }?.ink.foreground ?? .zero
+    switch ImageContentRule.decide(
+      glyphs: members, isLine: isLine, pictureShare: pictures.share(of: box),
+      paletteShare: {
+        ImageContentRule.paletteShare(
+          beside: box,
+          ink: PackedColor.pack(
+            r: Int(lineInk.x.rounded()), g: Int(lineInk.y.rounded()),
+            b: Int(lineInk.z.rounded())),
+          in: image)
+      })
+    {
+    case .picture:
+      trace.note(box, ImageContentRule.id, .dropped, "the content of a picture")
+      return nil
+    case .textOverPicture: overPicture = true
+    case .notInPicture: overPicture = false
+    }
+    // Solid rectangular blocks (rule `solid-block`): QR modules, map buildings, chart bars.
+    if members.contains(where: { $0.fill >= SolidBlockRule.blockFill }) {
+      let shapes = members.filter { !$0.isSpeck }
+      if SolidBlockRule.isPicture(boxes: shapes.map(\.bbox), fills: shapes.map(\.fill)) {
+        trace.note(box, SolidBlockRule.id, .dropped, "square-cornered solid blocks (a picture)")
+        return nil
+      }
     }
     let indices = mergedSpans(members, box: box, spans: spans)
     // Large groups are measured on every second row (every third from 48 px tall): thousands of
@@ -235,7 +275,7 @@ public enum ScreenshotScanner {
         }
       }
     }
-    if bg.uniformity < 0.6 || busyShare > 0.25 {
+    if bg.uniformity < 0.6 || busyShare > 0.25 || overPicture {
       flags.insert(.imageBackground)
       backgrounds = percentiles([0.1, 0.5, 0.9])
       confidence *= 0.6
@@ -319,10 +359,18 @@ public enum ScreenshotScanner {
         isBold: size.isBold, isWeightUncertain: size.isWeightUncertain,
         weightRatio: size.weightRatio),
       policies: options.policies, deciding: deciding)
-    // Faint texture in a picture (under 1.5:1 against all of its surroundings, empirical): not
-    // something drawn on it.
-    if flags.contains(.imageBackground) && (ratios.max() ?? 1) < 1.5 {
-      trace.note(box, "picture-texture", .dropped, "under 1.5:1 against all of a picture around it")
+    // Faint texture, faint surfaces (rule `faint-texture`): not something drawn on them.
+    // (The share of exact background brackets is counted only for a faint mark.)
+    let contrast = ratios.max() ?? 1
+    if contrast < ImageRegionTuning.faintContrast,
+      FaintTextureRule.isTexture(
+        contrast: contrast,
+        exactBackgroundShare: Double(bg.brackets.lazy.filter { $0 == bg.color }.count)
+          / Double(max(1, bg.brackets.count)),
+        isImageBackground: flags.contains(.imageBackground))
+    {
+      trace.note(
+        box, FaintTextureRule.id, .dropped, "a faint mark on a textured surface, not drawn on it")
       return nil
     }
     // A lone shape in a picture whose colour cannot even be measured (no fully covered pixels)
@@ -350,7 +398,15 @@ public enum ScreenshotScanner {
     // eye (research step 6c); a picture never earns a confident pass.
     let clearImageFailure =
       status == .fail && (ratios.max() ?? .infinity) * 1.15 < (judgement.required ?? 0)
-    if flags.contains(.imageBackground) && status != .review && !clearImageFailure {
+    if overPicture, let required = judgement.required, status != .review {
+      // Text drawn over a picture (rule `image-content`): judged over the range it sits on.
+      status = ImageContentRule.status(ratios: ratios, required: required)
+      if status == .review {
+        reason =
+          "over a picture: contrast \(ScanJudgement.format(ratios.min() ?? 0))–"
+          + "\(ScanJudgement.format(ratios.max() ?? 0)):1 against the background range"
+      }
+    } else if flags.contains(.imageBackground) && status != .review && !clearImageFailure {
       status = .review
       reason =
         "over an image: contrast \(ScanJudgement.format(ratios.min() ?? 0))–"
@@ -434,6 +490,8 @@ public enum ScreenshotScanner {
     let busy: BusyTiles
     /// The control boundaries found (text-field outlines, focus rings, switch tracks).
     let controls: ControlBoundaries
+    /// Rectangles of picture content.
+    let pictures: ImageRegions
     /// The image held translucent pixels; nothing else was computed.
     let sawTranslucency: Bool
     /// What the component steps decided about the components at the point explained.
@@ -451,6 +509,7 @@ public enum ScreenshotScanner {
         groups = []
         busy = BusyTiles(spans: spans, width: 0, height: 0)
         controls = ControlBoundaries()
+        pictures = ImageRegions()
         return
       }
       // Stroke interiors: up to 7 pt thick (a 48 pt bold stem is ≈ 7 pt); filled glyphs up to
@@ -569,6 +628,8 @@ public enum ScreenshotScanner {
       self.busy = BusyTiles(spans: spans, width: work.width, height: work.height)
       self.controls = ControlBoundaries(
         outlines: outlines, glyphs: glyphs, spans: spans, image: work, scale: s)
+      self.pictures = ImageRegions(
+        runs: runs, regions: regions, spans: spans, image: work, scale: s)
       self.decisions = trace.decisions
     }
   }

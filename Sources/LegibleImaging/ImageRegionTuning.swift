@@ -1,0 +1,76 @@
+/// The tuning constants of picture detection (``ImageRegions``, rule `picture-tile`), of text
+/// over pictures (rules `solid-stroke` and `image-content`) and of faint texture (rule
+/// `faint-texture`), in one place, each with its source or the measurement that chose it.
+///
+/// Measurements are on the labelled corpus (`Fixtures/Screenshots/`: synthetic, browser and
+/// imagery screens; `Scripts/evaluate-scan.py`), tile by tile or candidate by candidate; sizes
+/// are in points (CSS px) so they hold at every scale.
+enum ImageRegionTuning {
+  /// Tile side in points (CSS px): 16 px at 1×, 32 at 2×, 48 at 3×. About one line of body
+  /// text, so a tile holds a few glyphs of a label but many details of a picture.
+  static let tilePoints = 16.0
+  /// A tile at least this share ink (and ink on every row) is dense picture (the value
+  /// ``BusyTiles`` uses: bold display text stays under about 55 %, photographs run at 90 % and
+  /// more).
+  static let denseInkShare = 0.7
+  /// Distinct flat colours that make a tile "many surfaces": interface rarely puts four
+  /// surfaces (page, card, control, badge) within 16 points; illustrations and photographs do.
+  static let manySurfaces = 4
+  /// Room for distinct colours per tile (``manySurfaces`` is the most any rule needs).
+  static let surfaceSlots = 4
+  /// Hard edges (a flat run right after one of another colour) per row that make a tile
+  /// "patterned": a QR code or identicon changes colour at every cell edge, so at least once per
+  /// row of a tile a few cells wide.
+  static let patternHardEdgesPerRow = 1.0
+  /// Share of a patterned tile the ink or the second surface must cover. QR codes are balanced
+  /// by design (ISO/IEC 18004:2015 §7.8.3, penalty rule 4, steers the dark share toward 50 %);
+  /// identicons fill about half their cells. Hard-edged block letters, the densest text that
+  /// has hard edges, cover at most about 27 % of a tile (measured: the 3-px-stem letters of
+  /// `ScanCommandTests.screenshot()` at 1x), so 0.3 separates them with room either way.
+  static let patternBalance = 0.3
+  /// Distinct flat colours that, with ``mapHardEdgesPerRow``, make a tile "flat shapes".
+  static let mapSurfaces = 3
+  /// Hard edges per row that, with ``mapSurfaces``, make a tile "flat shapes".
+  static let mapHardEdgesPerRow = 0.25
+  /// Smallest group of picture tiles that is a picture region (a switch or a button is smaller
+  /// than four tiles of 16 points).
+  static let minimumRegionTiles = 4
+  /// Share of a candidate's box inside picture regions above which it is judged as picture
+  /// content (``ImageContentRule``): the larger part of it.
+  static let insideShare = 0.5
+  /// Smallest contrast between a line's ink and the picture around it for the line to read as
+  /// drawn over the picture (the scanner's bound for faint picture texture: 1.5:1).
+  static let drawnOverContrast = 1.5
+  /// Smallest share of a line's glyphs whose strokes hold their full colour (text drawn over a
+  /// picture has solid strokes; picture detail rarely does).
+  static let drawnOverMeasuredShare = 0.5
+  /// Largest share of the pixels beside a line (its own rows, one line height to each side)
+  /// within ``paletteTolerance`` of its ink for the line to be drawn over the picture rather
+  /// than part of it: a caption's colour is rare around it; a QR module's, a map building's or
+  /// a chart bar's colour repeats all around (measured: QR rows 35–50 %, captions and map
+  /// labels under 5 %).
+  static let paletteShare = 0.15
+  /// Per-channel distance within which a pixel beside a line counts as the line's ink colour
+  /// (twice ``FlatRegions/sameSurfaceTolerance``: anti-aliased and compressed edges of one
+  /// colour).
+  static let paletteTolerance = 24
+  /// Shortest stroke interior of text drawn over a picture, in points: a 9-point font's
+  /// x-height (0.5 em) less its anti-aliased fringe.
+  static let minimumStrokeHeightPoints = 3.0
+  /// Thickest stroke interior, in points (the scanner's stroke bound: a 48-point bold stem is
+  /// about 7 points).
+  static let maximumStrokePoints = 7.0
+  /// Fewest glyphs of a line of text over a picture: three (a short word; a pair of flat
+  /// patches side by side in one colour happens in photographs, three in a row at one height
+  /// does not on the corpus).
+  static let minimumLineGlyphs = 3
+  /// A mark on imagery standing out from it by less than this ratio is the imagery's own
+  /// detail (rule `faint-texture`): the scanner's bound for faint picture texture.
+  static let faintContrast = 1.5
+  /// Share of the background pixels beside a mark that must hold its most common colour exactly
+  /// for the background to be a flat surface (rule `faint-texture`). Measured on the imagery
+  /// screens: faint text on flat surfaces 0.57–1.00 (the pieces of a placeholder at the low
+  /// end, anti-aliased edges taking the rest), faint marks on wallpapers, photographs and
+  /// materials at most 0.23; 0.4 lies between with room either way.
+  static let flatExactShare = 0.4
+}

@@ -1,0 +1,236 @@
+/// Rectangles of a screenshot that show picture content (photographs, maps, wallpapers, QR
+/// codes, chart fills, illustrations) rather than interface drawn on flat surfaces.
+///
+/// Interface is flat surfaces with sparse ink on them: along a row, the runs on either side of
+/// a glyph are one surface, and a tile of a few points holds one or two surfaces. Pictures are
+/// the opposite, in one of three ways, each read per tile from the row pass (one pixel per
+/// segment, no second pass over the image):
+/// - **dense**: most pixels are ink (photographic texture, noise, foliage);
+/// - **many surfaces**: several different flat colours in one tile (maps, flat illustrations,
+///   faceted wallpapers, the smooth parts of photographs);
+/// - **patterned**: flat runs that change colour again and again along the rows (QR codes,
+///   checkerboards, hatched chart fills, street grids).
+///
+/// Tiles of picture are joined 4-connected; a group covering at least
+/// ``ImageRegionTuning/minimumRegionTiles`` tiles (a control such as a switch is smaller) becomes
+/// the rectangle around it, holes included: real interfaces show pictures in rectangles and
+/// rounded rectangles, and a photograph's smooth sky is still photograph.
+struct ImageRegions: Sendable {
+  /// Per-tile measurements, kept for tests and for explaining a decision.
+  struct Tile: Sendable, Hashable {
+    /// Ink pixels in the tile.
+    var inkPixels = 0
+    /// Pixels in the tile (smaller at the right and bottom edges).
+    var pixels = 0
+    /// Rows of the tile.
+    var rows = 0
+    /// Distinct flat colours (pairwise further apart than the surface tolerance), counted up to
+    /// ``ImageRegionTuning/surfaceSlots``.
+    var surfaces = 0
+    /// Flat runs (stroke interiors included) that start right where a flat run of another
+    /// colour ends, with no anti-aliased pixel between: hard-edged generated content.
+    var hardEdges = 0
+
+    /// Rows of the tile that hold any ink.
+    var inkRows = 0
+    /// Pixels of the tile's second most common surface colour (flat runs that are not stroke
+    /// interiors).
+    var secondSurfacePixels = 0
+
+    /// Share of the tile's pixels that are ink.
+    var inkShare: Double { pixels == 0 ? 0 : Double(inkPixels) / Double(pixels) }
+    /// Share of the tile's pixels in its second most common surface colour.
+    var secondSurfaceShare: Double {
+      pixels == 0 ? 0 : Double(secondSurfacePixels) / Double(pixels)
+    }
+    /// Hard edges per row of the tile.
+    var hardEdgesPerRow: Double { rows == 0 ? 0 : Double(hardEdges) / Double(rows) }
+
+    /// Which of the picture signs the tile shows (rule `picture-tile`), or `nil`.
+    var sign: Sign? { PictureTileRule.sign(of: self) }
+  }
+
+  /// Why a tile counts as picture.
+  enum Sign: String, Sendable {
+    /// Mostly ink: photographic texture.
+    case dense
+    /// Several flat colours: illustrations, the smooth parts of photographs.
+    case manySurfaces
+    /// Hard-edged changes of colour along most rows: QR codes, identicons, pixel patterns.
+    case patterned
+    /// A few flat colours meeting with hard edges: maps and flat illustrations.
+    case flatShapes
+  }
+
+  /// Tile side in pixels.
+  let tileSize: Int
+  let columns: Int
+  let rows: Int
+  /// Measurements of each tile, row by row.
+  let tiles: [Tile]
+  /// The picture rectangles, in image pixels.
+  let rectangles: [PixelRect]
+  /// Lines of solid-colour text drawn over the pictures (rule `solid-stroke`).
+  let text: PictureText
+
+  /// No picture anywhere (an image that was not read).
+  init() {
+    tileSize = 1
+    columns = 0
+    rows = 0
+    tiles = []
+    rectangles = []
+    text = PictureText()
+  }
+
+  /// Measures the tiles of a screen read at `scale` from its row segmentation `runs` (flat runs
+  /// that `regions` found to be stroke interiors are ink) and ink `spans`, and joins picture
+  /// tiles into rectangles.
+  init(
+    runs: BackgroundRuns, regions: FlatRegions, spans: InkSpans, image: ScanImage, scale: Double
+  ) {
+    let t = max(8, Int((ImageRegionTuning.tilePoints * min(max(scale, 1), 4)).rounded()))
+    let width = image.width
+    let height = image.height
+    tileSize = t
+    columns = (width + t - 1) / t
+    rows = (height + t - 1) / t
+    var tiles = [Tile](repeating: Tile(), count: columns * rows)
+    for ty in 0..<rows {
+      let h = min(t, height - ty * t)
+      for tx in 0..<columns {
+        let w = min(t, width - tx * t)
+        tiles[ty * columns + tx].pixels = w * h
+        tiles[ty * columns + tx].rows = h
+      }
+    }
+    // Ink per tile, from the spans (stroke interiors already folded back into the ink), and
+    // the rows of each tile that hold ink (`lastInkRow`: the last row counted, per tile).
+    var lastInkRow = [Int32](repeating: -1, count: columns * rows)
+    for s in 0..<spans.count {
+      let y = spans.y[s]
+      let row = (Int(y) / t) * columns
+      var x = Int(spans.x0[s])
+      let end = Int(spans.x1[s])
+      while x < end {
+        let tx = x / t
+        let next = min(end, (tx + 1) * t)
+        tiles[row + tx].inkPixels += next - x
+        if lastInkRow[row + tx] != y {
+          lastInkRow[row + tx] = y
+          tiles[row + tx].inkRows += 1
+        }
+        x = next
+      }
+    }
+    // Surfaces per tile: one pixel per flat run. `slots` holds up to `surfaceSlots` distinct
+    // colours per tile.
+    let slotCount = ImageRegionTuning.surfaceSlots
+    let tolerance = FlatRegions.sameSurfaceTolerance
+    var slots = [UInt32](repeating: 0, count: columns * rows * slotCount)
+    var slotPixels = [Int](repeating: 0, count: columns * rows * slotCount)
+    for y in 0..<height {
+      let row = (y / t) * columns
+      var adjacent: UInt32? = nil
+      for s in runs.rowStart[y]..<runs.rowStart[y + 1] {
+        guard runs.isFlat(s) else {
+          adjacent = nil
+          continue
+        }
+        let x0 = Int(runs.x0[s])
+        let x1 = runs.x1(s)
+        let color = image.rgb(x0, y)
+        if let adjacent, PackedColor.distance(adjacent, color) > tolerance {
+          tiles[row + x0 / t].hardEdges += 1
+        }
+        adjacent = color
+        // Stroke interiors are ink, not a surface.
+        let region = Int(regions.regionOfSegment[s])
+        if region >= 0 && regions.isInterior[region] { continue }
+        // A run adds its colour to every tile it crosses (a long run of one surface is that
+        // surface in each).
+        for tx in (x0 / t)...((x1 - 1) / t) {
+          let k = row + tx
+          let n = tiles[k].surfaces
+          let length = min(x1, (tx + 1) * t) - max(x0, tx * t)
+          var known = -1
+          for i in 0..<n where PackedColor.distance(slots[k * slotCount + i], color) <= tolerance {
+            known = i
+            break
+          }
+          if known >= 0 {
+            slotPixels[k * slotCount + known] += length
+          } else if n < slotCount {
+            slots[k * slotCount + n] = color
+            slotPixels[k * slotCount + n] = length
+            tiles[k].surfaces = n + 1
+          }
+        }
+      }
+    }
+    // The second largest count of each tile's surface colours.
+    for k in tiles.indices {
+      var first = 0
+      var second = 0
+      for i in 0..<tiles[k].surfaces {
+        let n = slotPixels[k * slotCount + i]
+        if n > first {
+          second = first
+          first = n
+        } else if n > second {
+          second = n
+        }
+      }
+      tiles[k].secondSurfacePixels = second
+    }
+    self.tiles = tiles
+    let rectangles = Self.join(tiles.map { $0.sign != nil }, columns: columns, rows: rows).map {
+      PixelRect(
+        x: $0.x * t, y: $0.y * t, width: min(width, $0.maxX * t) - $0.x * t,
+        height: min(height, $0.maxY * t) - $0.y * t)
+    }
+    self.rectangles = rectangles
+    text = PictureText(
+      runs: runs, regions: regions, image: image, scale: scale, pictures: rectangles)
+  }
+
+  /// The boxes, in tiles, around 4-connected groups of `marked` tiles of at least
+  /// ``ImageRegionTuning/minimumRegionTiles`` tiles.
+  static func join(_ marked: [Bool], columns: Int, rows: Int) -> [PixelRect] {
+    var seen = [Bool](repeating: false, count: marked.count)
+    var boxes: [PixelRect] = []
+    var stack: [Int] = []
+    for start in marked.indices where marked[start] && !seen[start] {
+      seen[start] = true
+      stack.append(start)
+      var count = 0
+      var (x0, y0, x1, y1) = (Int.max, Int.max, Int.min, Int.min)
+      while let k = stack.popLast() {
+        count += 1
+        let (x, y) = (k % columns, k / columns)
+        (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
+        for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
+        where nx >= 0 && ny >= 0 && nx < columns && ny < rows {
+          let n = ny * columns + nx
+          if marked[n] && !seen[n] {
+            seen[n] = true
+            stack.append(n)
+          }
+        }
+      }
+      if count >= ImageRegionTuning.minimumRegionTiles {
+        boxes.append(PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1))
+      }
+    }
+    return boxes
+  }
+
+  /// Share of `box`'s pixels inside picture rectangles (rectangles never overlap by more than
+  /// their shared tiles, so the sum is bounded by 1).
+  func share(of box: PixelRect) -> Double {
+    guard box.area > 0 else { return 0 }
+    var inside = 0
+    for r in rectangles { inside += r.intersection(box).area }
+    return min(1, Double(inside) / Double(box.area))
+  }
+}

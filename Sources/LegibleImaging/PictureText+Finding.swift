@@ -1,0 +1,54 @@
+import LegibleColor
+
+extension PictureText.Line {
+  /// The finding for this line of text over a picture, judged over its background range (rule
+  /// `image-content`), or `nil` when the line is picture detail after all: faint against the
+  /// picture (under ``ImageRegionTuning/drawnOverContrast`` against every background
+  /// percentile), or in a colour the picture beside it shares (``ImageContentRule``).
+  func finding(
+    image: ScanImage, scale: Double?, scaleSource: ScaleSource, options: ScanOptions,
+    deciding: [Policy]
+  ) -> ScanFinding? {
+    let foreground = PackedColor.srgb(self.foreground)
+    let backgrounds = self.backgrounds.map(PackedColor.srgb)
+    let ratios = backgrounds.map { WCAG2.contrastRatio(between: foreground, and: $0) }
+    guard let low = ratios.min(), let high = ratios.max(),
+      high >= ImageRegionTuning.drawnOverContrast,
+      ImageContentRule.paletteShare(beside: box, ink: self.foreground, in: image)
+        <= ImageRegionTuning.paletteShare
+    else { return nil }
+    let worst = backgrounds[ratios.indices.min { ratios[$0] < ratios[$1] }!]
+    let size = SizeEstimate(glyphHeight: Int(capHeight.rounded()), strokeWidth: strokeWidth)
+    let cssSize = scale.map { size.fontSize / $0 }
+    var flags: Set<ScanFinding.Flag> = [.imageBackground]
+    if scale == nil { flags.insert(.scaleUnknown) }
+    if scaleSource == .inferred { flags.insert(.scaleInferred) }
+    let judgement = ScanJudgement(
+      ScanJudgement.Input(
+        kind: .text, couldBeText: true, couldBeNonText: false, foreground: foreground,
+        bestForeground: foreground, backgrounds: backgrounds, nominalBackground: worst,
+        isLowerBound: false,
+        cssSize: cssSize ?? size.fontSize / ScreenshotScanner.unknownScaleReading,
+        pixelSize: size.fontSize, capHeight: size.capHeight, extraSizeTolerance: 0,
+        isBold: size.isBold, isWeightUncertain: false, weightRatio: size.weightRatio),
+      policies: options.policies, deciding: deciding)
+    var status = judgement.status
+    var reason = judgement.reason
+    if let required = judgement.required, status != .review {
+      status = ImageContentRule.status(ratios: ratios, required: required)
+    }
+    if status == .review {
+      reason =
+        "over a picture: contrast \(ScanJudgement.format(low))–\(ScanJudgement.format(high)):1 "
+        + "against the background range"
+    }
+    let nominal = ContrastMeasurement(opaqueForeground: foreground, background: worst)
+    return ScanFinding(
+      kind: .text, status: status, bbox: box, foreground: foreground, background: worst,
+      wcagRatio: nominal.wcagRatio, wcagRatioRange: low...high, apcaLc: nominal.apcaLc,
+      required: judgement.required, textHeight: size.capHeight, fontSizeInPixels: size.fontSize,
+      estimatedFontSize: cssSize, bold: size.isBold, confidence: 0.95 * 0.6, isLowerBound: false,
+      reason: reason, flags: flags, verdicts: judgement.verdicts,
+      decidingPolicy: judgement.decidingPolicy?.id)
+  }
+}

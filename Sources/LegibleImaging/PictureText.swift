@@ -1,0 +1,205 @@
+import LegibleColor
+
+/// Lines of text drawn in one solid colour over picture content, found from the flat interiors
+/// of their strokes (rule `solid-stroke`), with the range of picture pixels they sit on.
+///
+/// The row pass finds text by the flat surface around it; over a photograph there is none, and
+/// a caption's glyphs melt into the picture's texture. Their stroke interiors are still flat runs
+/// of the text colour, so those are chained into lines here, and each line's background is
+/// sampled around and between its strokes, at least a fringe away from them.
+struct PictureText: Sendable {
+  /// One line of text over a picture.
+  struct Line: Sendable, Hashable {
+    /// Around the line's strokes, their anti-aliased fringe included, in image pixels.
+    var box: PixelRect
+    /// The text colour (the flat colour of its strokes).
+    var foreground: UInt32
+    /// The background pixels around the line at the 1st, 50th and 99th percentiles of
+    /// luminance.
+    var backgrounds: [UInt32]
+    /// Glyphs chained into the line.
+    var glyphCount: Int
+    /// Upper quartile of the glyph heights (capitals and ascenders), in pixels.
+    var capHeight: Double
+    /// Median stroke width, in pixels.
+    var strokeWidth: Double
+  }
+
+  /// The lines found.
+  let lines: [Line]
+
+  /// No lines.
+  init() { lines = [] }
+
+  /// Finds the lines of solid-colour text inside `pictures` of a screen read at `scale`.
+  init(
+    runs: BackgroundRuns, regions: FlatRegions, image: ScanImage, scale: Double,
+    pictures: [PixelRect]
+  ) {
+    guard !pictures.isEmpty else {
+      lines = []
+      return
+    }
+    let count = regions.color.count
+    // Bounding box and pixels, inside the pictures, of every flat region there (only the rows
+    // and runs of the pictures are read).
+    var x0 = [Int](repeating: Int.max, count: count)
+    var y0 = [Int](repeating: Int.max, count: count)
+    var x1 = [Int](repeating: Int.min, count: count)
+    var y1 = [Int](repeating: Int.min, count: count)
+    var inside = [Int](repeating: 0, count: count)
+    for picture in pictures {
+      for y in picture.y..<picture.maxY {
+        for s in runs.rowStart[y]..<runs.rowStart[y + 1] where runs.isFlat(s) {
+          let a = max(picture.x, Int(runs.x0[s]))
+          let b = min(picture.maxX, runs.x1(s))
+          let r = Int(regions.regionOfSegment[s])
+          guard a < b, r >= 0 else { continue }
+          x0[r] = min(x0[r], a)
+          x1[r] = max(x1[r], b)
+          y0[r] = min(y0[r], y)
+          y1[r] = max(y1[r], y + 1)
+          inside[r] += b - a
+        }
+      }
+    }
+    // Strokes: regions wholly inside the pictures (rectangles overlap by at most their shared
+    // tiles, so a region counted twice is larger than its area and left out too).
+    var strokes: [Int] = []
+    for r in 0..<count where x0[r] < x1[r] && inside[r] == regions.area[r] {
+      let box = PixelRect(x: x0[r], y: y0[r], width: x1[r] - x0[r], height: y1[r] - y0[r])
+      guard
+        SolidStrokeRule.isStroke(
+          box: box, area: regions.area[r], touchesBorder: regions.touchesBorder[r], scale: scale)
+      else { continue }
+      strokes.append(r)
+    }
+    guard strokes.count >= ImageRegionTuning.minimumLineGlyphs else {
+      lines = []
+      return
+    }
+    func box(_ r: Int) -> PixelRect {
+      PixelRect(x: x0[r], y: y0[r], width: x1[r] - x0[r], height: y1[r] - y0[r])
+    }
+    let fringe = max(1, Int(scale.rounded(.up)))
+    // Strokes of one colour whose fringes touch are one glyph.
+    strokes.sort { x0[$0] < x0[$1] }
+    var glyphSets = UnionFind(count: strokes.count)
+    for i in strokes.indices {
+      let a = box(strokes[i])
+      for j in (i + 1)..<strokes.count {
+        let b = box(strokes[j])
+        if b.x > a.maxX + 2 * fringe { break }
+        guard
+          PackedColor.distance(regions.color[strokes[i]], regions.color[strokes[j]])
+            <= FlatRegions.sameSurfaceTolerance
+        else { continue }
+        if b.y <= a.maxY + 2 * fringe && a.y <= b.maxY + 2 * fringe { glyphSets.union(i, j) }
+      }
+    }
+    var glyphMembers: [Int: [Int]] = [:]
+    for i in strokes.indices { glyphMembers[glyphSets.find(i), default: []].append(strokes[i]) }
+    // Each glyph: its box, colour (of its largest stroke) and stroke width.
+    var glyphs: [(box: PixelRect, color: UInt32, members: [Int], thickness: Double)] = []
+    for members in glyphMembers.values {
+      let bbox = members.map(box).reduce(box(members[0])) { $0.union($1) }
+      let largest = members.max { regions.area[$0] < regions.area[$1] }!
+      let b = box(largest)
+      let thickness = Double(regions.area[largest]) / Double(b.width + b.height)
+      glyphs.append((bbox, regions.color[largest], members, thickness))
+    }
+    glyphs.sort { ($0.box.x, $0.box.y) < ($1.box.x, $1.box.y) }
+    // Glyphs into lines.
+    var lineSets = UnionFind(count: glyphs.count)
+    for i in glyphs.indices {
+      let a = glyphs[i].box
+      for j in (i + 1)..<glyphs.count {
+        let b = glyphs[j].box
+        if Double(b.x - a.maxX) > TextLines.maximumGap * Double(2 * max(a.height, b.height)) {
+          break
+        }
+        guard
+          PackedColor.distance(glyphs[i].color, glyphs[j].color) <= Int(TextLines.inkTolerance),
+          SolidStrokeRule.chains(a, b)
+        else { continue }
+        lineSets.union(i, j)
+      }
+    }
+    var lineMembers: [Int: [Int]] = [:]
+    for i in glyphs.indices { lineMembers[lineSets.find(i), default: []].append(i) }
+    var found: [Line] = []
+    for members in lineMembers.values where SolidStrokeRule.isLine(glyphs: members.count) {
+      let inner = members.map { glyphs[$0].box }.reduce(glyphs[members[0]].box) { $0.union($1) }
+      let lineBox = Self.grow(inner, by: fringe, width: image.width, height: image.height)
+      // A stroke's flat interior stops about one anti-aliased pixel short of its edge on each
+      // side.
+      let heights = members.map { Double(glyphs[$0].box.height + 2) }.sorted()
+      let widths = members.map { glyphs[$0].thickness + 2 }.sorted()
+      let color = glyphs[members[0]].color
+      let strokeRegions = Set(members.flatMap { glyphs[$0].members })
+      guard
+        let backgrounds = Self.backgrounds(
+          around: lineBox, strokes: strokeRegions, fringe: fringe + 1, runs: runs,
+          regions: regions, image: image)
+      else { continue }
+      found.append(
+        Line(
+          box: lineBox, foreground: color, backgrounds: backgrounds, glyphCount: members.count,
+          capHeight: heights[(3 * heights.count) / 4], strokeWidth: widths[widths.count / 2]))
+    }
+    lines = found.sorted { ($0.box.y, $0.box.x) < ($1.box.y, $1.box.x) }
+  }
+
+  /// `box` grown by `margin` on every side, clipped to the image.
+  static func grow(_ box: PixelRect, by margin: Int, width: Int, height: Int) -> PixelRect {
+    let x = max(0, box.x - margin)
+    let y = max(0, box.y - margin)
+    return PixelRect(
+      x: x, y: y, width: min(width, box.maxX + margin) - x,
+      height: min(height, box.maxY + margin) - y)
+  }
+
+  /// The pixels of `box` grown by a quarter of its height that lie at least `fringe` pixels
+  /// (in both directions) from every pixel of the `strokes` regions: the picture around and
+  /// between the glyphs. Returns them at the 1st, 50th and 99th percentiles of luminance (the
+  /// extremes, short of a stray pixel), or
+  /// `nil` when there are too few.
+  static func backgrounds(
+    around box: PixelRect, strokes: Set<Int>, fringe: Int, runs: BackgroundRuns,
+    regions: FlatRegions, image: ScanImage
+  ) -> [UInt32]? {
+    let area = grow(box, by: max(2, box.height / 4), width: image.width, height: image.height)
+    let w = area.width
+    let h = area.height
+    guard w > 0 && h > 0 else { return nil }
+    // Stroke pixels, grown by `fringe` along rows, then along columns.
+    var mask = [Bool](repeating: false, count: w * h)
+    for y in area.y..<area.maxY {
+      for s in runs.rowStart[y]..<runs.rowStart[y + 1] where runs.isFlat(s) {
+        let r = Int(regions.regionOfSegment[s])
+        guard r >= 0, strokes.contains(r) else { continue }
+        let a = max(area.x, Int(runs.x0[s]) - fringe)
+        let b = min(area.maxX, runs.x1(s) + fringe)
+        if a < b { for x in a..<b { mask[(y - area.y) * w + x - area.x] = true } }
+      }
+    }
+    var grown = mask
+    for y in 0..<h {
+      for x in 0..<w where mask[y * w + x] {
+        for yy in max(0, y - fringe)...min(h - 1, y + fringe) { grown[yy * w + x] = true }
+      }
+    }
+    var samples: [(Double, UInt32)] = []
+    samples.reserveCapacity(w * h / 2)
+    for y in 0..<h {
+      for x in 0..<w where !grown[y * w + x] {
+        let c = image.rgb(area.x + x, area.y + y)
+        samples.append((PackedColor.luminance(c), c))
+      }
+    }
+    guard samples.count >= 16 else { return nil }
+    samples.sort { $0 < $1 }
+    let n = samples.count
+    return [0.01, 0.5, 0.99].map { samples[min(n - 1, Int(Double(n) * $0))].1 }
+  }
+}

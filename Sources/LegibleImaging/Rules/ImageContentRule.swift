@@ -1,0 +1,114 @@
+import LegibleColor
+
+/// Rule `image-content`: a candidate inside picture content (``ImageRegions``) is part of the
+/// picture and is dropped, unless it is a line of text drawn over the picture; text kept over a
+/// picture is judged over the range of background it sits on.
+///
+/// A line reads as drawn over a picture when its glyphs have solid strokes of one colour that
+/// stands apart from the pixels around them: at least
+/// ``ImageRegionTuning/drawnOverMeasuredShare`` of its glyphs hold their full stroke colour, and
+/// the median glyph's ink contrasts with its own surroundings by at least
+/// ``ImageRegionTuning/drawnOverContrast``, and its ink colour is rare beside it: at most
+/// ``ImageRegionTuning/paletteShare`` of the pixels on its rows, one line height to either side,
+/// are within ``ImageRegionTuning/paletteTolerance`` of it. A row of QR modules, a street of a
+/// map or a run of chart bars has the picture's own colours, which repeat all around it; a
+/// caption's colour is its own. A lone glyph or shape inside a picture is always picture detail
+/// (a QR module, a building on a map, a highlight in a photograph).
+///
+/// Text kept over a picture is judged over the range of background it sits on: `fail` when it
+/// fails even against the most favourable background, `pass` when it passes against the least
+/// favourable one, otherwise `review` with that range, which then straddles the requirement.
+///
+/// Near-invisible text on a *flat* surface is never in a picture region, so this rule never
+/// touches it: white on `#ffff00` (1.07:1) stays a failure.
+enum ImageContentRule {
+  /// The rule's id, as `--explain` prints it.
+  static let id = "image-content"
+
+  /// What the rule decided for one candidate.
+  enum Decision: Sendable, Hashable {
+    /// The candidate is not inside a picture; the rule does not apply.
+    case notInPicture
+    /// A line of text drawn over a picture: kept, judged over the picture's range.
+    case textOverPicture
+    /// Picture content, with the reason in words.
+    case picture(String)
+
+    /// Whether the candidate is dropped.
+    var drops: Bool {
+      if case .picture = self { return true }
+      return false
+    }
+  }
+
+  /// Decides for a candidate made of `glyphs` (a line when `isLine`) with `pictureShare` of its
+  /// box inside picture regions; `paletteShare` gives the share of the pixels beside it in its
+  /// ink colour (see ``paletteShare(beside:ink:in:)``), asked only for a line in a picture.
+  static func decide(
+    glyphs: [GlyphCandidate], isLine: Bool, pictureShare: Double, paletteShare: () -> Double
+  ) -> Decision {
+    guard pictureShare > ImageRegionTuning.insideShare else { return .notInPicture }
+    guard isLine else { return .picture("a lone shape inside a picture") }
+    let solid = glyphs.filter { !$0.isSpeck }
+    guard solid.count >= 2 else { return .picture("a lone shape inside a picture") }
+    let measured = solid.filter(\.ink.isMeasured).count
+    if Double(measured) < ImageRegionTuning.drawnOverMeasuredShare * Double(solid.count) {
+      return .picture("picture detail: too few glyphs hold a solid stroke colour")
+    }
+    var contrasts = solid.map { glyph in
+      WCAG2.contrastRatio(
+        between: srgb(glyph.ink.foreground), and: PackedColor.srgb(glyph.background))
+    }
+    contrasts.sort()
+    let median = contrasts[contrasts.count / 2]
+    if median < ImageRegionTuning.drawnOverContrast {
+      return .picture(
+        "picture detail: its ink contrasts with its surroundings by only "
+          + "\(ScanJudgement.format(median)):1")
+    }
+    let share = paletteShare()
+    if share > ImageRegionTuning.paletteShare {
+      return .picture(
+        "picture detail: \(Int((share * 100).rounded())) % of the pixels beside it have its colour")
+    }
+    return .textOverPicture
+  }
+
+  /// Share of the pixels on the rows of `box`, within one box height to its left and right,
+  /// that are within ``ImageRegionTuning/paletteTolerance`` of `ink` (every second pixel).
+  static func paletteShare(beside box: PixelRect, ink: UInt32, in image: ScanImage) -> Double {
+    let margin = max(4, box.height)
+    var total = 0
+    var same = 0
+    for y in box.y..<box.maxY {
+      for range in [max(0, box.x - margin)..<box.x, box.maxX..<min(image.width, box.maxX + margin)]
+      {
+        var x = range.lowerBound
+        while x < range.upperBound {
+          total += 1
+          if PackedColor.distance(image.rgb(x, y), ink) <= ImageRegionTuning.paletteTolerance {
+            same += 1
+          }
+          x += 2
+        }
+      }
+    }
+    return total == 0 ? 0 : Double(same) / Double(total)
+  }
+
+  /// The status of text over a picture whose contrast against the background percentiles is
+  /// `ratios`, for a requirement `required`: `fail` when even the most favourable background
+  /// fails, `pass` when even the least favourable one passes, otherwise `review` (the range
+  /// straddles the requirement).
+  static func status(ratios: [Double], required: Double) -> ScanFinding.Status {
+    guard let low = ratios.min(), let high = ratios.max() else { return .review }
+    if high < required { return .fail }
+    if low >= required { return .pass }
+    return .review
+  }
+
+  private static func srgb(_ v: SIMD3<Double>) -> SRGB {
+    PackedColor.srgb(
+      PackedColor.pack(r: Int(v.x.rounded()), g: Int(v.y.rounded()), b: Int(v.z.rounded())))
+  }
+}

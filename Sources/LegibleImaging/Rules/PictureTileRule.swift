@@ -1,0 +1,45 @@
+/// Rule `picture-tile`: whether one tile of a screen (``ImageRegions``) shows picture content —
+/// a photograph, a map, a wallpaper, a QR code, an identicon, an illustration or a chart fill —
+/// rather than interface drawn on flat surfaces.
+///
+/// Interface is flat surfaces with sparse ink on them; in a tile of a few points, one or two
+/// surfaces, and ink that leaves blank rows between lines of text. In order, first match wins:
+/// 1. **Dense**: at least ``ImageRegionTuning/denseInkShare`` of the pixels are ink *and* every
+///    row of the tile holds ink (photographic texture, foliage, noise). Text, however dense,
+///    leaves the gap between its lines free of ink, so a paragraph at 1x is never dense.
+/// 2. **Many surfaces**: ``ImageRegionTuning/manySurfaces`` or more distinct flat colours
+///    (illustrations, the smooth parts of photographs, faceted wallpapers).
+/// 3. **Patterned**: flat runs that change colour with a hard edge (no anti-aliased pixel
+///    between) at least ``ImageRegionTuning/patternHardEdgesPerRow`` times per row, with the two
+///    tones balanced: the ink or the second surface covers at least
+///    ``ImageRegionTuning/patternBalance`` of the tile (QR modules, identicon cells, pixel
+///    patterns). Hard-edged text, such as bitmap or block letters, leaves most of the tile to
+///    its background.
+/// 4. **Flat shapes**: ``ImageRegionTuning/mapSurfaces`` flat colours meeting with hard edges
+///    on at least ``ImageRegionTuning/mapHardEdgesPerRow`` of the rows (maps, flat
+///    illustrations).
+/// 5. Otherwise the tile is interface.
+enum PictureTileRule {
+  /// The rule's id, as `--explain` and tests name it.
+  static let id = "picture-tile"
+
+  /// Which sign of picture content a tile shows (see ``PictureTileRule``), or `nil`.
+  static func sign(of tile: ImageRegions.Tile) -> ImageRegions.Sign? {
+    if tile.inkShare >= ImageRegionTuning.denseInkShare && tile.inkRows >= tile.rows {
+      return .dense
+    }
+    if tile.surfaces >= ImageRegionTuning.manySurfaces { return .manySurfaces }
+    let balance = max(tile.inkShare, tile.secondSurfaceShare)
+    if tile.hardEdgesPerRow >= ImageRegionTuning.patternHardEdgesPerRow
+      && balance >= ImageRegionTuning.patternBalance
+    {
+      return .patterned
+    }
+    if tile.surfaces >= ImageRegionTuning.mapSurfaces
+      && tile.hardEdgesPerRow >= ImageRegionTuning.mapHardEdgesPerRow
+    {
+      return .flatShapes
+    }
+    return nil
+  }
+}

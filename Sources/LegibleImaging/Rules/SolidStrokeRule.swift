@@ -1,0 +1,56 @@
+/// Rule `solid-stroke`: which flat areas inside picture content are the strokes of text drawn
+/// over the picture, and which chains of them are lines of text.
+///
+/// Over a photograph the row pass cannot separate a caption from the picture: the texture
+/// around it is ink too, and the caption's glyphs join the picture into one component. What
+/// tells a caption apart is how it is drawn: in one solid colour, so the inside of each stroke
+/// is a run of exactly that colour, thin and enclosed, while a picture's own flat patches are
+/// rarely stroke-shaped and never repeat side by side in one colour at one height. A flat area
+/// is a stroke when:
+/// 1. it lies inside a picture rectangle and does not touch the image border;
+/// 2. it is glyph-sized: at least ``ImageRegionTuning/minimumStrokeHeightPoints`` tall and at
+///    most 120 pt on its longer side (the scanner's largest glyph);
+/// 3. it is thin: its area over its width plus height (about its stroke width, for a stem, a
+///    bowl or a diagonal) is at most ``ImageRegionTuning/maximumStrokePoints``.
+///
+/// Strokes of one colour that touch are one glyph; glyphs of one colour, of compatible heights
+/// and overlapping rows, side by side within ``TextLines/maximumGap`` glyph heights, are chained
+/// as ``TextLines`` chains them. A chain of at least ``ImageRegionTuning/minimumLineGlyphs``
+/// glyphs is a line of text over the picture; fewer is picture detail.
+enum SolidStrokeRule {
+  /// The rule's id, as `--explain` and tests name it.
+  static let id = "solid-stroke"
+
+  /// Whether a flat area with bounding box `box`, `area` pixels, touching the image border or
+  /// not, is the stroke of a glyph drawn over a picture read at `scale`. (Whether it lies in a
+  /// picture is the caller's test.)
+  static func isStroke(box: PixelRect, area: Int, touchesBorder: Bool, scale: Double) -> Bool {
+    guard !touchesBorder else { return false }
+    let s = min(max(scale, 1), 4)
+    let longer = Double(max(box.width, box.height))
+    guard Double(box.height) >= ImageRegionTuning.minimumStrokeHeightPoints * s,
+      longer <= 120 * s
+    else { return false }
+    let thickness = Double(area) / Double(box.width + box.height)
+    return thickness <= ImageRegionTuning.maximumStrokePoints * s
+  }
+
+  /// Whether glyphs `a` and `b` (boxes, `a` left of or overlapping `b`) of one colour belong to
+  /// one line: rows overlap by half the smaller height, heights within
+  /// ``TextLines/maximumHeightRatio``, and the gap at most ``TextLines/maximumGap`` of the
+  /// taller height.
+  static func chains(_ a: PixelRect, _ b: PixelRect) -> Bool {
+    let overlap = min(a.maxY, b.maxY) - max(a.y, b.y)
+    let small = min(a.height, b.height)
+    let tall = max(a.height, b.height)
+    guard small > 0, Double(overlap) >= TextLines.minimumOverlap * Double(small) else {
+      return false
+    }
+    guard Double(tall) <= TextLines.maximumHeightRatio * Double(small) else { return false }
+    let gap = max(a.x, b.x) - min(a.maxX, b.maxX)
+    return Double(gap) <= TextLines.maximumGap * Double(tall)
+  }
+
+  /// Whether a chain of `glyphs` glyphs is a line of text rather than picture detail.
+  static func isLine(glyphs: Int) -> Bool { glyphs >= ImageRegionTuning.minimumLineGlyphs }
+}

@@ -1,0 +1,147 @@
+import LegibleColor
+import Testing
+
+@testable import LegibleImaging
+
+/// The imagery rules (`picture-tile`, `image-content`, `solid-stroke`, `solid-block`,
+/// `faint-texture`), each called directly.
+@Suite struct ImageryRuleTests {
+  /// A tile of 32×32 pixels with the given measurements.
+  static func tile(
+    ink: Double = 0, inkRows: Int = 32, surfaces: Int = 1, hardEdgesPerRow: Double = 0,
+    secondSurface: Double = 0
+  ) -> ImageRegions.Tile {
+    var tile = ImageRegions.Tile()
+    tile.pixels = 32 * 32
+    tile.rows = 32
+    tile.inkPixels = Int(ink * 1024)
+    tile.inkRows = inkRows
+    tile.surfaces = surfaces
+    tile.hardEdges = Int(hardEdgesPerRow * 32)
+    tile.secondSurfacePixels = Int(secondSurface * 1024)
+    return tile
+  }
+
+  @Test func pictureTileSigns() {
+    #expect(PictureTileRule.id == "picture-tile")
+    // Photographic texture: ink everywhere, on every row.
+    #expect(PictureTileRule.sign(of: Self.tile(ink: 0.9)) == .dense)
+    // As much ink, but a row free of it (the gap between two lines of text): not a picture.
+    #expect(PictureTileRule.sign(of: Self.tile(ink: 0.75, inkRows: 30)) == nil)
+    #expect(PictureTileRule.sign(of: Self.tile(ink: 0.3, surfaces: 4)) == .manySurfaces)
+    // A hard edge on every row with balanced tones: QR modules.
+    #expect(
+      PictureTileRule.sign(of: Self.tile(ink: 0.5, surfaces: 1, hardEdgesPerRow: 2)) == .patterned)
+    #expect(
+      PictureTileRule.sign(of: Self.tile(surfaces: 2, hardEdgesPerRow: 1.5, secondSurface: 0.45))
+        == .patterned)
+    // Hard-edged block letters: as many edges, but the background holds three quarters.
+    #expect(PictureTileRule.sign(of: Self.tile(ink: 0.27, surfaces: 1, hardEdgesPerRow: 2)) == nil)
+    // Three flat colours meeting with hard edges: a map.
+    #expect(
+      PictureTileRule.sign(of: Self.tile(ink: 0.1, surfaces: 3, hardEdgesPerRow: 0.5))
+        == .flatShapes)
+    // A card on a page with a label: interface.
+    #expect(
+      PictureTileRule.sign(of: Self.tile(ink: 0.2, surfaces: 2, hardEdgesPerRow: 0.1)) == nil)
+  }
+
+  @Test func imageContentStatusFollowsTheRange() {
+    #expect(ImageContentRule.id == "image-content")
+    // Fails even against the most favourable background.
+    #expect(ImageContentRule.status(ratios: [2.1, 3.0, 4.4], required: 4.5) == .fail)
+    // Passes even against the least favourable one.
+    #expect(ImageContentRule.status(ratios: [4.5, 8, 12], required: 4.5) == .pass)
+    // Straddles: only then a review.
+    #expect(ImageContentRule.status(ratios: [3.9, 6, 12], required: 4.5) == .review)
+    #expect(ImageContentRule.status(ratios: [], required: 4.5) == .review)
+  }
+
+  @Test func imageContentDropsLoneShapesAndKeepsWhatIsOutside() {
+    let notAsked: () -> Double = {
+      Issue.record("the palette is asked only for a line inside a picture")
+      return 0
+    }
+    #expect(
+      ImageContentRule.decide(glyphs: [], isLine: false, pictureShare: 0.4, paletteShare: notAsked)
+        == .notInPicture)
+    #expect(
+      ImageContentRule.decide(glyphs: [], isLine: false, pictureShare: 0.9, paletteShare: notAsked)
+        .drops)
+  }
+
+  @Test func paletteShareSeesAPicturesOwnColour() {
+    // Rows of black and white cells (QR-like) beside a black line: the line's colour repeats.
+    var canvas = ScanTestCanvas(width: 200, height: 40, background: "#ffffff")
+    for cell in 0..<20 where cell % 2 == 0 {
+      canvas.fillRect(x: Double(cell * 10), y: 10, w: 10, h: 20, color: "#000000")
+    }
+    let image = ScanImage(uncheckedOpaque: canvas.image)
+    let box = PixelRect(x: 80, y: 10, width: 40, height: 20)
+    let black = PackedColor.pack(r: 0, g: 0, b: 0)
+    #expect(ImageContentRule.paletteShare(beside: box, ink: black, in: image) > 0.3)
+    // A white caption over noise (a stand-in photograph): white is rare beside it.
+    var noise = ScanTestCanvas(width: 200, height: 40, background: "#ffffff")
+    noise.noise(x: 0, y: 0, w: 200, h: 40, seed: 3)
+    let white = PackedColor.pack(r: 255, g: 255, b: 255)
+    #expect(
+      ImageContentRule.paletteShare(
+        beside: box, ink: white, in: ScanImage(uncheckedOpaque: noise.image))
+        < ImageRegionTuning.paletteShare)
+  }
+
+  @Test func solidStrokes() {
+    #expect(SolidStrokeRule.id == "solid-stroke")
+    // A stem 6 px wide and 40 tall at 2x: a stroke.
+    let stem = PixelRect(x: 10, y: 10, width: 6, height: 40)
+    #expect(SolidStrokeRule.isStroke(box: stem, area: 240, touchesBorder: false, scale: 2))
+    // Touching the border, or too short (a 2-pt speck at 2x), or a filled patch: not.
+    #expect(!SolidStrokeRule.isStroke(box: stem, area: 240, touchesBorder: true, scale: 2))
+    let speck = PixelRect(x: 10, y: 10, width: 6, height: 4)
+    #expect(!SolidStrokeRule.isStroke(box: speck, area: 24, touchesBorder: false, scale: 2))
+    let patch = PixelRect(x: 10, y: 10, width: 60, height: 60)
+    #expect(!SolidStrokeRule.isStroke(box: patch, area: 3600, touchesBorder: false, scale: 2))
+    // Side by side at one height: chained; far apart or on other rows: not.
+    let a = PixelRect(x: 0, y: 0, width: 20, height: 30)
+    #expect(SolidStrokeRule.chains(a, PixelRect(x: 26, y: 2, width: 18, height: 28)))
+    #expect(!SolidStrokeRule.chains(a, PixelRect(x: 80, y: 0, width: 20, height: 30)))
+    #expect(!SolidStrokeRule.chains(a, PixelRect(x: 26, y: 25, width: 18, height: 28)))
+    #expect(!SolidStrokeRule.isLine(glyphs: 2))
+    #expect(SolidStrokeRule.isLine(glyphs: 3))
+  }
+
+  @Test func solidBlocks() {
+    #expect(SolidBlockRule.id == "solid-block")
+    let module = PixelRect(x: 0, y: 0, width: 14, height: 14)
+    #expect(SolidBlockRule.isBlock(box: module, fill: 1))
+    // Letters: `I` is a thin bar, `O` fills under half its box.
+    #expect(!SolidBlockRule.isBlock(box: PixelRect(x: 0, y: 0, width: 4, height: 20), fill: 1))
+    #expect(!SolidBlockRule.isBlock(box: PixelRect(x: 0, y: 0, width: 14, height: 20), fill: 0.45))
+    // A filled circle fills 0.79, a filled rounded square 0.96: icons, not blocks.
+    #expect(!SolidBlockRule.isBlock(box: module, fill: 0.79))
+    #expect(!SolidBlockRule.isBlock(box: module, fill: 0.96))
+    #expect(SolidBlockRule.isPicture(boxes: [module, module, module], fills: [1, 1, 0.6]))
+    // A line of text with one `■` bullet stays text.
+    let letter = PixelRect(x: 0, y: 0, width: 12, height: 18)
+    #expect(!SolidBlockRule.isPicture(boxes: [module, letter, letter], fills: [1, 0.4, 0.5]))
+    #expect(!SolidBlockRule.isPicture(boxes: [], fills: []))
+  }
+
+  @Test func faintTexture() {
+    #expect(FaintTextureRule.id == "faint-texture")
+    // White on #ffff00 (1.07:1) on a flat surface: kept, however faint.
+    #expect(
+      !FaintTextureRule.isTexture(
+        contrast: 1.07, exactBackgroundShare: 0.95, isImageBackground: false))
+    // The same contrast on a wallpaper whose pixels vary: texture.
+    #expect(
+      FaintTextureRule.isTexture(
+        contrast: 1.07, exactBackgroundShare: 0.2, isImageBackground: false)
+    )
+    #expect(
+      FaintTextureRule.isTexture(contrast: 1.3, exactBackgroundShare: 0.9, isImageBackground: true))
+    // Visible marks are never texture.
+    #expect(
+      !FaintTextureRule.isTexture(contrast: 2, exactBackgroundShare: 0, isImageBackground: true))
+  }
+}

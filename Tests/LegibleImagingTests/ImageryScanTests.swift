@@ -1,0 +1,129 @@
+import Foundation
+import LegibleColor
+import Testing
+import _LegibleTestSupport
+
+@testable import LegibleImaging
+
+/// Imagery end to end (issue 8, point 1): a picture's own content is never reported, text drawn
+/// over it is found and judged over its range, and near-invisible text on a flat surface and
+/// dense text stay what they are.
+@Suite(.enabled(if: PNGDecoder.isAvailable, "built without the PNG trait"))
+struct ImageryScanTests {
+  static func fixture(_ name: String) throws -> RGBAImage {
+    try PNGDecoder.decode(contentsOf: Fixtures.url("Screenshots/imagery/\(name)").path).image
+  }
+
+  @Test func aPhotoWithNoTextGivesNoFindings() throws {
+    let photo = try Self.fixture("unit-photo-1x.png")
+    for scale in [nil, 1.0, 2, 3] {
+      let findings = ScreenshotScanner.scan(photo, options: .test(scale: scale))
+      #expect(findings.isEmpty, "scale \(String(describing: scale)): \(findings.map(\.bbox))")
+    }
+  }
+
+  @Test func aCaptionOnAPhotoIsFoundAndJudgedOverItsRange() throws {
+    // "Space walk", white, DejaVu Sans Bold 18 CSS px at 2x, box (26, 223) 227×35; against the
+    // photo under it the ratio runs from 4.29 to 21:1 (the fixture's JSON), so 4.5:1 is crossed.
+    let image = try Self.fixture("unit-caption-2x.png")
+    let findings = ScreenshotScanner.scan(image, options: .test(scale: 2))
+    let truth = PixelRect(x: 26, y: 223, width: 227, height: 35)
+    let caption = try #require(
+      findings.first { $0.bbox.intersection(truth).area * 2 > truth.area })
+    #expect(findings.count == 1)
+    #expect(caption.kind == .text)
+    #expect(caption.foreground.opaqueHexString == "#ffffff")
+    #expect(caption.flags.contains(.imageBackground))
+    // The range is measured over the picture and really straddles 4.5:1 (18 px bold is just
+    // under large text, and the size read from pixels is good to ±8 %, so 3:1 may apply too).
+    #expect(caption.wcagRatioRange.lowerBound < 4.5)
+    #expect(caption.wcagRatioRange.upperBound > 15)
+    #expect(caption.status == .review)
+  }
+
+  /// A screen of `lines` lines of 5×7 bitmap text in `ink` on `paper`, drawn at `cell` pixels
+  /// per font cell with `pitch` pixels from line to line: the densest text a 1x page holds.
+  static func page(
+    lines: Int, cell: Double, pitch: Double, ink: String, paper: String = "#ffffff"
+  ) -> ScanTestCanvas {
+    let words = ["LOREM IPSUM DOLOR", "SIT AMET 12345", "CONSECTETUR ADIPISCING", "ELIT 67890 SED"]
+    var canvas = ScanTestCanvas(
+      width: 460, height: Int(8 + Double(lines) * pitch), background: paper)
+    for line in 0..<lines {
+      canvas.text(
+        words[line % words.count] + " " + words[(line + 1) % words.count], x: 4,
+        y: 4 + Double(line) * pitch, cell: cell, color: ink)
+    }
+    return canvas
+  }
+
+  @Test(arguments: [(1.0, 9.0), (1.4, 12.0), (2.0, 16.0)])
+  func denseTextAt1xStaysText(cell: Double, pitch: Double) {
+    // #777777 on white is 4.48:1: every line is small text that fails 4.5:1.
+    let lines = 12
+    let image = Self.page(lines: lines, cell: cell, pitch: pitch, ink: "#777777").image
+    let analysis = ScreenshotScanner.Analysis(ScanImage(uncheckedOpaque: image), scale: 1)
+    #expect(analysis.pictures.rectangles.isEmpty)
+    let findings = ScreenshotScanner.scan(image, options: .test(scale: 1))
+    // Every line is found as text and flagged (1-px strokes at cell 1 are a lower bound, so a
+    // review; thicker ones a failure), at the grey's ratio.
+    let flagged = findings.filter { $0.kind == .text && $0.status != .pass }
+    let rows = Set(flagged.map { Int((Double($0.bbox.y - 4) / pitch).rounded()) })
+    #expect(rows.count == lines)
+    #expect(flagged.allSatisfy { abs($0.wcagRatio - 4.48) < 0.05 })
+    if cell > 1 { #expect(flagged.allSatisfy { $0.status == .fail }) }
+  }
+
+  @Test func hardEdgedBlockLettersAreNotAPattern() {
+    // Regression: 3-px-stem block letters without anti-aliasing (the screenshot of the CLI
+    // tests) were read as a QR-like pattern, and their 4.48:1 grey lost to `review`.
+    var image = RGBAImage(width: 160, height: 60, filledWith: .white)
+    let grey = SRGB(red8: 0x77, green8: 0x77, blue8: 0x77)
+    for glyph in 0..<8 {
+      let left = 12 + glyph * 16
+      for y in 20..<36 {
+        for x in left..<left + 3 { image[x, y] = grey }
+        if glyph % 2 == 0 { for x in left..<left + 10 { image[x, 27] = grey } }
+      }
+      for x in left..<left + 10 { image[x, 20] = grey }
+    }
+    let analysis = ScreenshotScanner.Analysis(ScanImage(uncheckedOpaque: image), scale: 1)
+    #expect(analysis.pictures.rectangles.isEmpty)
+    let findings = ScreenshotScanner.scan(image, options: .test(scale: 1))
+    let finding = try? #require(findings.first)
+    #expect(finding?.status == .fail)
+    #expect(finding?.foreground.opaqueHexString == "#777777")
+  }
+
+  @Test(arguments: [("#ffffff", "#ffff00"), ("#f5f5f5", "#ffffff"), ("#eeeeee", "#ffffff")])
+  func nearInvisibleTextOnAFlatSurfaceStillFails(ink: String, paper: String) {
+    // White on #ffff00 is 1.07:1, #f5f5f5 on white 1.09:1, #eeeeee on white 1.16:1.
+    var canvas = ScanTestCanvas(width: 300, height: 80, background: paper)
+    canvas.text("SALE ENDS TONIGHT", x: 10, y: 20, cell: 2.4, color: ink)
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    // The line (whole or word by word), failing at the faint ratio.
+    let words = findings.filter { $0.kind == .text }
+    let span = words.map(\.bbox).reduce(
+      words.first?.bbox ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
+    ) {
+      $0.union($1)
+    }
+    #expect(span.width > 200)
+    #expect(!words.isEmpty && words.allSatisfy { $0.status == .fail && $0.wcagRatio < 1.2 })
+  }
+
+  @Test func textOnAPhotoStandInIsFoundOverItsRange() {
+    // Bold white text over dense noise (a stand-in photograph): the row pass sees one picture,
+    // the strokes' flat interiors give the line.
+    var canvas = ScanTestCanvas(width: 360, height: 160, background: "#ffffff")
+    canvas.noise(x: 0, y: 0, w: 360, h: 160, seed: 7)
+    canvas.text("CAPTION", x: 20, y: 50, cell: 6, color: "#ffffff")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let caption = findings.first { $0.kind == .text && $0.bbox.width > 200 }
+    #expect(caption != nil, "\(findings.map { ($0.bbox, $0.status) })")
+    #expect(caption?.foreground.opaqueHexString == "#ffffff")
+    #expect(caption?.flags.contains(.imageBackground) == true)
+    // Noise covers every level, so white passes against some of it and fails against the rest.
+    #expect(caption?.status == .review)
+  }
+}
