@@ -81,6 +81,8 @@ enum AuditCommand {
     let audit = try PaletteAudit(arguments: arguments, common: common, console: console)
     var audited = audit.run(paths: paths)
     var columns = SourceColumns()
+    // The findings are built once and their columns filled in place: a large palette has
+    // hundreds of thousands of them, and each copy of the array is a copy of every one.
     let findings = reporting.applyBaseline(
       columns.filling(
         FindingReport(
@@ -98,6 +100,8 @@ enum AuditCommand {
       policies: audit.reportedPolicies.map(\.id),
       palettes: audited.map { ($0.path, $0.name, $0.results, $0.error) },
       includesPasses: common.includesPasses)
+    // The report holds what it lists; the results themselves are no longer needed.
+    audited.removeAll()
     switch common.format {
     case .json:
       try common.emitJSON(console: console, inputs: audit.inputFiles) { try report.jsonText() }
