@@ -1,6 +1,7 @@
 import Foundation
 import LegibleColor
 import LegiblePalettes
+import LegibleReporting
 
 extension AuditCommand {
   /// The options of the distinctness check (`--infer-distinct`, `--distinct`,
@@ -9,17 +10,38 @@ extension AuditCommand {
     .flag("--infer-distinct"), .value("--distinct"), .value("--distinct-threshold"),
   ]
 
-  /// Runs the distinctness check on each loaded palette when asked; prints its findings as text
-  /// and returns how many there were.
-  static func checkDistinctness(
-    _ arguments: Arguments, palettes: [Palette], console: Console
-  ) throws(CLIError) -> Int {
-    let declared = arguments.values("--distinct").map {
+  /// Notes summarising a palette's distinctness check for the text report: how many groups and
+  /// collisions, then which colours collide by appearance and deficiency (each collision is
+  /// also a `cvd-distinct` finding of its own).
+  static func distinctNotes(_ entry: PaletteAudit.Audited) -> [String] {
+    guard entry.distinctGroups > 0 else { return [] }
+    var notes = ["\(entry.distinctGroups) distinct group(s), \(entry.distinct.count) collision(s)"]
+    for variant in Palette.Variant.allCases {
+      for deficiency in ColorVisionDeficiency.allCases {
+        let pairs = entry.distinct.filter { $0.variant == variant && $0.deficiency == deficiency }
+        guard !pairs.isEmpty else { continue }
+        notes.append(
+          "\(variant.rawValue) \(deficiency.rawValue) (\(pairs.count)): "
+            + pairs.map { "\($0.first) ~ \($0.second)" }.joined(separator: ", "))
+      }
+    }
+    return notes
+  }
+}
+
+/// What the command line asks of the distinctness check: groups it declares (`--distinct`),
+/// whether to infer groups from naming conventions (`--infer-distinct`), and the threshold
+/// (`--distinct-threshold`). Groups in `legible.json` (`"distinct"`) are checked as well.
+struct DistinctRequest {
+  var declared: [[String]] = []
+  var infers = false
+  var threshold: Double?
+
+  init(_ arguments: Arguments) throws(CLIError) {
+    declared = arguments.values("--distinct").map {
       $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
     }
-    let infers = arguments.has("--infer-distinct")
-    guard infers || !declared.isEmpty else { return 0 }
-    var threshold = DistinctnessCheck.defaultThreshold
+    infers = arguments.has("--infer-distinct")
     if let text = arguments.value("--distinct-threshold") {
       guard let value = Double(text), value.isFinite, value > 0 else {
         throw .usage(
@@ -27,30 +49,36 @@ extension AuditCommand {
       }
       threshold = value
     }
-    var count = 0
-    for palette in palettes {
-      for group in declared {
-        for name in group where palette.color(named: name) == nil {
-          throw .input("\(palette.path): --distinct names '\(name)', which the palette lacks")
-        }
-      }
-      let groups =
-        declared + (infers ? DistinctnessCheck.inferredGroups(from: palette.colorNames) : [])
-      let findings = DistinctnessCheck(groups: groups, threshold: threshold).findings(in: palette)
-      count += findings.count
-      var text =
-        "\(palette.path): \(groups.count) distinct group(s), \(findings.count) collision(s)\n"
-      for f in findings {
-        text +=
-          "  ✗ \(DistinctnessCheck.ruleID) \(f.variant.rawValue) \(f.deficiency.rawValue): "
-          + "\(f.first) \(f.firstColor.opaqueHexString) ~ \(f.second) \(f.secondColor.opaqueHexString)"
-          + "  ΔEok \(formatted(f.deltaE)) < \(formatted(f.threshold))\n"
-          + "    → \(f.suggestion)\n"
-      }
-      console.output(text)
-    }
-    return count
   }
 
-  private static func formatted(_ value: Double) -> String { String(format: "%.3f", value) }
+  /// The groups checked in `palette` and what collides, or why the check could not run (a
+  /// group names a colour the palette lacks).
+  func check(_ palette: Palette, configuration: PaletteConfiguration)
+    -> Result<(groups: Int, findings: [DistinctnessFinding]), DistinctError>
+  {
+    var groups: [[String]] = []
+    for (group, source) in declared.map({ ($0, "--distinct") })
+      + configuration.distinct.map({ ($0, "\(configuration.path ?? "legible.json"): \"distinct\"") }
+      )
+    {
+      for name in group where palette.color(named: name) == nil {
+        return .failure(
+          DistinctError(
+            message: "\(palette.path): \(source) names '\(name)', which the palette lacks"))
+      }
+      groups.append(group)
+    }
+    if infers { groups += DistinctnessCheck.inferredGroups(from: palette.colorNames) }
+    guard !groups.isEmpty else { return .success((0, [])) }
+    let threshold =
+      threshold ?? configuration.distinctThreshold ?? DistinctnessCheck.defaultThreshold
+    return .success(
+      (groups.count, DistinctnessCheck(groups: groups, threshold: threshold).findings(in: palette)))
+  }
+}
+
+/// A distinctness group that cannot be checked in a palette.
+struct DistinctError: Error, CustomStringConvertible {
+  var message: String
+  var description: String { message }
 }

@@ -89,17 +89,28 @@ enum AuditCommand {
           command: .audit, policies: audit.reportedPolicies.map(\.id),
           inputs: audited.map { entry in
             FindingReport.Input(
-              path: entry.path, error: entry.error, findings: entry.results.map(Finding.init))
+              path: entry.path, error: entry.error,
+              findings: Self.findings(of: entry),
+              notes: Self.distinctNotes(entry))
           })))
     // Text and JSON list what the baseline did not suppress.
     for index in audited.indices where !findings.inputs[index].suppressed.isEmpty {
-      audited[index].results = Self.removing(
-        findings.inputs[index].suppressed, from: audited[index].results)
+      let suppressed = findings.inputs[index].suppressed
+      audited[index].results = Self.removing(suppressed, from: audited[index].results)
+      let fingerprints = Set(suppressed.map(\.fingerprint))
+      let path = audited[index].path
+      audited[index].distinct.removeAll {
+        fingerprints.contains(Finding($0, path: path).fingerprint)
+      }
     }
-    let report = Report(
+    var report = Report(
       policies: audit.reportedPolicies.map(\.id),
       palettes: audited.map { ($0.path, $0.name, $0.results, $0.error) },
       includesPasses: common.includesPasses)
+    for (index, entry) in audited.enumerated() where entry.distinctGroups > 0 {
+      report.palettes?[index].distinct = entry.distinct.map(DistinctResult.init)
+      report.summary.failures += entry.distinct.count
+    }
     // The report holds what it lists; the results themselves are no longer needed.
     audited.removeAll()
     switch common.format {
@@ -113,12 +124,19 @@ enum AuditCommand {
         try ReportOptions.render(findings, format, console: console), console: console,
         inputs: audit.inputFiles)
     }
-    let collisions = try checkDistinctness(
-      arguments, palettes: audit.loaded.map(\.palette), console: console)
-    let status = try reporting.finish(
+    return try reporting.finish(
       findings, failOn: common.failOn, console: console,
       inputs: audit.inputFiles + paths, json: { try report.jsonText() })
-    return status == .clean && collisions > 0 ? .findings : status
+  }
+
+  /// The findings of a palette's results and distinctness collisions, in one array allocated
+  /// once (not a concatenation, which would hold both at once).
+  static func findings(of entry: PaletteAudit.Audited) -> [Finding] {
+    var findings: [Finding] = []
+    findings.reserveCapacity(entry.results.count + entry.distinct.count)
+    for result in entry.results { findings.append(Finding(result)) }
+    for collision in entry.distinct { findings.append(Finding(collision, path: entry.path)) }
+    return findings
   }
 
   /// `results` without those whose findings are in `suppressed` (one result per suppressed
@@ -148,6 +166,8 @@ final class PaletteAudit {
   let appleRules: Bool
   /// How colours outside sRGB are measured (`--gamut`).
   let gamut: Gamut
+  /// The distinctness check asked for on the command line.
+  let distinctRequest: DistinctRequest
   /// Loaded palettes with their configuration, in order.
   private(set) var loaded: [(palette: Palette, configuration: PaletteConfiguration)] = []
   /// Every file the run read, so that `--output` never writes over one.
@@ -161,6 +181,7 @@ final class PaletteAudit {
     icPolicies = icValues.isEmpty ? nil : try CommonOptions.policies(icValues, default: [])
     appleRules = !arguments.has("--no-apple-rules")
     gamut = try GamutOption.parse(arguments)
+    distinctRequest = try DistinctRequest(arguments)
     if let path = arguments.value("--config") {
       inputFiles.append(path)
       do {
@@ -205,6 +226,9 @@ final class PaletteAudit {
     var name: String
     var results: [PaletteAuditResult]
     var error: String?
+    /// How many distinctness groups were checked, and what collides (rule `cvd-distinct`).
+    var distinctGroups = 0
+    var distinct: [DistinctnessFinding] = []
   }
 
   /// The policies of the last palette audited (for the report header).
@@ -241,7 +265,16 @@ final class PaletteAudit {
               palette, pairs: configuration.pairs, ignoring: configuration.ignores,
               options: options)
             loaded.append((palette, configuration))
-            audited.append(Audited(path: palette.path, name: palette.name, results: results))
+            var entry = Audited(path: palette.path, name: palette.name, results: results)
+            switch distinctRequest.check(palette, configuration: configuration) {
+            case .success(let (groups, findings)):
+              entry.distinctGroups = groups
+              entry.distinct = findings
+            case .failure(let error):
+              console.reportError(error.message)
+              entry.error = error.message
+            }
+            audited.append(entry)
           } catch {
             console.reportError("\(error)")
             audited.append(

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleColor
 import LegiblePalettes
 import LegibleReporting
 
@@ -48,6 +49,9 @@ enum AuditDiagnostics {
       for result in entry.results where result.status != .pass {
         renderer.append(result, isError: level.map { result.status <= $0 } ?? false)
       }
+      for finding in entry.distinct {
+        renderer.append(finding, path: entry.path, isError: level != nil)
+      }
     }
     if !renderer.lines.isEmpty {
       console.output(renderer.lines.joined(separator: "\n") + "\n")
@@ -91,6 +95,19 @@ enum AuditDiagnostics {
       lines.append(
         "\(position(result.location)): \(isError ? "error" : "warning"): \(message) "
           + "[\(result.ruleID)]")
+    }
+
+    /// Adds two colours of a distinctness group that collide (rule `cvd-distinct`), at the first
+    /// colour's declaration.
+    mutating func append(_ finding: DistinctnessFinding, path: String, isError: Bool) {
+      hasErrors = hasErrors || isError
+      let place = finding.location.map { position($0) } ?? path
+      lines.append(
+        "\(place): \(isError ? "error" : "warning"): \(finding.first) and \(finding.second) "
+          + "(\(finding.variant.shortLabel)) look alike with \(finding.deficiency.rawValue): "
+          + "Oklab ΔE \(NumberFormatting.fixed(finding.deltaE, decimals: 3)) < "
+          + "\(NumberFormatting.fixed(finding.threshold, decimals: 3)) "
+          + "[\(DistinctnessCheck.ruleID)]")
     }
 
     /// Adds a palette that could not be read: its message starts with the file (and line).

@@ -122,7 +122,8 @@ enum ScanCommand {
         command: .scan, policies: options.policies.map(\.id),
         inputs: scanned.map { image in
           FindingReport.Input(
-            path: image.report.path, error: image.report.error, findings: image.findings,
+            path: image.report.path, error: image.report.error,
+            findings: image.findings + image.links,
             notes: image.report.width == 0 ? [] : [Self.describe(image.report)])
         }))
 
@@ -143,6 +144,12 @@ enum ScanCommand {
       }
       for finding in shown.findings { summary.count(finding.status) }
       if !options.includesPasses { shown.findings.removeAll { $0.status == .pass } }
+      // Links (rule `link-distinct`) likewise.
+      let links = zip(image.linkRecords, image.links)
+        .filter { !suppressed.contains($0.1.fingerprint) || $0.1.status == .pass }.map(\.0)
+      for link in links { summary.count(link.status) }
+      let listedLinks = links.filter { options.includesPasses || $0.status != .pass }
+      shown.links = listedLinks.isEmpty ? nil : listedLinks
       listed.append(shown)
     }
     let report = Report(policies: options.policies.map(\.id), images: listed, summary: summary)
@@ -333,10 +340,13 @@ struct BatchScanner: Sendable {
   /// Whether `--ignore-system-bars` was given (it overrides the configuration).
   var systemBarsGiven = false
 
-  /// One file's report and its findings (one per report finding, in the same order).
+  /// One file's report and its findings (one per report finding, in the same order), and its
+  /// link findings (rule `link-distinct`) with their records.
   struct ScannedImage: Sendable {
     var report: ImageReport
     var findings: [Finding]
+    var links: [Finding] = []
+    var linkRecords: [ImageLink] = []
   }
 
   func scan(
@@ -417,7 +427,9 @@ struct BatchScanner: Sendable {
         colorSpace: decoded.sourceColorSpace.description, scale: result.scale,
         scaleSource: result.scaleSource.rawValue, findings: findings.map(ImageFinding.init),
         error: problem),
-      findings: findings.map { Finding($0, path: input.path) })
+      findings: findings.map { Finding($0, path: input.path) },
+      links: result.links.map { Finding($0, path: input.path) },
+      linkRecords: result.links.map(ImageLink.init))
   }
 }
 

@@ -74,6 +74,9 @@ public enum ScreenshotScanner {
     }
 
     reviewSplitGradientLines(&findings)
+    // Links marked by colour alone (rule `link-distinct`), judged among every line found.
+    var links = LinkDistinctRule.links(
+      in: findings, image: work, includesPasses: options.includesPasses)
 
     var ignored = options.ignoredRegions
     if options.ignoresSystemBars,
@@ -81,11 +84,11 @@ public enum ScreenshotScanner {
     {
       ignored += device.systemBands
     }
-    findings.removeAll { f in
-      let cx = f.bbox.x + f.bbox.width / 2
-      let cy = f.bbox.y + f.bbox.height / 2
-      return ignored.contains { $0.contains(x: cx, y: cy) }
+    func isIgnored(_ box: PixelRect) -> Bool {
+      ignored.contains { $0.contains(x: box.x + box.width / 2, y: box.y + box.height / 2) }
     }
+    findings.removeAll { isIgnored($0.bbox) }
+    links.removeAll { isIgnored($0.bbox) }
     if !options.includesPasses { findings.removeAll { $0.status == .pass } }
     for index in findings.indices where findings[index].status == .fail {
       findings[index].suggestion = suggestion(for: findings[index], policies: deciding)
@@ -94,7 +97,7 @@ public enum ScreenshotScanner {
       ($0.bbox.y, $0.bbox.x, $0.bbox.width, $0.bbox.height)
         < ($1.bbox.y, $1.bbox.x, $1.bbox.width, $1.bbox.height)
     }
-    return ScanResult(findings: findings, scale: scale, scaleSource: scaleSource)
+    return ScanResult(findings: findings, scale: scale, scaleSource: scaleSource, links: links)
   }
 
   /// The scale text is judged at when nothing tells it: the largest common one (Apple's @3x),

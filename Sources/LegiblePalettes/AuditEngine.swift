@@ -165,8 +165,53 @@ struct AuditEngine {
           results.append(
             result(pair, variant, policy, measured, outcomes: outcomes))
         }
+        for body in pair.link?.body ?? [] where body != pair.foreground {
+          if let linkResult = try linkResult(pair, body: body, variant, measured) {
+            results.append(linkResult)
+          }
+        }
       }
     }
+  }
+
+  /// Rule `link-distinct` (WCAG 2.x SC 1.4.1, technique G183): the link colour against the
+  /// body text colour around it, both as drawn on the pair's background, needs 3:1 unless the
+  /// link is underlined; `nil` when the body colour is a system reference without a value.
+  private func linkResult(
+    _ pair: AuditPair, body: String, _ variant: Palette.Variant, _ link: Measured
+  ) throws(PaletteError) -> PaletteAuditResult? {
+    let bodyPair = AuditPair(
+      foreground: body, background: pair.background, backdrop: pair.backdrop,
+      location: pair.location)
+    guard case .measured(let text) = try measure(bodyPair, in: variant) else { return nil }
+    let ratio = WCAG2.contrastRatio(between: link.foreground, and: text.foreground)
+    let minimum = PaletteAuditResult.linkDistinctMinimum
+    let isUnderlined = pair.link?.isUnderlined ?? false
+    let passed = isUnderlined || ratio >= minimum
+    let measuredText =
+      "\(Self.format(ratio, .wcagRatio, threshold: minimum)) against its body text \(body)"
+    let rule =
+      isUnderlined
+      ? "link-distinct: underlined (\(measuredText))"
+      : "link-distinct: \(measuredText) "
+        + (passed
+          ? "≥ \(Self.format(minimum, .wcagRatio))"
+          : "< \(Self.format(minimum, .wcagRatio)) and not underlined; colour alone marks the "
+            + "link (WCAG 1.4.1)")
+    var fallbacks: [String] = []
+    if link.foregroundVariant != variant {
+      fallbacks.append("foreground:\(link.foregroundVariant)")
+    }
+    if text.foregroundVariant != variant { fallbacks.append("body:\(text.foregroundVariant)") }
+    return PaletteAuditResult(
+      foreground: pair.foreground, background: body, backdrop: nil, variant: variant,
+      foregroundColor: link.foreground.opaqueHexString,
+      backgroundColor: text.foreground.opaqueHexString, role: pair.style.role,
+      size: pair.style.size, weight: pair.style.weight, policy: nil, wcagRatio: ratio,
+      apcaLc: nil, required: isUnderlined ? nil : minimum, status: passed ? .pass : .fail,
+      rule: rule, ruleID: PaletteAuditResult.linkDistinctRule, fallbackUsed: !fallbacks.isEmpty,
+      fallback: fallbacks.isEmpty ? nil : fallbacks.joined(separator: ", "), fallbacks: fallbacks,
+      suggestion: nil, location: link.foregroundLocation, pairLocation: pair.location)
   }
 
   private func passes(_ measured: Measured, _ policy: Policy, _ style: TextStyle) -> Bool {

@@ -13,17 +13,20 @@ public struct AuditPair: Sendable, Hashable {
   public var style: TextStyle
   /// Where the declaration it came from is.
   public var location: SourceLocation
+  /// For a link colour, the body text colours around it (names, patterns expanded).
+  public var link: PairDeclaration.Link?
 
   /// Creates a pair.
   public init(
     foreground: String, background: String, backdrop: String? = nil,
-    style: TextStyle = .bodyText, location: SourceLocation
+    style: TextStyle = .bodyText, location: SourceLocation, link: PairDeclaration.Link? = nil
   ) {
     self.foreground = foreground
     self.background = background
     self.backdrop = backdrop
     self.style = style
     self.location = location
+    self.link = link
   }
 
   /// Expands declarations against a palette: globs become every matching name, lists become
@@ -66,6 +69,10 @@ public struct AuditPair: Sendable, Hashable {
       try checkLimit(
         foregrounds.names.count, backgrounds.names.count, after: pairs.count, limit: limit,
         at: declaration.location)
+      var link = declaration.link
+      if let declared = link {
+        link?.body = try names(declared.body, in: palette, at: declaration.location).names
+      }
       let anyGlob = foregrounds.hasGlob || backgrounds.hasGlob
       for foreground in foregrounds.names {
         for background in backgrounds.names {
@@ -75,7 +82,7 @@ public struct AuditPair: Sendable, Hashable {
           }
           let pair = AuditPair(
             foreground: foreground, background: background, backdrop: declaration.backdrop,
-            style: declaration.style, location: declaration.location)
+            style: declaration.style, location: declaration.location, link: link)
           if seen.insert(pair.key).inserted { pairs.append(pair) }
         }
       }
@@ -107,10 +114,13 @@ public struct AuditPair: Sendable, Hashable {
     var background: String
     var backdrop: String?
     var style: TextStyle
+    var link: PairDeclaration.Link?
   }
 
   var key: Key {
-    Key(foreground: foreground, background: background, backdrop: backdrop, style: style)
+    Key(
+      foreground: foreground, background: background, backdrop: backdrop, style: style,
+      link: link)
   }
 
   private static func names(

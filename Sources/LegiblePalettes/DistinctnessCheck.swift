@@ -56,7 +56,8 @@ public struct DistinctnessCheck: Sendable, Hashable {
                   group: groupIndex, groupMembers: group, first: group[i], second: group[j],
                   firstColor: a, secondColor: b, variant: variant,
                   deficiency: simulation.deficiency, deltaE: difference, threshold: threshold,
-                  lightnessDifference: abs(labA.lightness - labB.lightness)))
+                  lightnessDifference: abs(labA.lightness - labB.lightness),
+                  location: first.resolved(for: variant)?.value.location ?? first.location))
             }
           }
         }
@@ -132,6 +133,8 @@ public struct DistinctnessFinding: Sendable, Hashable {
   public var threshold: Double
   /// Their Oklab lightness difference after simulation (lightness survives every deficiency).
   public var lightnessDifference: Double
+  /// Where the first colour's value for this appearance is declared.
+  public var location: SourceLocation? = nil
 
   /// The rule id, ``DistinctnessCheck/ruleID``.
   public var rule: String { DistinctnessCheck.ruleID }

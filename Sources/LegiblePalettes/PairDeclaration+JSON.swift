@@ -1,14 +1,17 @@
 import LegibleColor
 
 extension JSONFile {
-  /// Reads a `pairs` array: `{"foreground", "background", "role", "backdrop", "size", "weight"}`.
+  /// Reads a `pairs` array: `{"foreground", "background", "role", "backdrop", "size", "weight"}`,
+  /// and for `"role": "link"` the `"body"` text colour(s) around the link and `"underline"`.
   func pairDeclarations(_ node: JSONNode) throws(PaletteError) -> [PairDeclaration] {
     var pairs: [PairDeclaration] = []
     for element in try array(node, "\"pairs\"") {
       let members = try object(element, "a pair")
       try checkKeys(
-        members, allowed: ["foreground", "background", "role", "backdrop", "size", "weight"],
-        in: "a pair")
+        members,
+        allowed: [
+          "foreground", "background", "role", "backdrop", "size", "weight", "body", "underline",
+        ], in: "a pair")
       guard let foreground = element["foreground"] else {
         throw .invalidValue(at: location(element), message: "pair has no \"foreground\"")
       }
@@ -16,15 +19,20 @@ extension JSONFile {
         throw .invalidValue(at: location(element), message: "pair has no \"background\"")
       }
       var style = TextStyle()
+      var isLink = false
       if let roleNode = element["role"] {
         let text = try string(roleNode, "\"role\"")
-        guard let role = TextStyle.Role(rawValue: text) else {
+        // A link is text against its background, and also against the body text around it.
+        isLink = text == "link"
+        guard let role = isLink ? .text : TextStyle.Role(rawValue: text) else {
           throw .invalidValue(
             at: location(roleNode),
-            message: "unknown role \"\(text)\"; expected text, large-text, ui or decorative")
+            message:
+              "unknown role \"\(text)\"; expected text, large-text, ui, decorative or link")
         }
         style.role = role
       }
+      let link = try linkContext(element, isLink: isLink)
       if let sizeNode = element["size"] {
         let size = try number(sizeNode, "\"size\"")
         // 10 000 px, the bound of `--size`: far beyond any text, and small enough to print.
@@ -51,9 +59,38 @@ extension JSONFile {
         PairDeclaration(
           foreground: try strings(foreground, "\"foreground\""),
           background: try strings(background, "\"background\""), style: style,
-          backdrop: backdrop, location: location(element)))
+          backdrop: backdrop, location: location(element), link: link))
     }
     return pairs
+  }
+
+  /// The `"body"` and `"underline"` of a pair: required and optional for `"role": "link"`,
+  /// refused for any other role.
+  private func linkContext(_ element: JSONNode, isLink: Bool) throws(PaletteError)
+    -> PairDeclaration.Link?
+  {
+    guard isLink else {
+      for key in ["body", "underline"] {
+        if let node = element[key] {
+          throw .invalidValue(
+            at: location(node), message: "\"\(key)\" belongs to a pair with \"role\": \"link\"")
+        }
+      }
+      return nil
+    }
+    guard let bodyNode = element["body"] else {
+      throw .invalidValue(
+        at: location(element),
+        message: "a link pair needs \"body\": the text colour the link sits in")
+    }
+    var isUnderlined = false
+    if let node = element["underline"] {
+      guard let value = node.bool else {
+        throw .invalidValue(at: location(node), message: "\"underline\" must be true or false")
+      }
+      isUnderlined = value
+    }
+    return PairDeclaration.Link(body: try strings(bodyNode, "\"body\""), isUnderlined: isUnderlined)
   }
 
   /// Reads an `ignore` array: `{"foreground", "background", "reason"}`; the reason is required.

@@ -14,17 +14,20 @@ public struct PairDeclaration: Sendable, Hashable {
   public var backdrop: String?
   /// Where the pair is declared.
   public var location: SourceLocation
+  /// For a link colour (`"role": "link"`), the body text it sits in; `nil` otherwise.
+  public var link: Link?
 
   /// Creates a pair declaration.
   public init(
     foreground: [String], background: [String], style: TextStyle = .bodyText,
-    backdrop: String? = nil, location: SourceLocation
+    backdrop: String? = nil, location: SourceLocation, link: Link? = nil
   ) {
     self.foreground = foreground
     self.background = background
     self.style = style
     self.backdrop = backdrop
     self.location = location
+    self.link = link
   }
 }
 

@@ -115,6 +115,10 @@ extension PaletteAuditResult {
   public static let appleIncreasedContrastLowerRule = "apple-increased-contrast-lower"
   /// A colour is a system reference whose value the file does not give.
   public static let systemReferenceRule = "system-reference"
+  /// WCAG 2.x SC 1.4.1: a link colour marked by colour alone needs 3:1 against its body text.
+  public static let linkDistinctRule = "link-distinct"
+  /// The ratio ``linkDistinctRule`` requires: WCAG 2 technique G183.
+  public static let linkDistinctMinimum = 3.0
 }
 
 extension TextStyle.Role: Codable {}

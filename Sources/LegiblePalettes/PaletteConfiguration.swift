@@ -47,11 +47,17 @@ public struct PaletteConfiguration: Sendable {
   public var reports: [(format: String, path: String, location: SourceLocation)] = []
   /// The most warnings and reviews allowed before a run fails (`"maxWarnings"`), when set.
   public var maxWarnings: Int?
+  /// Groups of colour names that must stay distinguishable under every colour vision deficiency
+  /// (`"distinct"`).
+  public var distinct: [[String]]
+  /// The Oklab distance those groups must keep, when set (`"distinct": {"threshold": …}`).
+  public var distinctThreshold: Double?
 
   /// An empty configuration.
   public init() {
     path = nil
     palettes = []
+    distinct = []
     pairs = []
     ignores = []
     tokenFiles = [:]
@@ -91,7 +97,7 @@ public struct PaletteConfiguration: Sendable {
       allowed: [
         "palettes", "policies", "increasedContrastPolicies", "appleRules", "pairs", "ignore",
         "variants", "modifier", "contexts", "input", "selectors", "failOn", "screenshots",
-        "screenshotSettings", "baseline", "reports", "maxWarnings",
+        "screenshotSettings", "baseline", "reports", "maxWarnings", "distinct",
       ], in: "legible.json")
     let directory = configuration.directory
     /// A path the configuration names, resolved against its folder and kept inside it.
@@ -137,6 +143,9 @@ public struct PaletteConfiguration: Sendable {
         throw .invalidValue(
           at: file.location(node), message: "\"failOn\" is \"\(text)\"; expected fail or review")
       }
+    }
+    if let node = file.root["distinct"] {
+      (configuration.distinct, configuration.distinctThreshold) = try file.distinctGroups(node)
     }
     if let node = file.root["pairs"] { configuration.pairs = try file.pairDeclarations(node) }
     if let node = file.root["ignore"] { configuration.ignores = try file.ignoreDeclarations(node) }

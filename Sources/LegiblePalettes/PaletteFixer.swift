@@ -179,7 +179,9 @@ public enum PaletteFixer {
     var names: [String] = []
     var seen = Set<String>()
     for pair in pairs {
+      // A link's body text colours too: its `link-distinct` results measure them.
       for name in [pair.foreground, pair.background] + (pair.backdrop.map { [$0] } ?? [])
+        + (pair.link?.body ?? [])
       where seen.insert(name).inserted {
         names.append(name)
       }

@@ -12,13 +12,15 @@ extension Finding {
     switch result.ruleID {
     case PaletteAuditResult.appleIncreasedContrastRule,
       PaletteAuditResult.appleIncreasedContrastLowerRule,
-      PaletteAuditResult.systemReferenceRule:
+      PaletteAuditResult.systemReferenceRule, PaletteAuditResult.linkDistinctRule:
       ruleID = result.ruleID
     default:
       ruleID = FindingRule.pairContrast.id
     }
-    let metric = result.policy.flatMap(Policy.named).map { Metric($0.metric) }
-    var value: Double?
+    let isLink = result.ruleID == PaletteAuditResult.linkDistinctRule
+    let metric =
+      isLink ? .wcagRatio : result.policy.flatMap(Policy.named).map { Metric($0.metric) }
+    var value: Double? = isLink ? result.wcagRatio : nil
     if let metric, let ratio = result.wcagRatio, let lc = result.apcaLc {
       value = metric == .wcagRatio ? ratio : abs(lc)
     }
@@ -36,7 +38,8 @@ extension Finding {
         wcagRatio: result.wcagRatio, apcaLc: result.apcaLc, value: value,
         required: result.required),
       flags: flags,
-      message: "\(result.foreground) on \(result.background) (\(result.variant)): \(result.rule)"
+      message: "\(result.foreground) \(isLink ? "in" : "on") \(result.background) "
+        + "(\(result.variant)): \(result.rule)"
         + (result.fallback.map { " (\($0))" } ?? ""),
       suggestion: result.status == .pass ? nil : result.suggestion)
   }

@@ -81,10 +81,37 @@ public struct FindingRule: Sendable, Hashable, Codable {
     help: "Raise the glyph's contrast against its background.",
     helpURI: documentationURI + "#legible-scan-pngdir")
 
+  /// A link that colour alone marks, too close to the text around it (WCAG 2.x SC 1.4.1).
+  public static let linkDistinct = FindingRule(
+    id: "link-distinct", name: "Link marked by colour alone",
+    summary: "A link differs from the text around it only by colour, by less than 3:1.",
+    details:
+      "WCAG 2.x SC 1.4.1 (Use of Color), technique G183: a link inside running text that has no "
+      + "underline or other cue needs a contrast of at least 3:1 against the surrounding text. "
+      + "In a screenshot, a run of a line drawn in another colour than the rest, with no "
+      + "underline beneath it; in a palette, a pair with role \"link\" and its \"body\" colour.",
+    help: "Underline the link, or change its colour (or the body text's) to 3:1 between them; "
+      + "the link must still meet its contrast against the background.",
+    helpURI: documentationURI + "#not-by-colour-alone")
+
+  /// Colours of a distinctness group that collide under a colour vision deficiency.
+  public static let cvdDistinct = FindingRule(
+    id: "cvd-distinct", name: "Colours collide under a colour vision deficiency",
+    summary: "Two colours that must stay apart look alike to people with a colour vision "
+      + "deficiency.",
+    details:
+      "Each pair of a `distinct` group (declared in legible.json or inferred by "
+      + "--infer-distinct) is simulated (Machado, Oliveira and Fernandes 2009 at severity 1; "
+      + "achromatopsia as luminance) in every appearance; their Oklab distance must stay at or "
+      + "above the threshold (0.1 by default).",
+    help: "Separate the colours in lightness first (it survives every deficiency), or add a "
+      + "shape, icon or label so colour is not the only cue.",
+    helpURI: documentationURI + "#not-by-colour-alone")
+
   /// Every rule, in a stable order.
   public static let all: [FindingRule] = [
     pairContrast, appleIncreasedContrast, appleIncreasedContrastLower, systemReference,
-    screenshotText, screenshotNonText,
+    screenshotText, screenshotNonText, linkDistinct, cvdDistinct,
   ]
 
   /// The rule with this id; unknown ids get a rule of their own with generic words.

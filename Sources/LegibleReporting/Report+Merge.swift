@@ -122,7 +122,8 @@ extension FindingReport {
       inputs.append(
         Input(
           path: image.path, error: image.error,
-          findings: image.findings.map { Finding($0, path: image.path) }))
+          findings: image.findings.map { Finding($0, path: image.path) }
+            + (image.links ?? []).map { Finding($0, path: image.path) }))
     }
     for palette in report.palettes ?? [] {
       inputs.append(
@@ -136,6 +137,19 @@ extension FindingReport {
 }
 
 extension Finding {
+  /// The finding of a link record (rule `link-distinct`), as `init(_:path:)` for a
+  /// `LinkFinding` makes it.
+  public init(_ link: ImageLink, path: String) {
+    self.init(
+      ruleID: link.rule, policy: nil, metric: .wcagRatio, status: link.status,
+      location: Location(path: path, region: link.bbox),
+      subject: Subject(
+        foregroundColor: link.foreground, backgroundColor: link.bodyColor, role: "link"),
+      measurements: Measurements(
+        wcagRatio: link.wcagRatio, apcaLc: nil, value: link.wcagRatio, required: link.required),
+      flags: link.underlined ? ["underlined"] : [], message: link.reason, suggestion: nil)
+  }
+
   /// The finding of a screenshot record in a JSON report.
   public init(_ record: ImageFinding, path: String) {
     let metric = record.metric.flatMap(Metric.init(rawValue:)) ?? .wcagRatio

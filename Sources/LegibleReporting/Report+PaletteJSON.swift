@@ -5,9 +5,11 @@ extension Report {
   /// The report as JSON text: the same document `JSONOutput.string(_:)` gives (pretty-printed,
   /// keys sorted, slashes unescaped, unrounded doubles), written directly, because a large
   /// palette audit (tens of thousands of results) spends most of its time in `JSONEncoder`.
-  /// Reports with images go through `JSONOutput`.
+  /// Reports with images, or with distinctness results, go through `JSONOutput`.
   public func jsonText() throws -> String {
-    guard images == nil, let palettes else { return try JSONOutput.string(self) }
+    guard images == nil, let palettes, palettes.allSatisfy({ $0.distinct == nil }) else {
+      return try JSONOutput.string(self)
+    }
     var writer = JSONTextWriter()
     writer.object(indent: 0) { w, indent in
       w.member("palettes", indent: indent) { w in

@@ -50,6 +50,9 @@ public struct ImageReport: Sendable, Codable {
   public var scaleSource: String
   /// Findings, top to bottom, left to right.
   public var findings: [ImageFinding]
+  /// Runs of text lines marked by colour alone (rule `link-distinct`), top to bottom; omitted
+  /// when there are none to list.
+  public var links: [ImageLink]?
   /// Why the file could not be scanned, else `nil`.
   @ExplicitNull public var error: String?
 
@@ -152,6 +155,9 @@ public struct PaletteReport: Sendable, Codable {
   public var name: String
   /// Results: failures first, then warnings, then (with `--all`) passes.
   public var results: [PaletteResult]
+  /// Colours of its distinctness groups that collide under a colour vision deficiency (rule
+  /// `cvd-distinct`); omitted when the check did not run or found none.
+  public var distinct: [DistinctResult]?
   /// Why the palette could not be audited, else `nil`.
   @ExplicitNull public var error: String?
 

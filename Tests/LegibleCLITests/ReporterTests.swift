@@ -178,7 +178,10 @@ import _LegibleTestSupport
       Self.run(["scan", folder, "/nonexistent.png", "--format", "junit"]).output)
     #expect(document.suites.count == images.count + 1)
     for (suite, image) in zip(document.suites, images) {
-      let findings = try #require(image["findings"] as? [[String: Any]])
+      // Text and icon findings, then links marked by colour alone (rule `link-distinct`).
+      let findings =
+        try #require(image["findings"] as? [[String: Any]])
+        + (image["links"] as? [[String: Any]] ?? [])
       #expect(suite.cases.count == findings.count)
       #expect(
         suite.cases.filter { $0.children.contains("failure") }.count

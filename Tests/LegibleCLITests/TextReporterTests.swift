@@ -65,7 +65,7 @@ import _LegibleTestSupport
     let lines = run.output.split(separator: "\n").map(String.init)
     #expect(!lines.isEmpty)
     let pattern =
-      #/^Fixtures/Screenshots/browser/[^:]+\.png: (error|warning): \d+,\d+ \d+×\d+: #[0-9a-f]{6} on #[0-9a-f]{6}: .+ \[screenshot-(non-)?text-contrast\]$/#
+      #/^Fixtures/Screenshots/browser/[^:]+\.png: (error|warning): \d+,\d+ \d+×\d+: #[0-9a-f]{6} on #[0-9a-f]{6}: .+ \[(screenshot-(non-)?text-contrast|link-distinct)\]$/#
     for line in lines {
       #expect(line.wholeMatch(of: pattern) != nil, "\(line)")
     }
