@@ -81,6 +81,8 @@ enum AuditCommand {
     let audit = try PaletteAudit(arguments: arguments, common: common, console: console)
     var audited = audit.run(paths: paths)
     var columns = SourceColumns()
+    // The findings are built once and their columns filled in place: a large palette has
+    // hundreds of thousands of them, and each copy of the array is a copy of every one.
     let findings = reporting.applyBaseline(
       columns.filling(
         FindingReport(
@@ -88,8 +90,7 @@ enum AuditCommand {
           inputs: audited.map { entry in
             FindingReport.Input(
               path: entry.path, error: entry.error,
-              findings: entry.results.map(Finding.init)
-                + entry.distinct.map { Finding($0, path: entry.path) },
+              findings: Self.findings(of: entry),
               notes: Self.distinctNotes(entry))
           })))
     // Text and JSON list what the baseline did not suppress.
@@ -110,6 +111,8 @@ enum AuditCommand {
       report.palettes?[index].distinct = entry.distinct.map(DistinctResult.init)
       report.summary.failures += entry.distinct.count
     }
+    // The report holds what it lists; the results themselves are no longer needed.
+    audited.removeAll()
     switch common.format {
     case .json:
       try common.emitJSON(console: console, inputs: audit.inputFiles) { try report.jsonText() }
@@ -124,6 +127,16 @@ enum AuditCommand {
     return try reporting.finish(
       findings, failOn: common.failOn, console: console,
       inputs: audit.inputFiles + paths, json: { try report.jsonText() })
+  }
+
+  /// The findings of a palette's results and distinctness collisions, in one array allocated
+  /// once (not a concatenation, which would hold both at once).
+  static func findings(of entry: PaletteAudit.Audited) -> [Finding] {
+    var findings: [Finding] = []
+    findings.reserveCapacity(entry.results.count + entry.distinct.count)
+    for result in entry.results { findings.append(Finding(result)) }
+    for collision in entry.distinct { findings.append(Finding(collision, path: entry.path)) }
+    return findings
   }
 
   /// `results` without those whose findings are in `suppressed` (one result per suppressed

@@ -101,7 +101,8 @@ struct ReportOptions {
         throw .input("cannot encode the baseline: \(error)")
       }
       try ReportFile.write(text, to: baselinePath, inputs: inputs)
-      let count = report.findings.count { $0.status != .pass } + report.suppressed.count
+      var count = report.suppressedCount
+      for input in report.inputs { count += input.findings.count { $0.status != .pass } }
       console.error(
         "legible: wrote \(count) known finding\(count == 1 ? "" : "s") to \(baselinePath)\n")
     }
@@ -119,7 +120,7 @@ struct ReportOptions {
       try ReportFile.write(text, to: path, inputs: inputs)
     }
     if baseline != nil {
-      let suppressed = report.suppressed.count
+      let suppressed = report.suppressedCount
       var note =
         "\(suppressed) known finding\(suppressed == 1 ? "" : "s") suppressed by the baseline"
       if !report.stale.isEmpty {

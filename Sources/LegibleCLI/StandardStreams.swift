@@ -48,10 +48,13 @@ final class StandardStreams: Sendable {
     let isOutput = descriptor == STDOUT_FILENO
     state.withLock { state in
       if isOutput ? state.outputStopped : state.errorStopped { return }
-      let bytes = Array(text.utf8)
+      // The string's own UTF-8 storage is written, not a copy of it: a report can be hundreds
+      // of megabytes.
+      var text = text
+      let count = text.utf8.count
       var offset = 0
-      while offset < bytes.count {
-        let written = bytes.withUnsafeBytes { buffer in
+      while offset < count {
+        let written = text.withUTF8 { buffer in
           Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
         }
         if written >= 0 {

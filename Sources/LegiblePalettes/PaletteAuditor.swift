@@ -43,9 +43,17 @@ public enum PaletteAuditor {
       }
       slots.withLock { $0[index] = outcome }
     }
+    // Each chunk is taken out of its slot before it is appended, so it is freed as soon as it
+    // is copied: the peak holds the results once plus one chunk, not twice.
+    var chunks = slots.withLock { slots in
+      var taken: [Result<[PaletteAuditResult], PaletteError>?] = []
+      swap(&taken, &slots)
+      return taken
+    }
     var results: [PaletteAuditResult] = []
     results.reserveCapacity(pairs.count * options.variants.count * options.policies.count)
-    for slot in slots.withLock({ $0 }) {
+    for index in chunks.indices {
+      let slot = chunks[index].take()
       switch slot {
       case .success(let chunk)?: results += chunk
       case .failure(let error)?: throw error  // the first failing chunk, in pair order

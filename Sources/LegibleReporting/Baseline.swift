@@ -23,8 +23,16 @@ public struct Baseline: Sendable, Hashable, Codable {
   /// A baseline holding every finding of `report` that is not a pass (suppressed ones
   /// included), sorted; duplicates (the same key twice) are kept, one entry each.
   public init(_ report: FindingReport) {
-    let known = (report.findings + report.suppressed).filter { $0.status != .pass }
-    self.init(entries: known.map(Entry.init))
+    var entries: [Entry] = []
+    for input in report.inputs {
+      for finding in input.findings where finding.status != .pass { entries.append(Entry(finding)) }
+    }
+    for input in report.inputs {
+      for finding in input.suppressed where finding.status != .pass {
+        entries.append(Entry(finding))
+      }
+    }
+    self.init(entries: entries)
   }
 
   /// Reads a baseline file.

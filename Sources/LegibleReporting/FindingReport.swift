@@ -60,10 +60,20 @@ public struct FindingReport: Sendable, Hashable, Codable {
   }
 
   /// Every finding not suppressed, in input order.
-  public var findings: [Finding] { inputs.flatMap(\.findings) }
+  ///
+  /// With one input this is that input's array itself, shared rather than copied: an audit of
+  /// a large palette has hundreds of thousands of findings.
+  public var findings: [Finding] {
+    inputs.count == 1 ? inputs[0].findings : inputs.flatMap(\.findings)
+  }
 
-  /// Every suppressed finding, in input order.
-  public var suppressed: [Finding] { inputs.flatMap(\.suppressed) }
+  /// Every suppressed finding, in input order (shared, not copied, with one input).
+  public var suppressed: [Finding] {
+    inputs.count == 1 ? inputs[0].suppressed : inputs.flatMap(\.suppressed)
+  }
+
+  /// How many findings the baseline suppressed, counted without collecting them.
+  public var suppressedCount: Int { inputs.reduce(0) { $0 + $1.suppressed.count } }
 
   /// Counts over the findings not suppressed, and the inputs with errors.
   public var summary: Summary {
@@ -77,7 +87,12 @@ public struct FindingReport: Sendable, Hashable, Codable {
 
   /// The policies with at least one failing finding, in the order applied.
   public var failedPolicies: [String] {
-    let failed = Set(findings.filter { $0.status == .fail }.compactMap(\.policy))
+    var failed: Set<String> = []
+    for input in inputs {
+      for finding in input.findings where finding.status == .fail {
+        if let policy = finding.policy { failed.insert(policy) }
+      }
+    }
     return policies.filter(failed.contains) + failed.subtracting(policies).sorted()
   }
 }

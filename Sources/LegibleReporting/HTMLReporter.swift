@@ -96,7 +96,7 @@ public struct HTMLReporter: FindingReporter {
     page.raw("</tbody>\n</table>\n")
     let summary = report.summary
     var notes = ["\(summary.errors) input\(summary.errors == 1 ? "" : "s") with errors"]
-    notes.append("\(report.suppressed.count) suppressed by the baseline")
+    notes.append("\(report.suppressedCount) suppressed by the baseline")
     notes.append(
       "\(report.stale.count) stale baseline entr\(report.stale.count == 1 ? "y" : "ies")")
     page.element("p", notes.joined(separator: " · "), ["class": "meta"])

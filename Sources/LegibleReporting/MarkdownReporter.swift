@@ -14,7 +14,7 @@ public struct MarkdownReporter: FindingReporter {
     lines.append("|---:|---:|---:|---:|---:|---:|---:|")
     lines.append(
       "| \(summary.failures) | \(summary.warnings) | \(summary.reviews) | \(summary.passes) | "
-        + "\(summary.errors) | \(report.suppressed.count) | \(report.stale.count) |")
+        + "\(summary.errors) | \(report.suppressedCount) | \(report.stale.count) |")
     lines.append("")
     let failed = report.failedPolicies
     lines.append(

@@ -28,13 +28,17 @@ public struct SARIFReporter: FindingReporter {
       extraRules.append(FindingRule.named(id))
       return rules.count + extraRules.count - 1
     }
-    var results: [Result] = []
+    // Every rule a finding names is registered before the document around the results is
+    // written, so that its rule list is complete.
+    var count = 0
     for input in report.inputs {
       for finding in input.findings where finding.status != .pass {
-        results.append(result(finding, ruleIndex: index(of: finding.ruleID), suppressed: false))
+        _ = index(of: finding.ruleID)
+        count += 1
       }
       for finding in input.suppressed {
-        results.append(result(finding, ruleIndex: index(of: finding.ruleID), suppressed: true))
+        _ = index(of: finding.ruleID)
+        count += 1
       }
     }
     let log = Log(
@@ -48,9 +52,63 @@ public struct SARIFReporter: FindingReporter {
               rules: (rules + extraRules).map(Rule.init))),
           automationDetails: AutomationDetails(id: "legible/\(report.command.rawValue)/"),
           columnKind: "unicodeCodePoints",
-          results: results)
+          results: Results(isPlaceholder: count > 0))
       ])
-    return try JSONOutput.string(log)
+    let outline = try JSONOutput.string(log)
+    guard count > 0 else { return outline }
+    // The document is written around a placeholder, then each result is encoded on its own and
+    // put in its place, indented as the encoder nests it: a large audit has hundreds of
+    // thousands of results, and an encoder tree of them all, its bytes and their text would
+    // each be held at once. (Pretty-printed JSON has no raw newline inside a string, so every
+    // newline of a result starts one of its lines.) Byte for byte the document the encoder
+    // writes for the whole log.
+    guard let slot = outline.range(of: "\"\(Results.marker)\"") else {
+      preconditionFailure("the outline holds the results placeholder")
+    }
+    let encoder = JSONOutput.encoder
+    let indent = Array(repeating: UInt8(ascii: " "), count: 8)  // runs[0].results[i]: 4 levels
+    var text = String(outline[..<slot.lowerBound])
+    var line: [UInt8] = []
+    var isFirst = true
+    func append(_ finding: Finding, suppressed: Bool) throws {
+      let data = try encoder.encode(
+        result(finding, ruleIndex: index(of: finding.ruleID), suppressed: suppressed))
+      line.removeAll(keepingCapacity: true)
+      line.append(contentsOf: (isFirst ? "[\n" : ",\n").utf8)
+      isFirst = false
+      // Every line but an empty one (the encoder's empty array) is indented.
+      var startsLine = true
+      for byte in data {
+        if startsLine && byte != 0x0A { line.append(contentsOf: indent) }
+        line.append(byte)
+        startsLine = byte == 0x0A
+      }
+      text += String(decoding: line, as: UTF8.self)
+    }
+    for input in report.inputs {
+      for finding in input.findings where finding.status != .pass {
+        try append(finding, suppressed: false)
+      }
+      for finding in input.suppressed { try append(finding, suppressed: true) }
+    }
+    text += "\n" + String(repeating: " ", count: 6) + "]"
+    text.append(contentsOf: outline[slot.upperBound...])
+    return text
+  }
+
+  /// The results of the run in the outline of the document: a marker string in their place,
+  /// or an empty list when there are none.
+  struct Results: Encodable {
+    static let marker = "legible-sarif-results-placeholder"
+    var isPlaceholder: Bool
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      if isPlaceholder {
+        try container.encode(Self.marker)
+      } else {
+        try container.encode([Result]())
+      }
+    }
   }
 
   private func result(_ finding: Finding, ruleIndex: Int, suppressed: Bool) -> Result {
@@ -128,7 +186,7 @@ public struct SARIFReporter: FindingReporter {
     var tool: Tool
     var automationDetails: AutomationDetails
     var columnKind: String
-    var results: [Result]
+    var results: Results
   }
   struct Tool: Encodable { var driver: Driver }
   struct Driver: Encodable {

@@ -20,8 +20,10 @@ public struct SourceColumns {
   }
 
   /// `report` with a column on every finding that has a file and line but no column.
-  public mutating func filling(_ report: FindingReport) -> FindingReport {
-    var report = report
+  ///
+  /// The report is taken, not copied: its findings are filled in place.
+  public mutating func filling(_ report: consuming FindingReport) -> FindingReport {
+    var report = consume report
     for index in report.inputs.indices {
       fill(&report.inputs[index].findings)
       fill(&report.inputs[index].suppressed)

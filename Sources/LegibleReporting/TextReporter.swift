@@ -116,7 +116,7 @@ public struct TextReporter: FindingReporter {
     if summary.errors > 0 {
       text += "; " + highlight("\(summary.errors) unreadable", .fail)
     }
-    let suppressed = report.suppressed.count
+    let suppressed = report.suppressedCount
     if suppressed > 0 { text += "; \(suppressed) suppressed by the baseline" }
     // The policies that failed, not every one checked.
     let failed = report.failedPolicies
