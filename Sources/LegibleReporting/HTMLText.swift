@@ -1,5 +1,6 @@
-/// Text made safe for an HTML page: everything a report prints from its inputs (names, paths,
-/// messages, colours) passes through here, so a colour named `<script>` is shown, never run.
+/// Text made safe for an HTML page or an XML report (JUnit): everything a report prints from its
+/// inputs (names, paths, messages, colours) passes through here, so a colour named `<script>` is
+/// shown, never run, and the document stays well-formed.
 enum HTMLText {
   /// `text` with `&`, `<`, `>`, `"` and `'` replaced by character references (HTML Living
   /// Standard, "Serializing HTML fragments": escaping a string), safe in element content and in
@@ -15,9 +16,12 @@ enum HTMLText {
       case "\"": out += "&quot;"
       case "'": out += "&#39;"
       // Control characters other than tab and line breaks are not allowed in HTML or XML text
-      // (HTML Living Standard 13.2.5 "control-character-in-input-stream"); shown as U+FFFD.
+      // (HTML Living Standard 13.2.5 "control-character-in-input-stream"; XML 1.0 §2.2 Char,
+      // which also excludes U+FFFE and U+FFFF); shown as U+FFFD.
       case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+      case _
+      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
         out += "\u{FFFD}"
       default: out.unicodeScalars.append(scalar)
       }

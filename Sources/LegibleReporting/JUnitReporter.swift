@@ -115,25 +115,6 @@ public struct JUnitReporter: FindingReporter {
     return lines.joined(separator: "\n")
   }
 
-  /// XML text with `&`, `<`, `>`, `"` and `'` escaped and characters XML 1.0 forbids (C0
-  /// controls other than tab, LF, CR) dropped.
-  static func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-      default:
-        // XML 1.0 §2.2 Char: no C0 controls but tab, LF, CR; no U+FFFE/U+FFFF.
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
+  /// XML text, escaped as the HTML report escapes it (``HTMLText/escaped(_:)``).
+  static func escape(_ text: String) -> String { HTMLText.escaped(text) }
 }
