@@ -56,10 +56,7 @@ LIGHT, DARK, rgb, gt = ms.LIGHT, ms.DARK, ms.rgb, ms.gt
 class Screen(ms.Screen):
     """A screen of `make-screenshots.py` whose ground truth names this generator."""
 
-    def truth(self, image_name):
-        t = super().truth(image_name)
-        t["generator"] = "Scripts/make-imagery-screens.py"
-        return t
+    generator = "Scripts/make-imagery-screens.py"
 
 WALLPAPERS = "/usr/share/backgrounds/gnome"
 
