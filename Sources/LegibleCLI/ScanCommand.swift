@@ -539,6 +539,6 @@ extension ImageFinding {
       metric: finding.decidingPolicy.flatMap(Policy.named)?.metric.rawValue,
       wcagRatioRange: finding.wcagRatioRange.lowerBound == finding.wcagRatioRange.upperBound
         ? nil : [finding.wcagRatioRange.lowerBound, finding.wcagRatioRange.upperBound],
-      rule: Finding(finding, path: "").ruleID)
+      rule: FindingRule.id(of: finding))
   }
 }

@@ -20,9 +20,7 @@ extension Finding {
     let metric = verdict.map { Metric($0.metric) } ?? .wcagRatio
     let range = finding.wcagRatioRange
     self.init(
-      ruleID: finding.rule
-        ?? (finding.kind == .text
-          ? FindingRule.screenshotText.id : FindingRule.screenshotNonText.id),
+      ruleID: FindingRule.id(of: finding),
       policy: policy, metric: metric, status: status,
       location: Location(path: path, region: finding.bbox),
       subject: Subject(
@@ -36,5 +34,13 @@ extension Finding {
       flags: finding.flags.map(\.rawValue),
       message: finding.reason,
       suggestion: status == .pass ? nil : finding.suggestion?.opaqueHexString)
+  }
+}
+
+extension FindingRule {
+  /// The id of the rule a scanner finding belongs to: the scanner rule that made it (such as
+  /// `control-boundary`), else text or non-text contrast by its kind.
+  public static func id(of finding: ScanFinding) -> String {
+    finding.rule ?? (finding.kind == .text ? screenshotText.id : screenshotNonText.id)
   }
 }
