@@ -6,42 +6,59 @@
 /// Labels are placed in the order given (the caller puts failures first), each avoiding the
 /// labels already placed and the reserved areas (the legend); beside-the-box places are tried
 /// first without covering any finding's box, then allowing it.
-struct LabelLayout {
+package struct LabelLayout: Sendable {
   /// One label to place: the box it belongs to and its size at each scale tried.
-  struct Request {
+  package struct Request {
     /// The drawn box (its outer edge).
-    var box: PixelRect
+    package var box: PixelRect
     /// The label's size at a given font scale.
-    var size: (Int) -> (width: Int, height: Int)
+    package var size: (Int) -> (width: Int, height: Int)
+
+    /// Creates a request for a label beside `box`, whose size at each font scale `size` gives.
+    package init(box: PixelRect, size: @escaping (Int) -> (width: Int, height: Int)) {
+      self.box = box
+      self.size = size
+    }
   }
 
   /// Where a label went.
-  struct Placement: Equatable {
+  package struct Placement: Equatable, Sendable {
     /// The label's rectangle.
-    var rect: PixelRect
+    package var rect: PixelRect
     /// The font scale it is drawn at.
-    var scale: Int
+    package var scale: Int
     /// Whether it sits away from its box (a leader line joins them).
-    var needsLeader: Bool
+    package var needsLeader: Bool
   }
 
   /// The image's bounds.
-  var bounds: PixelRect
+  package var bounds: PixelRect
   /// The font scale labels are drawn at when there is room.
-  var scale: Int
+  package var scale: Int
   /// Areas no label may cover (the legend).
-  var reserved: [PixelRect] = []
+  package var reserved: [PixelRect] = []
   /// The most pixels all labels together may cover; labels past it are left out, so a screen
   /// with very many findings keeps its content visible.
-  var maximumCoverage = Int.max
+  package var maximumCoverage = Int.max
+
+  /// Creates a layout over `bounds` for labels drawn at font `scale`, avoiding `reserved`
+  /// areas and covering at most `maximumCoverage` pixels in all.
+  package init(
+    bounds: PixelRect, scale: Int, reserved: [PixelRect] = [], maximumCoverage: Int = .max
+  ) {
+    self.bounds = bounds
+    self.scale = scale
+    self.reserved = reserved
+    self.maximumCoverage = maximumCoverage
+  }
 
   /// How many rings of stacked places are tried around a box before a smaller scale: labels
   /// further out than this lose the eye's link to their box, and a screen that crowded is better
   /// read with some boxes unlabelled than under a wall of labels.
-  static let stackSteps = 4
+  package static let stackSteps = 4
 
   /// A place for each request, in order, or `nil` for a label that fits nowhere.
-  func place(_ requests: [Request]) -> [Placement?] {
+  package func place(_ requests: [Request]) -> [Placement?] {
     var taken = reserved
     let boxes = requests.map(\.box)
     var placements: [Placement?] = []

@@ -420,14 +420,26 @@ public struct HTMLReporter: FindingReporter {
       // their edges do not cover the text.
       let fontSize = max(8, Int((13 * pixelsPerCSSPixel).rounded()))
       let inset = max(1, Int((2 * pixelsPerCSSPixel).rounded()))
-      for (number, finding) in findings.enumerated() {
+      let numbered = findings.enumerated().compactMap { number, finding in
+        finding.location.region.map { region in
+          (
+            number: number + 1, finding: finding,
+            box: PixelRect(
+              x: region.x - inset, y: region.y - inset, width: region.width + 2 * inset,
+              height: region.height + 2 * inset)
+          )
+        }
+      }
+      let places = Self.numberPlaces(
+        for: numbered.map { ($0.number, $0.finding.status, $0.box) },
+        bounds: PixelRect(x: 0, y: 0, width: image.width, height: image.height),
+        fontSize: fontSize)
+      for (index, item) in numbered.enumerated() {
+        let (number, finding, box) = item
         guard let region = finding.location.region else { continue }
-        let box = PixelRect(
-          x: region.x - inset, y: region.y - inset, width: region.width + 2 * inset,
-          height: region.height + 2 * inset)
-        let rowID = "\(id)-f\(number + 1)"
+        let rowID = "\(id)-f\(number)"
         let label =
-          "Finding \(number + 1): \(finding.status.rawValue), "
+          "Finding \(number): \(finding.status.rawValue), "
           + Self.numbers(finding)
           + ", at \(region.x),\(region.y) \(region.width)×\(region.height)"
         page.raw(
@@ -439,10 +451,18 @@ public struct HTMLReporter: FindingReporter {
           "<rect class=\"halo\" x=\"\(box.x)\" y=\"\(box.y)\" width=\"\(box.width)\" "
             + "height=\"\(box.height)\"/><rect class=\"edge\" x=\"\(box.x)\" y=\"\(box.y)\" "
             + "width=\"\(box.width)\" height=\"\(box.height)\"/>")
-        let textY = box.y > fontSize ? box.y - 3 : box.y + box.height + fontSize
-        page.raw(
-          "<text x=\"\(box.x)\" y=\"\(textY)\" font-size=\"\(fontSize)\" aria-hidden=\"true\">"
-            + "\(number + 1)</text></a>\n")
+        if let place = places[index] {
+          if place.needsLeader {
+            let (x1, y1, x2, y2) = Self.leader(from: place.rect, to: box)
+            page.raw("<line x1=\"\(x1)\" y1=\"\(y1)\" x2=\"\(x2)\" y2=\"\(y2)\"/>")
+          }
+          // Digits sit on a baseline about 0.8 em below the label's top.
+          let baseline = place.rect.y + (place.rect.height + fontSize * 7 / 10) / 2
+          page.raw(
+            "<text x=\"\(place.rect.x + fontSize / 8)\" y=\"\(baseline)\" font-size=\"\(fontSize)\" "
+              + "aria-hidden=\"true\">\(number)</text>")
+        }
+        page.raw("</a>\n")
       }
       page.raw("</svg></div>\n")
       page.element(
@@ -597,9 +617,11 @@ public struct HTMLReporter: FindingReporter {
     .box rect { fill: transparent; pointer-events: all; vector-effect: non-scaling-stroke; }
     .box .halo { stroke: #ffffff; stroke-width: 4px; }
     .box .edge { stroke-width: 2.5px; }
-    .box.st-fail .edge { stroke: #d0021b; }
-    .box.st-warning .edge, .box.st-review .edge { stroke: #b35c00; }
-    .box.st-pass .edge { stroke: #1e7a34; }
+    .box line { stroke-width: 1.5px; vector-effect: non-scaling-stroke; }
+    .box.st-fail .edge, .box.st-fail line { stroke: #d0021b; }
+    .box.st-warning .edge, .box.st-review .edge, .box.st-warning line, .box.st-review line {
+      stroke: #b35c00; }
+    .box.st-pass .edge, .box.st-pass line { stroke: #1e7a34; }
     .box text { fill: #ffffff; stroke: #000000; stroke-width: 3px; paint-order: stroke;
       font-weight: 700; font-family: system-ui, sans-serif; }
     .box:focus .edge, .box:hover .edge { stroke-width: 4px; }
