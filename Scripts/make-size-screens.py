@@ -18,6 +18,9 @@ light page, so contrast never fails and only the size rules have something to sa
                         apart (1 pt above and below them: no padding)
   toolbar-44pt-3x.png   a toolbar band holding three 44 × 44 pt ring icons, 60 pt apart
   toolbar-20pt-1x.png   the 20 pt toolbar drawn at 1x: 20 × 20 CSS px icons, for `web`
+  icon-buttons-30pt-3x.png  mid-page, three filled blue (#007aff) circles 30 pt across, 4 pt
+                        apart, each holding a white plus 16 pt across: filled icon buttons
+  icon-buttons-44pt-3x.png  the same with 44 pt circles
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ OUT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), 
 PAGE = (255, 255, 255)
 INK = (28, 28, 30)
 BAR = (229, 229, 234)
+BLUE = (0, 122, 255)
 
 
 def font(name, points, scale):
@@ -68,6 +72,24 @@ def toolbar_screen(name, icon, scale, bar, gap):
     image.save(os.path.join(OUT, name), optimize=True)
 
 
+def icon_buttons_screen(name, circle, scale, gap=4):
+    """A 400 pt tall page with, halfway down (away from the bars at the top and bottom), three
+    filled circles `circle` pt across, `gap` pt apart, each holding a white plus 16 pt across
+    with 2 pt strokes: icon buttons whose shape, not the glyph, is the target."""
+    w, h = int(320 * scale), int(400 * scale)
+    image = Image.new("RGB", (w, h), PAGE)
+    draw = ImageDraw.Draw(image)
+    top = (200 - circle / 2) * scale
+    arm, half = 8 * scale, 1 * scale
+    for n in range(3):
+        x = (40 + n * (circle + gap)) * scale
+        draw.ellipse([x, top, x + circle * scale - 1, top + circle * scale - 1], fill=BLUE)
+        cx, cy = x + circle * scale / 2, top + circle * scale / 2
+        draw.rectangle([cx - arm, cy - half, cx + arm - 1, cy + half - 1], fill=PAGE)
+        draw.rectangle([cx - half, cy - arm, cx + half - 1, cy + arm - 1], fill=PAGE)
+    image.save(os.path.join(OUT, name), optimize=True)
+
+
 def main():
     if not os.path.isdir(FONTS):
         sys.exit(f"make-size-screens: error: {FONTS} is missing; install fonts-dejavu-core")
@@ -80,6 +102,8 @@ def main():
     toolbar_screen("toolbar-20pt-3x.png", 20, 3, bar=22, gap=30)
     toolbar_screen("toolbar-44pt-3x.png", 44, 3, bar=50, gap=60)
     toolbar_screen("toolbar-20pt-1x.png", 20, 1, bar=22, gap=30)
+    icon_buttons_screen("icon-buttons-30pt-3x.png", 30, 3)
+    icon_buttons_screen("icon-buttons-44pt-3x.png", 44, 3)
 
 
 if __name__ == "__main__":

@@ -103,6 +103,24 @@ struct Strip {
     return Double(other) / Double(max(1, n))
   }
 
+  /// Whether the sampled pixels that differ from `color` lie only at the strip's two ends, both
+  /// of them, with its middle third clear: the strip is crossing a rounded edge (a capsule's end,
+  /// a circle) that closes in from both sides, rather than meeting other ink on the surface.
+  func isClosingIn(differingFrom color: UInt32, image: ScanImage) -> Bool {
+    var samples: [Bool] = []
+    var i = 0
+    while i < length {
+      samples.append(PackedColor.distance(pixel(i, image), color) > ClearSpace.colorTolerance)
+      i += step
+    }
+    guard let first = samples.first, let last = samples.last, first, last,
+      let lead = samples.firstIndex(of: false), let tail = samples.lastIndex(of: false)
+    else { return false }
+    // Clear from the first clear sample to the last one, and that run covers the middle third.
+    return !samples[lead...tail].contains(true) && lead <= samples.count / 3
+      && tail >= samples.count - 1 - samples.count / 3
+  }
+
   /// The most common sampled colour (the first of equals).
   func mode(_ image: ScanImage) -> UInt32 {
     var counts: [UInt32: Int] = [:]

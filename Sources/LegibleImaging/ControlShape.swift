@@ -4,8 +4,9 @@ import LegibleColor
 /// the surface the ink sits on ends close to it on all four sides.
 ///
 /// From the ink's box, each side is walked outwards one strip at a time (see ``Strip``) while
-/// the strip is the ink's background (90 % of it within ``ClearSpace/colorTolerance``). The
-/// walk must end, within 40 pt sideways and 24 pt up or down (the padding of large buttons:
+/// the strip is the ink's background (90 % of it within ``ClearSpace/colorTolerance``), or is
+/// crossing a rounded end (a capsule's, a circle's: another colour at both of the strip's ends
+/// only, closing in). The walk must end, within 40 pt sideways and 24 pt up or down (the padding of large buttons:
 /// Apple's 50 pt tall buttons hold 17 pt text, about 16 pt above and below it), at a strip
 /// mostly (80 %) in another colour: the shape's edge. A strip partly in another colour is other
 /// ink on the same surface (an icon beside a label, a second line, a card's content), and the
@@ -53,11 +54,16 @@ enum ControlShape {
   private static func edgeDistance(
     _ box: PixelRect, _ side: ClearSpace.Side, _ inner: UInt32, _ image: ScanImage, _ reach: Int
   ) -> Int? {
+    // Once a rounded end has been seen closing in, the strips after it (its anti-aliased last
+    // columns are partly covered all along) are walked through up to the edge.
+    var isClosing = false
     for d in 0..<max(0, reach) {
       guard let strip = Strip(box, side, distance: d, image: image) else { return nil }
       let other = strip.share(differingFrom: inner, image: image)
       if other <= 0.1 { continue }
-      return other >= ClearSpace.edgeShare ? d : nil
+      if other >= ClearSpace.edgeShare { return d }
+      isClosing = isClosing || strip.isClosingIn(differingFrom: inner, image: image)
+      guard isClosing else { return nil }
     }
     return nil
   }

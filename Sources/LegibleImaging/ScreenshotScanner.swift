@@ -624,7 +624,7 @@ public enum ScreenshotScanner {
       }
       self.spans = spans
       self.glyphs = glyphs
-      self.groups = TextLines.group(glyphs)
+      self.groups = TextLines.group(glyphs, spans: spans, image: work)
       self.busy = BusyTiles(spans: spans, width: work.width, height: work.height)
       self.controls = ControlBoundaries(
         outlines: outlines, glyphs: glyphs, spans: spans, image: work, scale: s)

@@ -10,7 +10,7 @@ import LegibleColor
 /// (its centre in the top or bottom 15 % of the screen, where navigation bars, toolbars and tab
 /// bars sit, or in a row with another lone icon of about its height), certainly an icon (not
 /// `shortText`) and with no ink right beside it (``isBeside(_:_:)``), and a filled or bordered
-/// button shape around a line of text (``ControlShape``). The clear space beside each target
+/// button shape around a line of text or such an icon, anywhere on the screen (``ControlShape``). The clear space beside each target
 /// is measured from the pixels (``ClearSpace``).
 enum SizeAudit {
   /// Share of the screen height at the top and at the bottom where bars sit (a 44–50 pt
@@ -102,6 +102,13 @@ enum SizeAudit {
     }
     let barHeight = Double(image.height) * barBandShare
     for (n, f) in icons.enumerated() {
+      // A glyph on a filled or bordered shape of its own (an icon button) is judged as the shape.
+      if let shape = ControlShape.enclosing(
+        f.bbox, background: f.background, image: image, scale: scale)
+      {
+        if !shapes.contains(shape) { shapes.append(shape) }
+        continue
+      }
       let centre = Double(f.bbox.y) + Double(f.bbox.height) / 2
       let inBand = centre < barHeight || centre > Double(image.height) - barHeight
       let inRow = icons.indices.contains { k in k != n && isRow(f.bbox, icons[k].bbox) }

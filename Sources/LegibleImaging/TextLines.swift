@@ -42,7 +42,12 @@ enum TextLines {
   }
 
   /// Lines (two or more chained glyphs) and lone glyphs, in a stable order.
-  static func group(_ glyphs: [GlyphCandidate]) -> [Group] {
+  ///
+  /// With `spans` and `image`, glyphs on separate surfaces are never chained
+  /// (``SeparateSurfacesRule``).
+  static func group(
+    _ glyphs: [GlyphCandidate], spans: InkSpans? = nil, image: ScanImage? = nil
+  ) -> [Group] {
     var sets = UnionFind(count: glyphs.count)
     let order = sorted(
       glyphs.indices.filter { !glyphs[$0].isSpeck && !glyphs[$0].isIcon },
@@ -53,7 +58,12 @@ enum TextLines {
       for j in order[(n + 1)...] {
         let b = glyphs[j]
         if Double(b.bbox.x) > reach { break }
-        if linkable(a, b) { sets.union(i, j) }
+        guard linkable(a, b) else { continue }
+        if let spans, let image {
+          let (left, right) = a.bbox.x <= b.bbox.x ? (a, b) : (b, a)
+          if SeparateSurfacesRule.areApart(left, right, spans: spans, image: image) { continue }
+        }
+        sets.union(i, j)
       }
     }
     // Members by root (the smallest index of each set), so lines come in a fixed order.

@@ -179,4 +179,82 @@ import Testing
         PixelRect(x: 20, y: 20, width: 50, height: 10), background: .white,
         image: ScanImage(uncheckedOpaque: page.image), scale: 1) == nil)
   }
+
+  /// Rounded ends close in from both ends of a strip: a capsule around a label and a circle
+  /// around a glyph are found whole, while ink at one end only (a neighbour) still ends the walk.
+  @Test func controlShapeFollowsRoundedEnds() {
+    var canvas = ScanTestCanvas(width: 400, height: 200, background: "#ffffff")
+    canvas.fillRoundedRect(x: 20, y: 40, w: 132, h: 132, radius: 66, color: "#e5e5ea")
+    canvas.fillRect(x: 62, y: 82, w: 48, h: 48, color: "#8e8e93")  // the glyph
+    canvas.fillRoundedRect(x: 200, y: 60, w: 160, h: 44, radius: 22, color: "#007aff")
+    canvas.fillRect(x: 230, y: 74, w: 100, h: 16, color: "#ffffff")  // the label
+    let image = ScanImage(uncheckedOpaque: canvas.image)
+    let circle = ControlShape.enclosing(
+      PixelRect(x: 62, y: 82, width: 48, height: 48), background: SRGB(hex: "#e5e5ea")!,
+      image: image, scale: 3)
+    #expect(circle == PixelRect(x: 20, y: 40, width: 132, height: 132))
+    let capsule = ControlShape.enclosing(
+      PixelRect(x: 230, y: 74, width: 100, height: 16), background: SRGB(hex: "#007aff")!,
+      image: image, scale: 1)
+    #expect(capsule == PixelRect(x: 200, y: 60, width: 160, height: 44))
+    // Another glyph at one end of the strip is a neighbour, not a rounded end.
+    var row = ScanTestCanvas(width: 300, height: 100, background: "#ffffff")
+    row.fillRect(x: 20, y: 20, w: 200, h: 60, color: "#e5e5ea")
+    row.fillRect(x: 100, y: 40, w: 30, h: 20, color: "#1c1c1e")
+    row.fillRect(x: 80, y: 40, w: 10, h: 6, color: "#1c1c1e")  // at the strip's top end only
+    #expect(
+      ControlShape.enclosing(
+        PixelRect(x: 100, y: 40, width: 30, height: 20), background: SRGB(hex: "#e5e5ea")!,
+        image: ScanImage(uncheckedOpaque: row.image), scale: 1) == nil)
+  }
+}
+
+/// Rule `separate-surfaces`, called directly on glyph candidates over drawn canvases.
+@Suite struct SeparateSurfacesRuleTests {
+  /// Draws a white plus, 32 px across with 6 px strokes, centred at (`x`, `y`).
+  static func plus(_ canvas: inout ScanTestCanvas, x: Double, y: Double) {
+    canvas.fillRect(x: x - 16, y: y - 3, w: 32, h: 6, color: "#ffffff")
+    canvas.fillRect(x: x - 3, y: y - 16, w: 6, h: 32, color: "#ffffff")
+  }
+
+  /// The two pluses, left first, with the analysis they came from.
+  static func pluses(_ canvas: ScanTestCanvas) throws -> (
+    GlyphCandidate, GlyphCandidate, ScreenshotScanner.Analysis, ScanImage
+  ) {
+    let image = ScanImage(uncheckedOpaque: canvas.image)
+    let analysis = ScreenshotScanner.Analysis(image, scale: 2)
+    let found = analysis.glyphs.filter { $0.bbox.width >= 30 && $0.bbox.width <= 34 }
+      .sorted { $0.bbox.x < $1.bbox.x }
+    try #require(found.count == 2, "\(analysis.glyphs.map(\.bbox))")
+    return (found[0], found[1], analysis, image)
+  }
+
+  @Test func plusesOnTwoCirclesAreApart() throws {
+    var canvas = ScanTestCanvas(width: 260, height: 120, background: "#ffffff")
+    canvas.fillRoundedRect(x: 20, y: 10, w: 100, h: 100, radius: 50, color: "#007aff")
+    canvas.fillRoundedRect(x: 132, y: 10, w: 100, h: 100, radius: 50, color: "#007aff")
+    Self.plus(&canvas, x: 70, y: 60)
+    Self.plus(&canvas, x: 182, y: 60)
+    let (left, right, analysis, image) = try Self.pluses(canvas)
+    #expect(SeparateSurfacesRule.areApart(left, right, spans: analysis.spans, image: image))
+    #expect(analysis.groups.allSatisfy { !$0.isLine })
+  }
+
+  /// On one surface (a blue bar), or with only a 2 px divider between two surfaces, the glyphs
+  /// are not apart.
+  @Test func plusesOnOneSurfaceOrAcrossADividerAreNot() throws {
+    var bar = ScanTestCanvas(width: 260, height: 120, background: "#ffffff")
+    bar.fillRoundedRect(x: 20, y: 10, w: 212, h: 100, radius: 20, color: "#007aff")
+    Self.plus(&bar, x: 90, y: 60)
+    Self.plus(&bar, x: 150, y: 60)
+    let (a, b, analysis, image) = try Self.pluses(bar)
+    #expect(!SeparateSurfacesRule.areApart(a, b, spans: analysis.spans, image: image))
+    var divided = ScanTestCanvas(width: 260, height: 120, background: "#ffffff")
+    divided.fillRect(x: 20, y: 10, w: 212, h: 100, color: "#007aff")
+    divided.fillRect(x: 125, y: 10, w: 2, h: 100, color: "#ffffff")
+    Self.plus(&divided, x: 90, y: 60)
+    Self.plus(&divided, x: 162, y: 60)
+    let (c, d, split, splitImage) = try Self.pluses(divided)
+    #expect(!SeparateSurfacesRule.areApart(c, d, spans: split.spans, image: splitImage))
+  }
 }

@@ -83,6 +83,25 @@ struct SizeScreenTests {
     #expect(targets.allSatisfy { $0.message.contains("under the recommended 24×24 px") })
   }
 
+  /// Filled icon buttons (a white plus on a 30 pt blue circle, 4 pt apart): each circle is the
+  /// target, not the glyph; each plus is judged alone as an icon on its circle, not chained
+  /// with the others into a line of "text".
+  @Test func filledIconButtonsAreJudgedAsTheirShape() throws {
+    let small = try Self.scan("icon-buttons-30pt-3x.png")
+    let targets = small.sizeFindings.filter { $0.rule == .targetSize }
+    #expect(targets.count == 3)
+    for t in targets {
+      #expect(t.status == .warning && t.subject == .control && t.required == 44)
+      #expect(abs(t.bbox.width - 90) <= 2 && abs(t.bbox.height - 90) <= 2, "\(t.bbox)")
+      #expect(t.message.contains("button shape 30×30 pt visible"), "\(t.message)")
+    }
+    // White on #007aff is 4.02:1: it passes as an icon (3:1); chained as text it failed 4.5:1.
+    #expect(small.findings.isEmpty, "\(small.findings.map(\.bbox))")
+    let large = try Self.scan("icon-buttons-44pt-3x.png")
+    #expect(!Self.rules(large).contains("target-size"))
+    #expect(large.findings.isEmpty)
+  }
+
   /// The size rules add findings of their own and never change a contrast finding.
   @Test(arguments: [
     "synthetic/buttons-2x.png", "synthetic/icons-3x.png", "browser/page-form.png",
