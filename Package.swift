@@ -34,7 +34,7 @@ let package = Package(
     ),
     .target(
       name: "LegibleReporting",
-      dependencies: ["LegibleColor", "LegiblePalettes", "LegibleImaging"]
+      dependencies: ["LegibleColor", "LegibleFiles", "LegiblePalettes", "LegibleImaging"]
     ),
     .target(
       name: "LegibleCLI",
