@@ -98,8 +98,8 @@ enum CheckCommand {
     case .text where batch == nil:
       // One pair given on the command line: the measurement in full, for a person.
       try options.emit(
-        CheckTextReport(style: options.style, isQuiet: options.isQuiet, policies: options.policies)
-          .render(report), console: console)
+        CheckTextReporter(style: options.style, isQuiet: options.isQuiet).render(report),
+        console: console)
     case .text:
       try options.emit(options.textReporter.render(findings), console: console)
     case let format:
