@@ -25,7 +25,7 @@ public struct ScreenshotScan: Sendable {
   /// The largest image decoded, in pixels; larger files are reported as errors.
   public var maxPixels: Int
   /// The folder annotated copies are written to (each at its input's
-  /// ``LegibleImaging/ScreenshotInput/annotationName``), or `nil` for none.
+  /// ``ScreenshotInput/annotationName``), or `nil` for none.
   public var annotationDirectory: String?
   /// Whether annotated copies also box passing findings.
   public var annotatesPasses: Bool

@@ -2,6 +2,7 @@ import Foundation
 import LegibleColor
 import LegibleFiles
 import LegibleImaging
+import LegibleReporting
 import Testing
 
 @testable import LegibleCLI
