@@ -7,6 +7,8 @@ let package = Package(
     .library(name: "LegibleColor", targets: ["LegibleColor"]),
     .library(name: "LegiblePalettes", targets: ["LegiblePalettes"]),
     .library(name: "LegibleImaging", targets: ["LegibleImaging"]),
+    .library(name: "LegibleFiles", targets: ["LegibleFiles"]),
+    .library(name: "LegibleReporting", targets: ["LegibleReporting"]),
     .executable(name: "legible", targets: ["legible"]),
     .executable(name: "legible-bench", targets: ["legible-bench"]),
     .plugin(name: "LegibleBuildToolPlugin", targets: ["LegibleBuildToolPlugin"]),
@@ -34,7 +36,7 @@ let package = Package(
     ),
     .target(
       name: "LegibleReporting",
-      dependencies: ["LegibleColor", "LegiblePalettes", "LegibleImaging"]
+      dependencies: ["LegibleColor", "LegibleFiles", "LegiblePalettes", "LegibleImaging"]
     ),
     .target(
       name: "LegibleCLI",

@@ -8,7 +8,8 @@ import LegibleReporting
 /// show at the file and line. Used by the build-tool plugin.
 ///
 /// Every failure and warning is a `warning:` unless a fail level is set — `--fail-on`, or
-/// `"failOn"` in the palette's `legible.json` — in which case results at or above it are
+/// `"failOn"` in the palette's `legible.json` or the project's (found by walking up from the
+/// working directory, or `--config`) — in which case results at or above it are
 /// `error:` lines and the run exits 1, failing the build. Palettes that cannot be read are
 /// `error:` lines at their file (exit 2). Nothing else is printed on standard output.
 enum AuditDiagnostics {
@@ -21,21 +22,28 @@ enum AuditDiagnostics {
   {
     let arguments = try Arguments(rawArguments, accepting: AuditCommand.accepted)
     guard arguments.value("--format") == formatName else { return nil }
-    guard !arguments.positionals.isEmpty else {
-      throw .usage("audit needs at least one palette path")
+    // The project's `legible.json` (walked up to, or `--config`) gives the policies and the
+    // fail level, as for every other format; without paths, its palettes are audited.
+    let configuration = try ConfigurationFile.load(arguments)
+    let paths = ConfigurationFile.palettePaths(arguments, configuration: configuration)
+    guard !paths.isEmpty else {
+      throw .usage("audit needs at least one palette path (or \"palettes\" in legible.json)")
     }
     // The shared options know the report formats only; they read the rest of the line as text.
     let common = try CommonOptions(
-      Arguments(asText(rawArguments), accepting: AuditCommand.accepted), console: console)
+      Arguments(asText(rawArguments), accepting: AuditCommand.accepted), console: console,
+      configuration: configuration)
     // Unreadable palettes are printed as diagnostics below, not also as `legible: error:`.
     var quiet = console
     quiet.error = { message in
       if !message.hasPrefix("legible: error:") { console.error(message) }
     }
     let audit = try PaletteAudit(arguments: arguments, common: common, console: quiet)
-    let audited = audit.run(paths: arguments.positionals)
+    let audited = audit.run(paths: paths)
+    // `--fail-on` over the palette's own `legible.json` over the project's.
     let explicitLevel: PaletteAuditResult.Status? =
       arguments.value("--fail-on") == nil ? nil : (common.failOn == .fail ? .fail : .warning)
+    let projectLevel = configuration?.failOn
 
     var renderer = Renderer()
     var configurations = audit.loaded.map(\.configuration).makeIterator()
@@ -45,7 +53,7 @@ enum AuditDiagnostics {
         continue
       }
       // `loaded` holds one entry per palette audited without an error, in the same order.
-      let level = explicitLevel ?? configurations.next()?.failOn
+      let level = explicitLevel ?? configurations.next()?.failOn ?? projectLevel
       for result in entry.results where result.status != .pass {
         renderer.append(result, isError: level.map { result.status <= $0 } ?? false)
       }

@@ -52,58 +52,42 @@ enum CheckCommand {
       try parseColor(text, role: "backdrop")
     }
 
-    var results: [CheckReport.Result] = []
-    var errors: [CheckReport.InputError] = []
+    let report: CheckReport
     if let batch = arguments.value("--batch") {
       guard arguments.positionals.isEmpty else {
         throw .usage("give either --batch or two colours, not both")
       }
-      let text = try BatchInput.read(batch)
-      for (index, line) in BatchInput.lines(text).enumerated() {
-        do {
-          // A line longer than any pair could need is refused unread (a runaway or binary file).
-          guard line.utf8.count <= maxBatchLineBytes else {
-            throw CLIError.input(
-              "the line is \(line.utf8.count) bytes, more than the limit of \(maxBatchLineBytes) "
-                + "(it starts \"\(abbreviated(String(line.prefix(40))))\")")
-          }
-          let content = BatchInput.stripComment(line)
-          if content.allSatisfy(\.isWhitespace) { continue }
-          if let problem = BatchInput.controlCharacterProblem(content) {
-            throw CLIError.input(problem)
-          }
-          let fields = try splitFields(content)
-          guard fields.count == 2 else {
-            throw CLIError.input("expected two colours, found \(fields.count)")
-          }
-          var result = try measure(
-            fields[0], fields[1], backdrop: backdrop, style: style, policies: options.policies,
-            gamut: gamut)
-          result.line = index + 1
-          results.append(result)
-        } catch {
-          errors.append(.init(line: index + 1, message: "\(error)"))
-          console.reportError("\(BatchInput.displayName(batch)):\(index + 1): \(error)")
-        }
+      let text: String
+      do {
+        text = try PairBatch.read(batch)
+      } catch {
+        throw .input(error.message)
       }
+      let outcome = PairBatch.check(
+        text, backdrop: backdrop, style: style, policies: options.policies, gamut: gamut)
+      for error in outcome.errors {
+        console.reportError(
+          "\(PairBatch.displayName(batch)):\(error.line): \(message(for: error.reason))")
+      }
+      if outcome.results.isEmpty && outcome.errors.isEmpty {
+        // An empty batch is an error, not "all pass": a gate must not pass on no input.
+        throw .input("\(PairBatch.displayName(batch)): the batch input holds no colour pairs")
+      }
+      report = outcome.report(policies: options.policies.map(\.id), describing: message(for:))
     } else {
       guard arguments.positionals.count == 2 else {
         throw .usage(
           "check needs a foreground and a background colour, got \(arguments.positionals.count) argument(s)"
         )
       }
-      results.append(
-        try measure(
-          arguments.positionals[0], arguments.positionals[1], backdrop: backdrop, style: style,
-          policies: options.policies, gamut: gamut))
+      report = CheckReport(
+        policies: options.policies.map(\.id),
+        results: [
+          try measure(
+            arguments.positionals[0], arguments.positionals[1], backdrop: backdrop, style: style,
+            policies: options.policies, gamut: gamut)
+        ], errors: [])
     }
-
-    if let batch = arguments.value("--batch"), results.isEmpty && errors.isEmpty {
-      // An empty batch is an error, not "all pass": a gate must not pass on no input.
-      throw .input("\(BatchInput.displayName(batch)): the batch input holds no colour pairs")
-    }
-    let report = CheckReport(
-      policies: options.policies.map(\.id), results: results, errors: errors)
     let reporting = try ReportOptions(arguments, configuration: configuration)
     let batch = arguments.value("--batch")
     let findings = reporting.applyBaseline(
@@ -114,8 +98,8 @@ enum CheckCommand {
     case .text where batch == nil:
       // One pair given on the command line: the measurement in full, for a person.
       try options.emit(
-        CheckTextReport(style: options.style, isQuiet: options.isQuiet, policies: options.policies)
-          .render(report), console: console)
+        CheckTextReporter(style: options.style, isQuiet: options.isQuiet).render(report),
+        console: console)
     case .text:
       try options.emit(options.textReporter.render(findings), console: console)
     case let format:
@@ -136,59 +120,35 @@ enum CheckCommand {
       return try PairCheck.measure(
         foregroundText, backgroundText, backdrop: backdrop, style: style, policies: policies,
         gamut: gamut)
-    } catch .needsBackdrop(let message) {
-      throw .input("\(message) (use --backdrop)")
+    } catch {
+      throw .input(message(for: error))
+    }
+  }
+
+  /// A pair's error in words, pointing a translucent background without a backdrop to
+  /// `--backdrop`.
+  static func message(for error: PairCheckError) -> String {
+    switch error {
+    case .needsBackdrop(let message): "\(message) (use --backdrop)"
+    case .unreadableColor: "\(error)"
+    }
+  }
+
+  /// A batch line's error in words (``message(for:)-(PairCheckError)`` for a pair's).
+  static func message(for reason: PairBatch.LineError.Reason) -> String {
+    if case .pair(let error) = reason { return message(for: error) }
+    return "\(reason)"
+  }
+
+  /// An opaque colour given as an option (`--backdrop`).
+  static func parseColor(_ text: String, role: String) throws(CLIError) -> SRGB {
+    let color: SRGB
+    do {
+      color = try PairCheck.parse(text, role: role).color
     } catch {
       throw .input("\(error)")
     }
-  }
-
-  static func parse(_ text: String, role: String) throws(CLIError) -> ParsedColor {
-    do {
-      return try ColorParser.parse(text)
-    } catch {
-      // The message quotes the input: at most ``echoLimit`` characters of it.
-      let message = "\(error)".replacingOccurrences(of: error.input, with: abbreviated(text))
-      throw .input("\(role) colour \(message)")
-    }
-  }
-
-  /// The longest batch line read, in bytes: a pair of the longest colour notations is under
-  /// 200 bytes, so 4 KiB leaves room for comments.
-  static let maxBatchLineBytes = 4096
-
-  /// How many characters of an input an error message repeats.
-  static let echoLimit = 80
-
-  /// `text`, or its start and end around "…" when longer than ``echoLimit`` characters.
-  static func abbreviated(_ text: String) -> String {
-    guard text.count > echoLimit else { return text }
-    return text.prefix(echoLimit / 2 - 1) + "…" + text.suffix(echoLimit / 2 - 1)
-  }
-
-  static func parseColor(_ text: String, role: String) throws(CLIError) -> SRGB {
-    let color = try parse(text, role: role).color
     guard color.isOpaque else { throw .input("\(role) \(color.hexString) must be opaque") }
     return color
-  }
-
-  /// Splits a line into colour fields at whitespace or commas outside parentheses, so
-  /// `rgb(0, 0, 0), white` is two fields.
-  static func splitFields(_ line: Substring) throws(CLIError) -> [String] {
-    var fields: [String] = []
-    var current = ""
-    var depth = 0
-    for character in line {
-      if character == "(" { depth += 1 }
-      if character == ")" { depth -= 1 }
-      if depth == 0 && (character.isWhitespace || character == ",") {
-        if !current.isEmpty { fields.append(current) }
-        current = ""
-      } else {
-        current.append(character)
-      }
-    }
-    if !current.isEmpty { fields.append(current) }
-    return fields
   }
 }

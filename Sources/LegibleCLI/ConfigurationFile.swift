@@ -15,6 +15,18 @@ enum ConfigurationFile {
     }
   }
 
+  /// The palette paths of a palette command: those given, else the configuration file itself
+  /// when it lists `"palettes"` (its loader reads them), else none.
+  static func palettePaths(_ arguments: Arguments, configuration: PaletteConfiguration?)
+    -> [String]
+  {
+    guard arguments.positionals.isEmpty else { return arguments.positionals }
+    guard let configuration, !configuration.palettes.isEmpty, let path = configuration.path else {
+      return []
+    }
+    return [path]
+  }
+
   /// The nearest `legible.json` above the working directory: a relative path when it is in
   /// the working directory itself.
   static func discover() -> String? {

@@ -5,7 +5,7 @@ import LegibleReporting
 /// `legible fix PATH [--write]`: the smallest changes that make failing pairs pass.
 enum FixCommand {
   static let usage = """
-    usage: legible fix PATH… [--write] [options]
+    usage: legible fix [PATH…] [--write] [options]
 
     For every colour that fails as a foreground, finds the value nearest in lightness (hue kept,
     alpha kept) that makes every pair using it pass in the appearances showing that value,
@@ -18,7 +18,8 @@ enum FixCommand {
 
     options:
       --write                rewrite the files
-      --config FILE          legible.json to use
+      --config FILE          legible.json to use (default: the nearest one above the working
+                             directory): its policies, and its "palettes" when no PATH is given
       --policy IDS           policies to meet (default wcag2-aa,apca-bronze)
       --ic-policy IDS        policies for the increased-contrast appearances
       --no-apple-rules       judge every appearance on its own
@@ -43,8 +44,14 @@ enum FixCommand {
   /// Plans every palette of every path first; with `--write`, writes only when every input of
   /// the run was read and planned, merging the edits of palettes that share a file.
   private static func run(_ arguments: Arguments, console: Console) throws(CLIError) -> ExitStatus {
-    let common = try CommonOptions(arguments, console: console)
-    guard !arguments.positionals.isEmpty else { throw .usage("fix needs a palette path") }
+    // The project's `legible.json` (walked up to, or `--config`) gives the policies, as for
+    // `audit`; without paths, its palettes are fixed.
+    let configuration = try ConfigurationFile.load(arguments)
+    let common = try CommonOptions(arguments, console: console, configuration: configuration)
+    let paths = ConfigurationFile.palettePaths(arguments, configuration: configuration)
+    guard !paths.isEmpty else {
+      throw .usage("fix needs a palette path (or \"palettes\" in legible.json)")
+    }
     guard common.format == .text || common.format == .json else {
       throw .usage("fix writes text or json, not \(common.format.rawValue)")
     }
@@ -57,7 +64,7 @@ enum FixCommand {
     var remaining = 0
     var hadError = false
     var report = FixReport(policies: common.policies.map(\.id))
-    for path in arguments.positionals {
+    for path in paths {
       var configured: [(palette: Palette, configuration: PaletteConfiguration)] = []
       for source in PaletteLoader.configuredPaletteResults(
         at: path, configuration: audit.explicitConfiguration)

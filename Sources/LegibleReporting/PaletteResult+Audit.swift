@@ -18,7 +18,7 @@ extension PaletteResult {
       fallbackUsed: result.fallbacks, suggestion: result.suggestion,
       message: result.rule + (result.fallback.map { " (\($0))" } ?? ""),
       source: result.location.description, policy: result.policy,
-      metric: result.policy.flatMap(Policy.named)?.metric.rawValue)
+      metric: result.policy.flatMap(Policy.named)?.metric.rawValue, backdrop: result.backdrop)
   }
 }
 

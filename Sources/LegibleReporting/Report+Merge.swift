@@ -214,7 +214,7 @@ extension Finding {
       ruleID: ruleID, policy: record.policy, metric: metric, status: record.status,
       location: location,
       subject: Subject(
-        foreground: record.foreground, background: record.background,
+        foreground: record.foreground, background: record.background, backdrop: record.backdrop,
         foregroundColor: measured ? record.foregroundColor : nil,
         backgroundColor: measured ? record.backgroundColor : nil, variant: record.variant,
         role: record.role),

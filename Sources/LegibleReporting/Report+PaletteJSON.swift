@@ -22,6 +22,9 @@ extension Report {
               w.array(entry.results, indent: indent + 1) { w, r, indent in
                 w.object(indent: indent) { w, indent in
                   w.member("apcaLc", indent: indent) { w in w.optionalNumber(r.apcaLc) }
+                  if let backdrop = r.backdrop {
+                    w.member("backdrop", indent: indent) { w in w.string(backdrop) }
+                  }
                   w.member("background", indent: indent) { w in w.string(r.background) }
                   w.member("backgroundColor", indent: indent) { w in w.string(r.backgroundColor) }
                   w.member("fallbackUsed", indent: indent) { w in

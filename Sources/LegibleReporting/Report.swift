@@ -215,6 +215,9 @@ public struct PaletteResult: Sendable, Codable {
   public var foreground: String
   /// The background colour's name.
   public var background: String
+  /// The name of the opaque colour a translucent background was composited onto; `nil` (the key
+  /// absent) when there is none, and in reports written before it was recorded.
+  public var backdrop: String?
   /// `light`, `dark`, `lightIncreasedContrast` or `darkIncreasedContrast`.
   public var variant: String
   /// The foreground as compared (composited), `#rrggbb`, or `color(display-p3 …)` outside sRGB
@@ -252,8 +255,10 @@ public struct PaletteResult: Sendable, Codable {
     foreground: String, background: String, variant: String, foregroundColor: String,
     backgroundColor: String, role: String, wcagRatio: Double, apcaLc: Double, required: Double?,
     status: Finding.Status, rule: String, fallbackUsed: [String], suggestion: String?,
-    message: String, source: String?, policy: String? = nil, metric: String? = nil
+    message: String, source: String?, policy: String? = nil, metric: String? = nil,
+    backdrop: String? = nil
   ) {
+    self.backdrop = backdrop
     self.policy = policy
     self.metric = metric
     self.foreground = foreground

@@ -173,6 +173,69 @@ import _LegibleTestSupport
     #expect(!run.output.contains("\"wcag2-aa\""))
   }
 
+  /// A project whose `legible.json`, at its root, asks for AAA and lists a palette in a
+  /// subfolder (which has no `legible.json` of its own); `#666666` on white is 5.74:1 (WCAG 2.2
+  /// formula): it passes the default policies, fails AAA's 7:1, and `#595959` (7.00:1) fixes it.
+  static func aaaProject(failOn: String? = nil) throws -> URL {
+    try project([
+      "design/palette.json": """
+      {
+        "colors": { "background": "#ffffff", "secondary": "#666666" },
+        "pairs": [ { "foreground": "secondary", "background": "background", "role": "text" } ]
+      }
+      """,
+      "legible.json": #"{ "palettes": ["design/palette.json"], "policies": ["wcag2-aaa"]"#
+        + (failOn.map { #", "failOn": "\#($0)""# } ?? "") + " }",
+      "Sources/App/placeholder.txt": "",
+    ])
+  }
+
+  @Test func fixReadsTheProjectConfiguration() throws {
+    guard FileManager.default.isExecutableFile(atPath: Executable.url.path) else { return }
+    let folder = try Self.aaaProject()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let inner = folder.appendingPathComponent("Sources/App")
+    let palette = folder.appendingPathComponent("design/palette.json").path
+    // With a path: the project's policy, not the defaults (under which nothing fails).
+    let given = try Executable.run(["fix", palette], directory: inner)
+    #expect(given.status == 1, "\(given.output)\(given.error)")
+    #expect(given.output.contains("#666666 → #595959"), "\(given.output)")
+    // Without one: the project's palettes.
+    let listed = try Executable.run(["fix"], directory: inner)
+    #expect(listed.status == 1, "\(listed.output)\(listed.error)")
+    #expect(listed.output.contains("#666666 → #595959"), "\(listed.output)")
+    // The command line still wins.
+    let overridden = try Executable.run(["fix", palette, "--policy", "wcag2-aa"], directory: inner)
+    #expect(overridden.status == 0, "\(overridden.output)\(overridden.error)")
+    #expect(overridden.output.contains("nothing to fix"))
+  }
+
+  @Test func diagnosticsReadTheProjectConfiguration() throws {
+    guard FileManager.default.isExecutableFile(atPath: Executable.url.path) else { return }
+    let folder = try Self.aaaProject(failOn: "fail")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let inner = folder.appendingPathComponent("Sources/App")
+    let palette = folder.appendingPathComponent("design/palette.json").path
+    // The project's policy and fail level: an error line, exit 1.
+    for arguments in [
+      ["audit", "--format", "diagnostics", palette], ["audit", "--format=diagnostics"],
+    ] {
+      let run = try Executable.run(arguments, directory: inner)
+      #expect(run.status == 1, "\(arguments): \(run.output)\(run.error)")
+      #expect(
+        run.output.contains(": error: secondary on background (light): wcag2-aaa"),
+        "\(arguments): \(run.output)")
+    }
+    // Without a fail level anywhere, the same finding is a warning.
+    let lenient = try Self.aaaProject()
+    defer { try? FileManager.default.removeItem(at: lenient) }
+    let warned = try Executable.run(
+      ["audit", "--format", "diagnostics"], directory: lenient.appendingPathComponent("Sources/App")
+    )
+    #expect(warned.status == 0, "\(warned.output)\(warned.error)")
+    #expect(warned.output.contains(": warning: secondary on background (light): wcag2-aaa"))
+  }
+
   @Test func configurationMatchesItsSchema() throws {
     let schema = try #require(
       try JSONSerialization.jsonObject(

@@ -83,6 +83,21 @@ import _LegibleTestSupport
     #expect(merged.output == direct.output)
   }
 
+  /// A pair over a translucent background keeps its backdrop, and so its fingerprint, through
+  /// the JSON report: SARIF rendered from the merged report equals the audit's own.
+  @Test func backdropPairsKeepTheirFingerprints() throws {
+    let scratch = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let folder = Fixtures.url("Palettes/valid/catalog").path
+    let part = scratch.appendingPathComponent("audit.json").path
+    _ = RecordingConsole.run(["audit", folder, "--all", "--format", "json", "--output", part])
+    let merged = RecordingConsole.run(["merge", part, "--format", "sarif", "--all"])
+    let direct = RecordingConsole.run(["audit", folder, "--format", "sarif", "--all"])
+    let junit = RecordingConsole.run(["merge", part, "--format", "junit", "--all"])
+    #expect(junit.output.contains("over Backgrounds/Surface/Base"))
+    #expect(try Self.json(merged.output) == Self.json(direct.output))
+  }
+
   @Test func unreadableReportIsReportedAndTheRestMerged() throws {
     let scratch = try Self.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: scratch) }

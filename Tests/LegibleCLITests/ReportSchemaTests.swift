@@ -36,6 +36,16 @@ import _LegibleTestSupport
         ["audit", palette, "--format", "json", "--all"], schema: "report.schema.json") == [])
   }
 
+  /// A pair over a backdrop records the backdrop's name.
+  @Test func auditReportWithABackdrop() throws {
+    let folder = Fixtures.url("Palettes/valid/catalog").path
+    let run = RecordingConsole.run(["audit", folder, "--format", "json", "--all"])
+    #expect(run.output.contains("\"backdrop\" : \"Backgrounds/Surface/Base\""))
+    #expect(
+      try Self.validate(
+        ["audit", folder, "--format", "json", "--all"], schema: "report.schema.json") == [])
+  }
+
   @Test func scanReport() throws {
     let folder = Fixtures.url("Screenshots/browser").path
     #expect(

@@ -2,6 +2,7 @@ import Foundation
 import LegibleColor
 import LegibleFiles
 import LegibleImaging
+import LegibleReporting
 import Testing
 
 @testable import LegibleCLI
@@ -79,12 +80,12 @@ struct ScanFileSafetyTests {
 
   @Test func sameNamesAreDisambiguatedDeterministically() {
     var inputs = [
-      ScanCommand.Input(path: "a/x.png", annotationName: "x.png"),
-      ScanCommand.Input(path: "b/x.png", annotationName: "x.png"),
-      ScanCommand.Input(path: "./b/x.png", annotationName: "x.png"),
-      ScanCommand.Input(path: "y.png", annotationName: "y.png"),
+      ScreenshotInput(path: "a/x.png", annotationName: "x.png"),
+      ScreenshotInput(path: "b/x.png", annotationName: "x.png"),
+      ScreenshotInput(path: "./b/x.png", annotationName: "x.png"),
+      ScreenshotInput(path: "y.png", annotationName: "y.png"),
     ]
-    ScanCommand.disambiguateAnnotationNames(&inputs)
+    ScreenshotInput.disambiguateAnnotationNames(&inputs)
     #expect(inputs.map(\.annotationName) == ["a/x.png", "b/x.png", "b/x-2.png", "y.png"])
   }
 

@@ -1,14 +1,30 @@
 import LegibleColor
-import LegibleReporting
 
 /// Renders a ``CheckReport`` for a person: a detailed block for one pair, one line per pair
 /// for a batch, then a summary line.
-struct CheckTextReport {
-  var style: TerminalStyle
-  var isQuiet: Bool
-  var policies: [Policy]
+///
+/// ```
+/// #777777 on #ffffff
+///   WCAG 2.x  4.48:1    APCA  Lc 71.1
+///   ✗ wcag2-aa  4.48:1, needs 4.5:1 for text
+///   → text #767676 passes: 4.54:1, Lc 71.6
+///   → or background #060606: 4.52:1, Lc -30.5
+/// 1 pair: fails (wcag2-aa)
+/// ```
+public struct CheckTextReporter: Sendable {
+  /// How the text may use colour (swatches, coloured marks).
+  public var style: TerminalStyle
+  /// Whether passing pairs are left out.
+  public var isQuiet: Bool
 
-  func render(_ report: CheckReport) -> String {
+  /// Creates a reporter.
+  public init(style: TerminalStyle = TerminalStyle(depth: .none), isQuiet: Bool = false) {
+    self.style = style
+    self.isQuiet = isQuiet
+  }
+
+  /// The report as text, ending in a newline.
+  public func render(_ report: CheckReport) -> String {
     var lines: [String] = []
     let single =
       report.results.count == 1 && report.errors.isEmpty
