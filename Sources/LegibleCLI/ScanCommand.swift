@@ -34,6 +34,8 @@ enum ScanCommand {
                              Mac screen sizes; otherwise the size rules do not run)
       --strict-sizes         also warn about body text below the platform's default size
       --max-pixels N         refuse images larger than N pixels (default 100000000)
+      --max-findings N       report at most N contrast and N size findings per image, the
+                             most severe first; the rest are counted (default 1000)
       --shard K/N            scan only part K of N (a stable split by path), for CI matrices;
                              'legible merge' combines the parts' JSON reports
       --all                  list passing findings too
@@ -63,6 +65,7 @@ enum ScanCommand {
       accepting: CommonOptions.accepted + [
         .value("--annotate"), .flag("--annotate-passes"), .value("--jobs"), .value("--scale"),
         .value("--ignore"), .flag("--ignore-system-bars"), .value("--max-pixels"),
+        .value("--max-findings"),
         .value("--shard"), .value("--platform"), .flag("--strict-sizes"), .value("--explain"),
       ])
     let configuration = try ConfigurationFile.load(arguments)
@@ -129,11 +132,14 @@ enum ScanCommand {
       collected = collected.filter { shard.contains($0.path) }
     }
     let inputs = collected
-    let scan = ScreenshotScan(
+    var scan = ScreenshotScan(
       options: scanOptions, maxPixels: maxPixels, annotationDirectory: annotateDirectory,
       annotatesPasses: arguments.has("--annotate-passes"),
       protectedFiles: Set(inputs.compactMap { FileIdentity(path: $0.path) }),
       configuration: configuration)
+    scan.maxFindings = try positiveInteger(
+      arguments.value("--max-findings"), option: "--max-findings",
+      default: ScreenshotScan.defaultMaxFindings)
     let scanned = scan.scan(inputs, jobs: jobs) { done in
       if console.errorIsTerminal && !options.isQuiet {
         console.error("\rscanning \(done)/\(inputs.count)" + (done == inputs.count ? "\n" : ""))

@@ -6,7 +6,7 @@ extension ImageReport {
     var text = "\(width)×\(height)"
     if let colorSpace { text += ", \(colorSpace)" }
     guard let scale else {
-      return text + ", scale unknown (text read at @3x), " + platformNote
+      return text + ", scale unknown (text read at @3x), " + platformNote + omittedNote
     }
     let source =
       switch scaleSource {
@@ -17,6 +17,14 @@ extension ImageReport {
       default: scaleSource
       }
     return text + ", @\(NumberFormatting.trimmed(scale))x (\(source)), " + platformNote
+      + omittedNote
+  }
+
+  /// `; 1200 more findings not listed (--max-findings)` when the per-image limit left some out.
+  var omittedNote: String {
+    guard let omittedFindings, omittedFindings > 0 else { return "" }
+    return "; \(omittedFindings) more finding\(omittedFindings == 1 ? "" : "s") not listed, "
+      + "the most severe kept (--max-findings)"
   }
 
   /// The platform the size rules judged for and where it came from, e.g. `ios (device size)`

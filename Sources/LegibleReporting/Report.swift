@@ -60,6 +60,9 @@ public struct ImageReport: Sendable, Codable {
   public var platformSource: String
   /// What the size rules found (`text-size`, `thin-text`, `target-size`), top to bottom.
   public var sizeFindings: [ImageSizeFinding]
+  /// How many findings the per-image limit left out (`--max-findings`; the most severe are
+  /// kept); absent when none were.
+  public var omittedFindings: Int?
   /// Why the file could not be scanned, else `nil`.
   @ExplicitNull public var error: String?
 
@@ -67,7 +70,8 @@ public struct ImageReport: Sendable, Codable {
   public init(
     path: String, width: Int, height: Int, colorSpace: String?, scale: Double? = nil,
     scaleSource: String = "unknown", findings: [ImageFinding], platform: String? = nil,
-    platformSource: String = "unknown", sizeFindings: [ImageSizeFinding] = [], error: String?
+    platformSource: String = "unknown", sizeFindings: [ImageSizeFinding] = [],
+    omittedFindings: Int? = nil, error: String?
   ) {
     self.path = path
     self.width = width
@@ -79,12 +83,13 @@ public struct ImageReport: Sendable, Codable {
     self.platform = platform
     self.platformSource = platformSource
     self.sizeFindings = sizeFindings
+    self.omittedFindings = omittedFindings
     self.error = error
   }
 
   private enum CodingKeys: String, CodingKey {
     case path, width, height, colorSpace, scale, scaleSource, findings, links, platform
-    case platformSource, sizeFindings, error
+    case platformSource, sizeFindings, omittedFindings, error
   }
 
   /// Reads an image record; reports written before the size rules (no `platform`,
@@ -102,6 +107,7 @@ public struct ImageReport: Sendable, Codable {
     platform = try c.decodeIfPresent(String.self, forKey: .platform)
     platformSource = try c.decodeIfPresent(String.self, forKey: .platformSource) ?? "unknown"
     sizeFindings = try c.decodeIfPresent([ImageSizeFinding].self, forKey: .sizeFindings) ?? []
+    omittedFindings = try c.decodeIfPresent(Int.self, forKey: .omittedFindings)
     error = try c.decodeIfPresent(String.self, forKey: .error)
   }
 }

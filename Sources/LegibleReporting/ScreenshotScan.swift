@@ -33,6 +33,14 @@ public struct ScreenshotScan: Sendable {
   public var protectedFiles: Set<FileIdentity>
   /// The run's `legible.json`, whose per-glob `screenshotSettings` apply to each file.
   public var configuration: PaletteConfiguration?
+  /// The most contrast findings, and the most size findings, reported for one image; the most
+  /// severe are kept and ``ImageReport/omittedFindings`` counts the rest
+  /// (``LegibleImaging/ScanResult/limited(to:)``).
+  public var maxFindings: Int = ScreenshotScan.defaultMaxFindings
+
+  /// The default of ``maxFindings``: far above a real screen (a dense settings screen at 1×
+  /// holds about 60 lines of text), low enough that a misread texture cannot flood a report.
+  public static let defaultMaxFindings = 1_000
 
   /// Creates a scan.
   public init(
@@ -91,7 +99,8 @@ public struct ScreenshotScan: Sendable {
     }
     let options = options(for: input.path, density: decoded.pixelDensity)
     let image = decoded.image
-    let result = ScreenshotScanner.scanResult(image, options: options)
+    let (result, omitted) = ScreenshotScanner.scanResult(image, options: options).limited(
+      to: maxFindings)
     let findings = result.findings
     var problem: String?
     if let directory = annotationDirectory {
@@ -117,7 +126,8 @@ public struct ScreenshotScan: Sendable {
         colorSpace: decoded.sourceColorSpace.description, scale: result.scale,
         scaleSource: result.scaleSource.rawValue, findings: findings.map(ImageFinding.init),
         platform: result.platform?.rawValue, platformSource: result.platformSource.rawValue,
-        sizeFindings: result.sizeFindings.map(ImageSizeFinding.init), error: problem),
+        sizeFindings: result.sizeFindings.map(ImageSizeFinding.init),
+        omittedFindings: omitted > 0 ? omitted : nil, error: problem),
       findings: findings.map { Finding($0, path: input.path) }
         + result.sizeFindings.map { Finding($0, path: input.path) },
       links: result.links.map { Finding($0, path: input.path) },

@@ -111,6 +111,36 @@ import _LegibleTestSupport
     #expect(!(try JSONOutput.string(known.report)).isEmpty)
   }
 
+  /// The per-image limit keeps the most severe findings, in their order, and counts the rest
+  /// in the report and its note; without a limit hit nothing is counted.
+  @Test(.enabled(if: PNGDecoder.isAvailable))
+  func findingsPastTheLimitAreCountedNotListed() throws {
+    let input = ScreenshotInput.collect([Fixtures.url("Screenshots/synthetic/icons-2x.png").path])
+    var scan = ScreenshotScan(options: ScanOptions(policies: [.wcag2AA], includesPasses: true))
+    let all = try #require(scan.scan(input, jobs: 1).first)
+    let failures = all.report.findings.filter { $0.status == .fail }
+    try #require(failures.count >= 3 && all.report.findings.count > failures.count)
+    #expect(all.report.omittedFindings == nil)
+    #expect(!all.report.note.contains("not listed"))
+    scan.maxFindings = failures.count
+    let limited = try #require(scan.scan(input, jobs: 1).first)
+    #expect(limited.report.findings.count == failures.count)
+    #expect(limited.report.findings.allSatisfy { $0.status == .fail })
+    #expect(limited.report.findings.map(\.bbox) == failures.map(\.bbox))
+    #expect(limited.report.omittedFindings == all.report.findings.count - failures.count)
+    #expect(
+      limited.report.note.contains(
+        "\(limited.report.omittedFindings ?? 0) more findings not listed"))
+    // A failure is dropped only when failures alone pass the limit; the lowest ratios stay.
+    scan.maxFindings = 1
+    let one = try #require(scan.scan(input, jobs: 1).first)
+    let worst = failures.map(\.wcagRatio).min()
+    #expect(one.report.findings.map(\.wcagRatio) == [worst].compactMap { $0 })
+    let json = try JSONOutput.string(
+      ScreenshotScan.outcome([one], policies: ["wcag2-aa"]).report)
+    #expect(json.contains("\"omittedFindings\""))
+  }
+
   @Test(.enabled(if: PNGDecoder.isAvailable && PNGEncoder.isAvailable))
   func annotatedCopiesAndUnreadableFiles() throws {
     let source = Fixtures.url("Screenshots/browser/page-cards.png").path
