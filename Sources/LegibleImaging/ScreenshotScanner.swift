@@ -274,7 +274,11 @@ public enum ScreenshotScanner {
     }
     if bg.uniformity < 0.6 || busyShare > 0.25 || overPicture {
       flags.insert(.imageBackground)
-      backgrounds = percentiles([0.1, 0.5, 0.9])
+      // Text drawn over a picture (rule `image-content`) is judged against the least and the
+      // most favourable of the colours beside its strokes; other uneven backgrounds against
+      // the 10th and 90th percentiles.
+      backgrounds = percentiles(
+        overPicture ? ImageContentRule.backgroundQuantiles : [0.1, 0.5, 0.9])
       confidence *= 0.6
     } else if spread > FlatRegions.sameSurfaceTolerance / 2 || bg.uniformity < 0.9 {
       flags.insert(.gradientBackground)

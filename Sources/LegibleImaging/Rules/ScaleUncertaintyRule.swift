@@ -44,7 +44,7 @@ enum ScaleUncertaintyRule {
   static func explanation(inferred: Double, alternative: Double, required: Double?) -> String {
     let need = required.map { ", which needs \(ScanJudgement.format($0)):1" } ?? ""
     return "; but the scale was inferred as @\(scaleText(inferred))x, and at "
-      + "@\(scaleText(alternative))x, as plausible for this screen, the text is smaller\(need)"
+      + "@\(scaleText(alternative))x the same pixels are smaller text\(need)"
       + " (give the scale with --scale)"
   }
 
