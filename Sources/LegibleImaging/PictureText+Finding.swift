@@ -56,11 +56,13 @@ extension PictureText.Line {
         let j = judge(cssSize: size.fontSize / s)
         return (scale: s, required: j.required, status: pictureStatus(of: j))
       }
-      if let other = elsewhere.first(where: { $0.status != .pass }) {
+      // The largest such scale reads the text smallest: the strictest reading.
+      if let other = elsewhere.last(where: { $0.status != .pass }) {
         status = ScaleUncertaintyRule.status(
           atInferred: status, atAlternatives: elsewhere.map(\.status))
         reason += ScaleUncertaintyRule.explanation(
-          inferred: inferred, alternative: other.scale, required: other.required)
+          inferred: inferred, alternative: other.scale,
+          required: other.status == .fail ? other.required : nil)
       }
     }
     let nominal = ContrastMeasurement(opaqueForeground: foreground, background: worst)

@@ -412,10 +412,12 @@ public enum ScreenshotScanner {
       }
       let decided = ScaleUncertaintyRule.status(
         atInferred: status, atAlternatives: elsewhere.map(\.status))
-      if decided != status, let other = elsewhere.first(where: { $0.status != .pass }) {
+      // The largest such scale reads the text smallest: the strictest reading.
+      if decided != status, let other = elsewhere.last(where: { $0.status != .pass }) {
         status = decided
         reason += ScaleUncertaintyRule.explanation(
-          inferred: inferred, alternative: other.scale, required: other.required)
+          inferred: inferred, alternative: other.scale,
+          required: other.status == .fail ? other.required : nil)
         trace.note(box, ScaleUncertaintyRule.id, .decided, reason)
       }
     }

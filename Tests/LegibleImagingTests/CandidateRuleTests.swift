@@ -91,5 +91,8 @@ import Testing
     #expect(ScaleUncertaintyRule.status(atInferred: .review, atAlternatives: [.pass]) == .review)
     let why = ScaleUncertaintyRule.explanation(inferred: 2, alternative: 3, required: 4.5)
     #expect(why.contains("@2x") && why.contains("@3x") && why.contains("4.50:1"))
+    // A review there names no threshold of its own.
+    let unsure = ScaleUncertaintyRule.explanation(inferred: 1, alternative: 2, required: nil)
+    #expect(unsure.contains("@1x") && unsure.contains("@2x") && !unsure.contains("needs"))
   }
 }

@@ -40,7 +40,9 @@ enum ScaleUncertaintyRule {
     return .review
   }
 
-  /// The words added to a finding's reason when the rule turns its pass into a review.
+  /// The words added to a finding's reason when the rule turns its pass into a review:
+  /// `alternative` is the scale at which it does not pass, `required` the ratio the text needs
+  /// there when it fails outright (`nil` when its verdict there is itself a review).
   static func explanation(inferred: Double, alternative: Double, required: Double?) -> String {
     let need = required.map { ", which needs \(ScanJudgement.format($0)):1" } ?? ""
     return "; but the scale was inferred as @\(scaleText(inferred))x, and at "
