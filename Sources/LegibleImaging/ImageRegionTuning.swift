@@ -1,6 +1,8 @@
 /// The tuning constants of picture detection (``ImageRegions``, rule `picture-tile`), of text
-/// over pictures (rules `solid-stroke` and `image-content`) and of faint texture (rule
-/// `faint-texture`), in one place, each with its source or the measurement that chose it.
+/// over pictures (rules `solid-stroke` and `image-content`), of faint texture and marks (rules
+/// `faint-texture`, `faint-mark`), of picture detail and the smallest candidates (rules
+/// `picture-detail`, `minimum-size`) and of an inferred scale (rule `scale-uncertain`), in one
+/// place, each with its source or the measurement that chose it.
 ///
 /// Measurements are on the labelled corpus (`Fixtures/Screenshots/`: synthetic, browser and
 /// imagery screens; `Scripts/evaluate-scan.py`), tile by tile or candidate by candidate; sizes
@@ -73,4 +75,37 @@ enum ImageRegionTuning {
   /// end, anti-aliased edges taking the rest), faint marks on wallpapers, photographs and
   /// materials at most 0.23; 0.4 lies between with room either way.
   static let flatExactShare = 0.4
+
+  /// Shortest line in pixels (rule `minimum-size`): 5, just above the 4 px x-height of an 8 px
+  /// font, the smallest text any renderer draws legibly (WCAG and platform guidance put body
+  /// text at 12 px and more).
+  static let minimumLineHeight = 5
+  /// Shortest lone glyph or icon in points (rule `minimum-size`): 6, about half the smallest
+  /// text style of any platform (iOS caption 2 is 11 pt, Material's label small 11 sp): a lone
+  /// mark shorter than that is not a glyph meant to be read.
+  static let minimumGlyphPoints = 6.0
+  /// Shortest lone glyph or icon in pixels at any scale (rule `minimum-size`): 7, so that at 1×
+  /// a glyph still spans a few rows of full-coverage pixels beyond its anti-aliased edges.
+  static let minimumGlyphPixels = 7.0
+  /// Busy share of a lone glyph's surroundings above which it is picture detail (rule
+  /// `picture-detail`): more than half, so the glyph sits inside the picture rather than beside
+  /// it (the same majority as ``insideShare``).
+  static let busyLoneGlyphShare = 0.5
+  /// A lone mark under this ratio, anywhere, is texture or an artefact (rule `faint-mark`):
+  /// the faintest interface glyphs, disabled and placeholder icons, stay above 1.4:1
+  /// (empirical; iOS `quaternaryLabel`, 18 % of #3c3c43, is about 1.4:1 on white).
+  static let faintMarkContrast = 1.25
+  /// Tallest icon in points (rule `faint-mark`): 32, the largest size of the platform symbol
+  /// sets in toolbars and lists (larger glyphs are illustrations or pictures).
+  static let largestIconPoints = 32.0
+  /// Font sizes in points (CSS px) a screen's median line of text plausibly has (the scale
+  /// inference): from 10, under the smallest text style of any platform (iOS caption 2 is
+  /// 11 pt, Material's label small 11 sp), to 26, a screen dominated by titles (iOS title 1 is
+  /// 28 pt, its body 17 pt; the web's default is 16 px).
+  static let plausibleMedianLinePoints = 10.0...26.0
+  /// Smallest font size in points (CSS px) a line of interface text is read as (rule
+  /// `scale-uncertain`): 10, under the smallest text style of any platform (iOS caption 2 is
+  /// 11 pt, Material's label small 11 sp), so a scale that would make the text smaller than
+  /// that is not one it was captured at.
+  static let smallestTextPoints = 10.0
 }

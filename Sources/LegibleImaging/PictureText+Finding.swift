@@ -23,24 +23,47 @@ extension PictureText.Line {
     var flags: Set<ScanFinding.Flag> = [.imageBackground]
     if scale == nil { flags.insert(.scaleUnknown) }
     if scaleSource == .inferred { flags.insert(.scaleInferred) }
-    let judgement = ScanJudgement(
-      ScanJudgement.Input(
-        kind: .text, couldBeText: true, couldBeNonText: false, foreground: foreground,
-        bestForeground: foreground, backgrounds: backgrounds, nominalBackground: worst,
-        isLowerBound: false,
-        cssSize: cssSize ?? size.fontSize / ScreenshotScanner.unknownScaleReading,
-        pixelSize: size.fontSize, capHeight: size.capHeight, extraSizeTolerance: 0,
-        isBold: size.isBold, isWeightUncertain: false, weightRatio: size.weightRatio),
-      policies: options.policies, deciding: deciding)
-    var status = judgement.status
-    var reason = judgement.reason
-    if let required = judgement.required, status != .review {
-      status = ImageContentRule.status(ratios: ratios, required: required)
+    func judge(cssSize: Double) -> ScanJudgement {
+      ScanJudgement(
+        ScanJudgement.Input(
+          kind: .text, couldBeText: true, couldBeNonText: false, foreground: foreground,
+          bestForeground: foreground, backgrounds: backgrounds, nominalBackground: worst,
+          isLowerBound: false, cssSize: cssSize, pixelSize: size.fontSize,
+          capHeight: size.capHeight, extraSizeTolerance: 0, isBold: size.isBold,
+          isWeightUncertain: false, weightRatio: size.weightRatio),
+        policies: options.policies, deciding: deciding)
     }
+    func pictureStatus(of judgement: ScanJudgement) -> ScanFinding.Status {
+      guard let required = judgement.required, judgement.status != .review else {
+        return judgement.status
+      }
+      return ImageContentRule.status(ratios: ratios, required: required)
+    }
+    let judgement = judge(cssSize: cssSize ?? size.fontSize / ScreenshotScanner.unknownScaleReading)
+    var status = pictureStatus(of: judgement)
+    var reason = judgement.reason
     if status == .review {
       reason =
         "over a picture: contrast \(ScanJudgement.format(low))–\(ScanJudgement.format(high)):1 "
         + "against the background range"
+    }
+    // A pass under an inferred scale must hold at every plausible scale (rule
+    // `scale-uncertain`).
+    if scaleSource == .inferred, let inferred = scale, status == .pass {
+      let elsewhere = ScaleUncertaintyRule.alternativeScales(
+        to: inferred, fontSizeInPixels: size.fontSize
+      ).map { s in
+        let j = judge(cssSize: size.fontSize / s)
+        return (scale: s, required: j.required, status: pictureStatus(of: j))
+      }
+      // The largest such scale reads the text smallest: the strictest reading.
+      if let other = elsewhere.last(where: { $0.status != .pass }) {
+        status = ScaleUncertaintyRule.status(
+          atInferred: status, atAlternatives: elsewhere.map(\.status))
+        reason += ScaleUncertaintyRule.explanation(
+          inferred: inferred, alternative: other.scale,
+          required: other.status == .fail ? other.required : nil)
+      }
     }
     let nominal = ContrastMeasurement(opaqueForeground: foreground, background: worst)
     return ScanFinding(

@@ -43,9 +43,10 @@ public enum ScreenshotScanner {
       work = ScanImage(image, backdrop: options.backdrop.withAlpha(1))
       analysis = Analysis(work, scale: scale ?? 2, explaining: point)
     }
-    if scale == nil, let inferred = inferScale(analysis, width: image.width) {
+    if scale == nil, let inferred = inferScale(lineSizes: lineSizes(analysis), width: image.width) {
       // Unknown scale: read the screen at 2×, infer the scale from its text sizes, and read it
-      // again at that scale if it differs. Findings carry the `scaleInferred` flag.
+      // again at that scale if it differs. Findings carry the `scaleInferred` flag, and a pass
+      // must hold at the other scales the text could have (rule `scale-uncertain`).
       scale = inferred
       scaleSource = .inferred
       if inferred != 2 { analysis = Analysis(work, scale: inferred, explaining: point) }
@@ -65,16 +66,12 @@ public enum ScreenshotScanner {
       trace.note(
         box, "text-lines", .kept,
         isLine ? "chained into a line of \(members.count) glyphs" : "a lone glyph or icon")
-      guard members.contains(where: { !$0.isSpeck }) else {
-        trace.note(box, "minimum-size", .dropped, "only specks (dots, commas): nothing to judge")
-        continue
-      }
-      // Smallest plausible glyph: 4 px for a member of a line (an 8 px font's x-height), and
-      // 6 pt (at least 7 px) for a lone glyph or icon.
-      if (isLine && box.height < 5) || (!isLine && Double(box.height) < max(7, 6 * s)) {
-        trace.note(
-          box, "minimum-size", .dropped,
-          "smaller than any text (5 px for a line; 6 pt, at least 7 px, for a lone glyph)")
+      // Too small to be text or an icon (rule `minimum-size`).
+      if let why = MinimumSizeRule.reasonToDrop(
+        height: box.height, isLine: isLine, hasSolidGlyph: members.contains(where: { !$0.isSpeck }),
+        scale: s)
+      {
+        trace.note(box, MinimumSizeRule.id, .dropped, why)
         continue
       }
       if let finding = measure(
@@ -195,11 +192,11 @@ public enum ScreenshotScanner {
     options: ScanOptions,
     deciding: [Policy], trace: inout ScanTrace
   ) -> ScanFinding? {
-    // A lone glyph inside a picture is picture detail, not UI (decided before any pixel is read).
-    let busyShare = busy.share(in: box, margin: max(8, box.height / 2))
-    if !isLine && busyShare > 0.5 {
-      trace.note(
-        box, "picture-detail", .dropped, "a lone glyph in a busy area (a picture's detail)")
+    // A lone glyph inside a picture is picture detail, not UI (rule `picture-detail`, decided
+    // before any pixel is read).
+    let busyShare = busy.share(in: box, margin: PictureDetailRule.margin(height: box.height))
+    if let why = PictureDetailRule.reasonToDrop(isLine: isLine, busyShare: busyShare) {
+      trace.note(box, PictureDetailRule.id, .dropped, why)
       return nil
     }
     let overPicture: Bool
@@ -277,7 +274,11 @@ public enum ScreenshotScanner {
     }
     if bg.uniformity < 0.6 || busyShare > 0.25 || overPicture {
       flags.insert(.imageBackground)
-      backgrounds = percentiles([0.1, 0.5, 0.9])
+      // Text drawn over a picture (rule `image-content`) is judged against the least and the
+      // most favourable of the colours beside its strokes; other uneven backgrounds against
+      // the 10th and 90th percentiles.
+      backgrounds = percentiles(
+        overPicture ? ImageContentRule.backgroundQuantiles : [0.1, 0.5, 0.9])
       confidence *= 0.6
     } else if spread > FlatRegions.sameSurfaceTolerance / 2 || bg.uniformity < 0.9 {
       flags.insert(.gradientBackground)
@@ -348,17 +349,19 @@ public enum ScreenshotScanner {
       }
     }
 
-    let judgement = ScanJudgement(
-      ScanJudgement.Input(
-        kind: kind, couldBeText: couldBeText, couldBeNonText: couldBeNonText,
-        foreground: foreground, bestForeground: bestForeground, backgrounds: backgrounds,
-        nominalBackground: nominalBackground, isLowerBound: !ink.isMeasured,
-        cssSize: cssSize ?? size.fontSize / unknownScaleReading,
-        pixelSize: size.fontSize, capHeight: size.capHeight,
-        extraSizeTolerance: 0,
-        isBold: size.isBold, isWeightUncertain: size.isWeightUncertain,
-        weightRatio: size.weightRatio),
-      policies: options.policies, deciding: deciding)
+    func judge(cssSize: Double) -> ScanJudgement {
+      ScanJudgement(
+        ScanJudgement.Input(
+          kind: kind, couldBeText: couldBeText, couldBeNonText: couldBeNonText,
+          foreground: foreground, bestForeground: bestForeground, backgrounds: backgrounds,
+          nominalBackground: nominalBackground, isLowerBound: !ink.isMeasured,
+          cssSize: cssSize, pixelSize: size.fontSize, capHeight: size.capHeight,
+          extraSizeTolerance: 0,
+          isBold: size.isBold, isWeightUncertain: size.isWeightUncertain,
+          weightRatio: size.weightRatio),
+        policies: options.policies, deciding: deciding)
+    }
+    let judgement = judge(cssSize: cssSize ?? size.fontSize / unknownScaleReading)
     // Faint texture, faint surfaces (rule `faint-texture`): not something drawn on them.
     // (The share of exact background brackets is counted only for a faint mark.)
     let contrast = ratios.max() ?? 1
@@ -374,43 +377,49 @@ public enum ScreenshotScanner {
       return nil
     }
     // A lone shape in a picture whose colour cannot even be measured (no fully covered pixels)
-    // is picture detail.
-    if !isLine && flags.contains(.imageBackground) && !ink.isMeasured {
-      trace.note(box, "picture-detail", .dropped, "a lone shape in a picture with no solid pixel")
+    // is picture detail (rule `picture-detail`).
+    if let why = PictureDetailRule.reasonToDrop(
+      isLine: isLine, isImageBackground: flags.contains(.imageBackground),
+      isInkMeasured: ink.isMeasured)
+    {
+      trace.note(box, PictureDetailRule.id, .dropped, why)
       return nil
     }
-    // A lone mark under 1.25:1 anywhere is texture or a rendering artefact, not a control
-    // (empirical: the faintest UI glyphs, disabled and placeholder, stay above 1.4:1).
-    if !isLine && (ratios.max() ?? 1) < 1.25 {
-      trace.note(box, "faint-mark", .dropped, "a lone mark under 1.25:1: texture or an artefact")
+    // A faint lone mark is texture, an artefact or a shape in a picture (rule `faint-mark`).
+    if let why = FaintMarkRule.reasonToDrop(
+      isLine: isLine, contrast: ratios.max() ?? 1,
+      heightInPoints: scale.map { Double(box.height) / $0 })
+    {
+      trace.note(box, FaintMarkRule.id, .dropped, why)
       return nil
     }
-    // A faint lone shape larger than any icon (over 32 CSS px tall) is a shape in a picture.
-    if !isLine, let scale, Double(box.height) / scale > 32, (ratios.max() ?? 1) < 1.5 {
-      trace.note(box, "faint-mark", .dropped, "a faint shape larger than any icon (over 32 pt)")
-      return nil
-    }
-    var status = judgement.status
-    var reason = judgement.reason
-    // Text over a picture: the ratio range over the background is reported, and only a clear
-    // failure stays a verdict: even the lightest background percentile fails by 15 % (an
-    // empirical margin for local extremes the percentiles miss). Anything else needs a person's
-    // eye (research step 6c); a picture never earns a confident pass.
-    let clearImageFailure =
-      status == .fail && (ratios.max() ?? .infinity) * 1.15 < (judgement.required ?? 0)
-    if overPicture, let required = judgement.required, status != .review {
-      // Text drawn over a picture (rule `image-content`): judged over the range it sits on.
-      status = ImageContentRule.status(ratios: ratios, required: required)
-      if status == .review {
-        reason =
-          "over a picture: contrast \(ScanJudgement.format(ratios.min() ?? 0))–"
-          + "\(ScanJudgement.format(ratios.max() ?? 0)):1 against the background range"
+    let isImageBackground = flags.contains(.imageBackground)
+    var (status, reason) = verdict(
+      judgement, ratios: ratios, overPicture: overPicture, isImageBackground: isImageBackground)
+    // A pass under an inferred scale must hold at every scale the screen's text makes
+    // plausible (rule `scale-uncertain`).
+    if scaleSource == .inferred, let inferred = scale, couldBeText, status == .pass {
+      let elsewhere = ScaleUncertaintyRule.alternativeScales(
+        to: inferred, fontSizeInPixels: size.fontSize
+      ).map { alternative in
+        let j = judge(cssSize: size.fontSize / alternative)
+        return (
+          scale: alternative, required: j.required,
+          status: verdict(
+            j, ratios: ratios, overPicture: overPicture, isImageBackground: isImageBackground
+          ).status
+        )
       }
-    } else if flags.contains(.imageBackground) && status != .review && !clearImageFailure {
-      status = .review
-      reason =
-        "over an image: contrast \(ScanJudgement.format(ratios.min() ?? 0))–"
-        + "\(ScanJudgement.format(ratios.max() ?? 0)):1 against the background range"
+      let decided = ScaleUncertaintyRule.status(
+        atInferred: status, atAlternatives: elsewhere.map(\.status))
+      // The largest such scale reads the text smallest: the strictest reading.
+      if decided != status, let other = elsewhere.last(where: { $0.status != .pass }) {
+        status = decided
+        reason += ScaleUncertaintyRule.explanation(
+          inferred: inferred, alternative: other.scale,
+          required: other.status == .fail ? other.required : nil)
+        trace.note(box, ScaleUncertaintyRule.id, .decided, reason)
+      }
     }
     if scale == nil && couldBeText {
       reason += " (scale unknown: sizes read at @3x, the smallest the text could be)"
@@ -433,6 +442,37 @@ public enum ScreenshotScanner {
       metrics: InkMetrics(
         isLine: isLine, capHeight: size.capHeight, xHeight: size.xHeight,
         weightRatio: size.weightRatio))
+  }
+
+  /// The status and reason of a judged candidate, given where it lies: text drawn over a
+  /// picture (rule `image-content`) is judged over the range of background it sits on; anything
+  /// else over an image background keeps a verdict only when it clearly fails.
+  private static func verdict(
+    _ judgement: ScanJudgement, ratios: [Double], overPicture: Bool, isImageBackground: Bool
+  ) -> (status: ScanFinding.Status, reason: String) {
+    var status = judgement.status
+    var reason = judgement.reason
+    // Text over a picture: the ratio range over the background is reported, and only a clear
+    // failure stays a verdict: even the lightest background percentile fails by 15 % (an
+    // empirical margin for local extremes the percentiles miss). Anything else needs a person's
+    // eye (research step 6c); a picture never earns a confident pass.
+    let clearImageFailure =
+      status == .fail && (ratios.max() ?? .infinity) * 1.15 < (judgement.required ?? 0)
+    if overPicture, let required = judgement.required, status != .review {
+      // Text drawn over a picture (rule `image-content`): judged over the range it sits on.
+      status = ImageContentRule.status(ratios: ratios, required: required)
+      if status == .review {
+        reason =
+          "over a picture: contrast \(ScanJudgement.format(ratios.min() ?? 0))–"
+          + "\(ScanJudgement.format(ratios.max() ?? 0)):1 against the background range"
+      }
+    } else if isImageBackground && status != .review && !clearImageFailure {
+      status = .review
+      reason =
+        "over an image: contrast \(ScanJudgement.format(ratios.min() ?? 0))–"
+        + "\(ScanJudgement.format(ratios.max() ?? 0)):1 against the background range"
+    }
+    return (status, reason)
   }
 
   /// The span indices of `members` (inside `box`) in ascending order, as
@@ -662,16 +702,11 @@ public enum ScreenshotScanner {
     return stacks
   }
 
-  /// The most plausible scale (1, 2 or 3) of a screenshot `width` pixels wide whose text lines
-  /// were read in `analysis`; with fewer than three lines, the width alone when only one scale
-  /// fits it, else `nil`.
+  /// The font sizes in pixels of the text lines read in `analysis`.
   ///
-  /// Two pieces of evidence, scored: the width in CSS px at that scale is a common viewport
-  /// (phones 320–480, desktop windows 1000–1920: 2 points), and the median line's font size in
-  /// CSS px is a body size (12–20 px: 2 points; 10–26 px: 1 point). Body text is 16 CSS px on
-  /// the web and 17 pt on iOS (HIG "Body"); ties go to the scale that puts the median line
-  /// nearest 16 px.
-  static func inferScale(_ analysis: Analysis, width: Int) -> Double? {
+  /// Lines inside pictures are kept: captions over photographs are often the only text of a
+  /// screen, and without them such screens would have no scale at all.
+  static func lineSizes(_ analysis: Analysis) -> [Double] {
     let (glyphs, spans) = (analysis.glyphs, analysis.spans)
     var sizes: [Double] = []
     for group in analysis.groups where group.isLine {
@@ -681,6 +716,20 @@ public enum ScreenshotScanner {
       let indices = members.flatMap(\.spans)
       sizes.append(SizeEstimate(spans: spans, indices: indices, box: box, strokeWidth: 0).fontSize)
     }
+    return sizes
+  }
+
+  /// The most plausible scale (1, 2 or 3) of a screenshot `width` pixels wide whose text lines
+  /// have font sizes `sizes` in pixels (``lineSizes(_:)``); with fewer than three lines, the
+  /// width alone when only one scale fits it, else `nil`.
+  ///
+  /// Two pieces of evidence, scored: the width in CSS px at that scale is a common viewport
+  /// (phones 320–480, desktop windows 1000–1920: 2 points), and the median line's font size in
+  /// CSS px is a body size (12–20 px: 2 points; 10–26 px, ``ImageRegionTuning``'s plausible
+  /// median sizes: 1 point). Body text is 16 CSS px on the web and 17 pt on iOS (HIG "Body");
+  /// ties go to the scale that puts the median line nearest 16 px.
+  static func inferScale(lineSizes: [Double], width: Int) -> Double? {
+    var sizes = lineSizes
     func plausibleWidth(_ s: Double) -> Bool {
       let css = Double(width) / s
       return (320...480).contains(css) || (1000...1920).contains(css)
@@ -695,7 +744,9 @@ public enum ScreenshotScanner {
     func score(_ s: Double) -> (Int, Double) {
       var points = plausibleWidth(s) ? 2 : 0
       let body = median / s
-      points += (12...20).contains(body) ? 2 : (10...26).contains(body) ? 1 : 0
+      points +=
+        (12...20).contains(body)
+        ? 2 : ImageRegionTuning.plausibleMedianLinePoints.contains(body) ? 1 : 0
       return (points, -max(body / 16, 16 / body))
     }
     return [1.0, 2, 3].max { score($0) < score($1) }

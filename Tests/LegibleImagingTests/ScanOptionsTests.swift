@@ -88,6 +88,31 @@ import Testing
     #expect(f.status == .pass)
   }
 
+  /// Under an inferred scale, a pass that depends on the scale is a review (rule
+  /// `scale-uncertain`): 31 px at the inferred @1x is large text and 3.95:1 passes, but at @2x
+  /// (15.5 pt) and @3x (10.3 pt) the same pixels are body text, which needs 4.5:1; the reason
+  /// names the strictest reading, @3x. Black passes at every scale.
+  @Test func inferredScaleCannotGrantAPassThatDependsOnIt() throws {
+    var canvas = ScanTestCanvas(width: 390, height: 200, background: "#ffffff")
+    canvas.text("TITLE", x: 20.5, y: 20.5, cell: 3, color: "#808080")  // 3.95:1
+    canvas.text("TITLE", x: 20.5, y: 100.5, cell: 3, color: "#000000")
+    let result = ScreenshotScanner.scanResult(canvas.image, options: .test(scale: nil))
+    #expect(result.scaleSource == .inferred)
+    #expect(result.scale == 1)
+    let grey = try #require(result.findings.first { $0.foreground.opaqueHexString == "#808080" })
+    #expect(grey.status == .review, "\(grey.reason)")
+    #expect(grey.reason.contains("inferred as @1x") && grey.reason.contains("at @3x"))
+    #expect(grey.reason.contains("4.50:1"))
+    let black = try #require(result.findings.first { $0.foreground.opaqueHexString == "#000000" })
+    #expect(black.status == .pass)
+    // Given the scale, the verdict is a plain pass.
+    let known = try #require(
+      ScreenshotScanner.scan(canvas.image, options: .test(scale: 1)).first {
+        $0.foreground.opaqueHexString == "#808080"
+      })
+    #expect(known.status == .pass)
+  }
+
   /// 390 px wide is a phone viewport at 1× only: the scale is inferred, and the finding says so.
   @Test func scaleIsInferredFromAPhoneWidth() throws {
     var canvas = ScanTestCanvas(width: 390, height: 100, background: "#ffffff")

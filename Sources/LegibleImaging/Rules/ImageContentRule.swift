@@ -25,6 +25,12 @@ enum ImageContentRule {
   /// The rule's id, as `--explain` prints it.
   static let id = "image-content"
 
+  /// Quantiles, by luminance, of the colours beside a line's strokes that text over a picture
+  /// is judged against: the least favourable (0), the median and the most favourable (1), as
+  /// the rule's verdicts are stated (a pass must hold against the least favourable background
+  /// the text sits on, a failure against the most favourable).
+  static let backgroundQuantiles = [0.0, 0.5, 1.0]
+
   /// What the rule decided for one candidate.
   enum Decision: Sendable, Hashable {
     /// The candidate is not inside a picture; the rule does not apply.

@@ -1,0 +1,98 @@
+import Testing
+
+@testable import LegibleImaging
+
+/// The rules that drop a candidate before or after it is measured (`minimum-size`,
+/// `picture-detail`, `faint-mark`) and the one that qualifies a pass under an inferred scale
+/// (`scale-uncertain`), each called directly.
+@Suite struct CandidateRuleTests {
+  @Test func minimumSize() {
+    #expect(MinimumSizeRule.id == "minimum-size")
+    // Only specks: nothing to judge, whatever the size.
+    #expect(
+      MinimumSizeRule.reasonToDrop(height: 40, isLine: true, hasSolidGlyph: false, scale: 2)
+        != nil)
+    // A line 4 px tall is under any font's x-height; 5 px is kept.
+    #expect(
+      MinimumSizeRule.reasonToDrop(height: 4, isLine: true, hasSolidGlyph: true, scale: 1) != nil)
+    #expect(
+      MinimumSizeRule.reasonToDrop(height: 5, isLine: true, hasSolidGlyph: true, scale: 3) == nil)
+    // A lone glyph: 6 pt, at least 7 px (11 px at @2x is under 12 px; 18 px at @3x is 6 pt).
+    #expect(
+      MinimumSizeRule.reasonToDrop(height: 6, isLine: false, hasSolidGlyph: true, scale: 1) != nil)
+    #expect(
+      MinimumSizeRule.reasonToDrop(height: 7, isLine: false, hasSolidGlyph: true, scale: 1) == nil)
+    #expect(
+      MinimumSizeRule.reasonToDrop(height: 11, isLine: false, hasSolidGlyph: true, scale: 2)
+        != nil)
+    #expect(
+      MinimumSizeRule.reasonToDrop(height: 18, isLine: false, hasSolidGlyph: true, scale: 3)
+        == nil)
+  }
+
+  @Test func pictureDetail() {
+    #expect(PictureDetailRule.id == "picture-detail")
+    #expect(PictureDetailRule.margin(height: 10) == 8)
+    #expect(PictureDetailRule.margin(height: 40) == 20)
+    // A lone glyph amid busy tiles is the picture's detail; a line there is not this rule's.
+    #expect(PictureDetailRule.reasonToDrop(isLine: false, busyShare: 0.8) != nil)
+    #expect(PictureDetailRule.reasonToDrop(isLine: false, busyShare: 0.5) == nil)
+    #expect(PictureDetailRule.reasonToDrop(isLine: true, busyShare: 1) == nil)
+    // A lone shape over an image with no fully covered pixel: detail. With a solid pixel, or on
+    // a flat surface, or in a line: kept.
+    #expect(
+      PictureDetailRule.reasonToDrop(isLine: false, isImageBackground: true, isInkMeasured: false)
+        != nil)
+    #expect(
+      PictureDetailRule.reasonToDrop(isLine: false, isImageBackground: true, isInkMeasured: true)
+        == nil)
+    #expect(
+      PictureDetailRule.reasonToDrop(isLine: false, isImageBackground: false, isInkMeasured: false)
+        == nil)
+    #expect(
+      PictureDetailRule.reasonToDrop(isLine: true, isImageBackground: true, isInkMeasured: false)
+        == nil)
+  }
+
+  @Test func faintMark() {
+    #expect(FaintMarkRule.id == "faint-mark")
+    // A lone mark under 1.25:1 anywhere: texture or an artefact.
+    #expect(FaintMarkRule.reasonToDrop(isLine: false, contrast: 1.2, heightInPoints: 12) != nil)
+    // A faint placeholder icon at 1.4:1 stays.
+    #expect(FaintMarkRule.reasonToDrop(isLine: false, contrast: 1.4, heightInPoints: 20) == nil)
+    // As faint, but taller than any icon: a shape in a picture; unknown scale: kept.
+    #expect(FaintMarkRule.reasonToDrop(isLine: false, contrast: 1.4, heightInPoints: 40) != nil)
+    #expect(FaintMarkRule.reasonToDrop(isLine: false, contrast: 1.4, heightInPoints: nil) == nil)
+    // Lines of text are never dropped: white on #ffff00 (1.07:1) stays a failure.
+    #expect(FaintMarkRule.reasonToDrop(isLine: true, contrast: 1.07, heightInPoints: 40) == nil)
+  }
+
+  @Test func scaleUncertaintyAlternatives() {
+    #expect(ScaleUncertaintyRule.id == "scale-uncertain")
+    // A 48 px line inferred at @2x: 16 pt at @3x is ordinary text, so @3x is checked too.
+    #expect(ScaleUncertaintyRule.alternativeScales(to: 2, fontSizeInPixels: 48) == [3])
+    // Inferred at @1x: @2x (24 pt) and @3x (16 pt) both.
+    #expect(ScaleUncertaintyRule.alternativeScales(to: 1, fontSizeInPixels: 48) == [2, 3])
+    // 24 px at @1x would be 8 pt at @3x, under any text style: only @2x (12 pt).
+    #expect(ScaleUncertaintyRule.alternativeScales(to: 1, fontSizeInPixels: 24) == [2])
+    // Nothing above @3x; smaller scales read text larger and never need more contrast.
+    #expect(ScaleUncertaintyRule.alternativeScales(to: 3, fontSizeInPixels: 90).isEmpty)
+  }
+
+  @Test func scaleUncertaintyTakesAPassAwayButNeverGrantsOne() {
+    // Passes at the inferred scale, fails at another plausible one: a review.
+    #expect(ScaleUncertaintyRule.status(atInferred: .pass, atAlternatives: [.fail]) == .review)
+    #expect(ScaleUncertaintyRule.status(atInferred: .pass, atAlternatives: [.review]) == .review)
+    // Passes everywhere: a pass.
+    #expect(ScaleUncertaintyRule.status(atInferred: .pass, atAlternatives: [.pass]) == .pass)
+    #expect(ScaleUncertaintyRule.status(atInferred: .pass, atAlternatives: []) == .pass)
+    // A failure at the most likely scale stands.
+    #expect(ScaleUncertaintyRule.status(atInferred: .fail, atAlternatives: [.pass]) == .fail)
+    #expect(ScaleUncertaintyRule.status(atInferred: .review, atAlternatives: [.pass]) == .review)
+    let why = ScaleUncertaintyRule.explanation(inferred: 2, alternative: 3, required: 4.5)
+    #expect(why.contains("@2x") && why.contains("@3x") && why.contains("4.50:1"))
+    // A review there names no threshold of its own.
+    let unsure = ScaleUncertaintyRule.explanation(inferred: 1, alternative: 2, required: nil)
+    #expect(unsure.contains("@1x") && unsure.contains("@2x") && !unsure.contains("needs"))
+  }
+}
