@@ -15,6 +15,8 @@
     private var position: Int
     /// Whether the zlib stream has ended.
     private(set) var hasEnded = false
+    /// Whether every byte of every IDAT chunk has been handed to zlib.
+    var isExhausted: Bool { rangeIndex == ranges.count }
 
     /// A reader of the data in `ranges` of `bytes` (the IDAT chunks' data, in file order).
     init(_ bytes: [UInt8], ranges: [Range<Int>], source: String) throws(PNGError) {
