@@ -11,6 +11,10 @@
   /// screen (`Benchmarks/whole-process.sh`) this removes the second inflate and libpng's
   /// row-by-row transforms, about half of the whole decode time.
   ///
+  /// The pixel buffer exists before the data is known to be complete, but it is written row by
+  /// row as the data inflates, so memory is touched only as far as the data goes, after the
+  /// same 1032:1 plausibility bound the checked path applies first.
+  ///
   /// Anything unusual returns nil and the caller takes the checked libpng path, which then
   /// reports the problem exactly as before: a damaged stream, a wrong IDAT CRC, data that ends
   /// early or runs on, trailing bytes after the stream. The output equals libpng's byte for
