@@ -31,6 +31,12 @@
       position = ranges.first?.lowerBound ?? 0
     }
 
+    /// Stops zlib checking the stream's Adler-32, for a reader that checks it itself; false
+    /// when zlib refuses.
+    func skipsChecksum() -> Bool {
+      CLibPNG_inflaterSkipCheck(inflater) == 0
+    }
+
     deinit {
       CLibPNG_inflaterEnd(inflater)
       inflater.deallocate()

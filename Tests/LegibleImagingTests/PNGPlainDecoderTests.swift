@@ -111,7 +111,15 @@ import _LegibleTestSupport
       var tooShort = PNGTestFile(width: 2, height: 1, bitDepth: 8, colorType: 2)
       tooShort.chunks.append(("IDAT", PNGTestFile.zlibStored([0, 1, 2, 3, 4, 5])))
       tooShort.chunks.append(("IEND", []))
-      for bytes in [badCRC, badData, badFilter.bytes, tooLong.bytes, tooShort.bytes] {
+      var badChecksum = PNGTestFile(width: 2, height: 1, bitDepth: 8, colorType: 2)
+      var stream = PNGTestFile.zlibStored([0, 1, 2, 3, 4, 5, 6])
+      stream[stream.count - 1] ^= 1
+      badChecksum.chunks.append(("IDAT", stream))
+      badChecksum.chunks.append(("IEND", []))
+      #expect(errors(badChecksum.bytes).plain?.contains("incorrect data check") == true)
+      for bytes in [
+        badCRC, badData, badFilter.bytes, tooLong.bytes, tooShort.bytes, badChecksum.bytes,
+      ] {
         let (plain, reference) = errors(bytes)
         #expect(plain == reference)
       }
@@ -164,6 +172,28 @@ import _LegibleTestSupport
           #expect(fast == plain, "range \(range)")
         }
       }
+    }
+
+    /// Adler-32 sixteen bytes at a time equals the byte-at-a-time definition, at lengths around
+    /// the block and reduction sizes, on all-255 data (the largest sums) and split anywhere.
+    @Test func adler32MatchesTheDefinition() {
+      var generator = SplitMix64(seed: 32)
+      for count in [0, 1, 15, 16, 17, 5_551, 5_552, 5_553, 5_568, 100_003] {
+        let random = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        for data in [random, [UInt8](repeating: 255, count: count)] {
+          var whole = Adler32()
+          data.withUnsafeBufferPointer { whole.update($0) }
+          #expect(whole.value == Adler32.reference(data), "\(count) bytes")
+          let cut = count / 3
+          var split = Adler32()
+          data.withUnsafeBufferPointer {
+            split.update(UnsafeBufferPointer(rebasing: $0[..<cut]))
+            split.update(UnsafeBufferPointer(rebasing: $0[cut...]))
+          }
+          #expect(split.value == Adler32.reference(data), "\(count) bytes split")
+        }
+      }
+      #expect(Adler32.reference(Array("Wikipedia".utf8)) == 0x11E6_0398)
     }
   }
 #endif
