@@ -97,6 +97,12 @@ static inline int CLibPNG_inflaterRead(CLibPNG_Inflater *inflater, const uint8_t
   return inflater->ended ? 1 : 0;
 }
 
+/// Stops zlib computing and comparing the stream's Adler-32 (zlib 1.2.9+, `inflateValidate`):
+/// for a caller that checks it itself. Returns 0, or -1 when zlib refuses.
+static inline int CLibPNG_inflaterSkipCheck(CLibPNG_Inflater *inflater) {
+  return inflateValidate(&inflater->stream, 0) == Z_OK ? 0 : -1;
+}
+
 /// Frees zlib's state.
 static inline void CLibPNG_inflaterEnd(CLibPNG_Inflater *inflater) { inflateEnd(&inflater->stream); }
 #endif

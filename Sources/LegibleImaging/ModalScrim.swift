@@ -18,16 +18,7 @@ struct ModalScrim: Sendable {
     guard w >= 20 * step, h >= 20 * step else { return nil }
     let xs = Array(stride(from: step / 2, to: w, by: step))
     let ys = Array(stride(from: step / 2, to: h, by: step))
-    // The main colour of a line of samples: the one at least half of them hold.
-    func main(_ pixels: [UInt32]) -> UInt32? {
-      var counts: [UInt32: Int] = [:]
-      for p in pixels { counts[p, default: 0] += 1 }
-      guard let top = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
-        2 * top.value >= pixels.count
-      else { return nil }
-      return top.key
-    }
-    let rows = ys.map { y in main(xs.map { image.rgb($0, y) }) }
+    let rows = ys.map { y in Self.mainColor(of: xs.map { image.rgb($0, y) }) }
     // The two commonest main colours of the rows: the darker is the dimmed page's, the lighter
     // the sheet's.
     var tally: [UInt32: Int] = [:]
@@ -44,7 +35,7 @@ struct ModalScrim: Sendable {
     let bandRows = ys[first] - step / 2..<min(h, ys[last] + step - step / 2)
     // Inside the band, its columns: the first to the last column whose main colour is the sheet's.
     let bandYs = ys[first...last]
-    let columns = xs.map { x in main(bandYs.map { image.rgb(x, $0) }) }
+    let columns = xs.map { x in Self.mainColor(of: bandYs.map { image.rgb(x, $0) }) }
     guard let left = columns.firstIndex(of: sheetColor),
       let right = columns.lastIndex(of: sheetColor)
     else { return nil }
@@ -74,19 +65,27 @@ struct ModalScrim: Sendable {
       outside.isEmpty
       ? 0
       : Double(outside.filter { $0 == dimmed }.count) / Double(outside.count)
-    // Brightest largest channel, 99.5th percentile, in the dimmed part and on the sheet.
-    var inside: [Int] = []
-    var around: [Int] = []
+    // Brightest largest channel, 99.5th percentile, in the dimmed part and on the sheet,
+    // counted per level (0–255) rather than sorted.
+    var inside = [Int](repeating: 0, count: 256)
+    var around = [Int](repeating: 0, count: 256)
     for y in ys {
       for x in xs {
         let c = image.rgb(x, y)
         let peak = max(PackedColor.red(c), PackedColor.green(c), PackedColor.blue(c))
-        if sheet.contains(x: x, y: y) { inside.append(peak) } else { around.append(peak) }
+        if sheet.contains(x: x, y: y) { inside[peak] += 1 } else { around[peak] += 1 }
       }
     }
-    func high(_ values: [Int]) -> Int {
-      guard !values.isEmpty else { return 0 }
-      return values.sorted()[min(values.count - 1, values.count * 995 / 1000)]
+    func high(_ counts: [Int]) -> Int {
+      let total = counts.reduce(0, +)
+      guard total > 0 else { return 0 }
+      let k = min(total - 1, total * 995 / 1000)
+      var below = 0
+      for level in counts.indices {
+        below += counts[level]
+        if below > k { return level }
+      }
+      return 255
     }
     let area = Double(w * h)
     decision = InactiveContentRule.decide(
@@ -95,5 +94,45 @@ struct ModalScrim: Sendable {
         dimmedArea: 1 - Double(sheet.area) / area, sheetArea: Double(sheet.area) / area,
         dimmedPeak: high(around), sheetPeak: high(inside), hasRoundedCorners: rounded,
         dimmedAbove: Double(topY) / Double(h)))
+  }
+
+  /// The main colour of a line of samples: the commonest (the smaller packed value on a tie),
+  /// when at least half of them hold it. A colour held by more than half is found by one
+  /// majority vote and one count (Boyer–Moore), as on most rows of a screen; otherwise the
+  /// sorted samples are read run by run, ascending, so the first longest run is the smaller
+  /// value. Hashing every sample into a dictionary, as ``mainColorReference(of:)`` does (which
+  /// tests compare this with), cost more than the rest of the scrim reading.
+  static func mainColor(of pixels: [UInt32]) -> UInt32? {
+    guard let first = pixels.first else { return nil }
+    var candidate = first
+    var lead = 0
+    for p in pixels {
+      if lead == 0 { candidate = p }
+      lead += p == candidate ? 1 : -1
+    }
+    var held = 0
+    for p in pixels where p == candidate { held += 1 }
+    if 2 * held > pixels.count { return candidate }
+    let sorted = pixels.sorted()
+    var best = sorted[0]
+    var bestCount = 0
+    var start = 0
+    while start < sorted.count {
+      var end = start + 1
+      while end < sorted.count && sorted[end] == sorted[start] { end += 1 }
+      if end - start > bestCount { (best, bestCount) = (sorted[start], end - start) }
+      start = end
+    }
+    return 2 * bestCount >= pixels.count ? best : nil
+  }
+
+  /// ``mainColor(of:)`` by counting every colour.
+  static func mainColorReference(of pixels: [UInt32]) -> UInt32? {
+    var counts: [UInt32: Int] = [:]
+    for p in pixels { counts[p, default: 0] += 1 }
+    guard let top = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
+      2 * top.value >= pixels.count
+    else { return nil }
+    return top.key
   }
 }

@@ -20,6 +20,10 @@ struct PNGChunkLayout {
   var imageDataRanges: [Range<Int>] = []
   /// The whole `tRNS` chunk, if any.
   var transparencyChunk: Range<Int>?
+  /// Whether libpng would find nothing but the header and image data to act on or warn about:
+  /// every other chunk is a colour chunk (hidden from it) or one well-formed `pHYs` before the
+  /// data, the IDAT chunks follow one another, and IEND is empty with its CRC intact.
+  var hasOnlyPlainChunks = true
 
   /// Chunk types whose meaning Legible applies itself (PNG Third Edition §11.3.2).
   static let colorChunkTypes: Set<String> = ["gAMA", "cHRM", "sRGB", "iCCP", "cICP"]
@@ -30,6 +34,8 @@ struct PNGChunkLayout {
     header = try PNGHeader.parse(bytes[...], source: source, maxPixels: maxPixels)
     var offset = 8
     var seenImageData = false
+    var seenOtherAfterImageData = false
+    var seenPhysicalDimensions = false
     walk: while true {
       guard offset + 8 <= bytes.count else {
         throw .truncated(
@@ -61,6 +67,24 @@ struct PNGChunkLayout {
       let data = bytes[dataStart..<(dataStart + length)]
       let isColorChunk = Self.colorChunkTypes.contains(type)
       if isColorChunk { hiddenRanges.append(offset..<end) }
+      if type != "IDAT", seenImageData { seenOtherAfterImageData = true }
+      switch type {
+      case "IHDR", "gAMA", "cHRM", "sRGB", "iCCP", "cICP", "IDAT", "pHYs":
+        // The first chunk is the IHDR the header parse read; colour chunks are hidden.
+        if type == "IHDR", offset != 8 { hasOnlyPlainChunks = false }
+        if type == "IDAT", seenOtherAfterImageData { hasOnlyPlainChunks = false }
+        if type == "pHYs", seenImageData || seenPhysicalDimensions || length != 9 {
+          hasOnlyPlainChunks = false
+        }
+        if type == "pHYs" { seenPhysicalDimensions = true }
+      default:
+        // IEND's CRC is that of its type alone (PNG Third Edition §5.3).
+        if type != "IEND" || length != 0 || !seenImageData
+          || PNGBytes.uint32(slice, at: dataStart) != 0xAE42_6082
+        {
+          hasOnlyPlainChunks = false
+        }
+      }
       switch type {
       case "IDAT":
         seenImageData = true

@@ -57,14 +57,39 @@ public enum PNGDecoder {
   }
 
   #if PNG
-    /// Walks the chunks, decodes with libpng, then converts colours.
+    /// Decodes through libpng alone, never ``PNGPlainDecoder``: the reference the plain decoder
+    /// is tested against.
+    static func decodeThroughLibPNG(
+      _ data: [UInt8], source: String = "PNG data", convertingToSRGB: Bool = true
+    ) throws(PNGError) -> DecodedImage {
+      try decodeAvailable(
+        data, source: source, maxPixels: defaultMaxPixels, convertingToSRGB: convertingToSRGB,
+        usesPlainDecoder: false)
+    }
+
+    /// Walks the chunks, decodes the common case with ``PNGPlainDecoder`` (when
+    /// `usesPlainDecoder`) and everything else with libpng, then converts colours.
     private static func decodeAvailable(
-      _ bytes: [UInt8], source: String, maxPixels: Int, convertingToSRGB: Bool
+      _ bytes: [UInt8], source: String, maxPixels: Int, convertingToSRGB: Bool,
+      usesPlainDecoder: Bool = true
     ) throws(PNGError) -> DecodedImage {
       let layout = try PNGChunkLayout(scanning: bytes, source: source, maxPixels: maxPixels)
+      let expected = layout.header.filteredByteCount
+      let isGrayscale = layout.header.colorType == 0 || layout.header.colorType == 4
+      let color = layout.colorChunks.interpretation(isGrayscale: isGrayscale)
+      if usesPlainDecoder, PNGPlainDecoder.accepts(layout) {
+        try PNGImageData.requirePlausibleSize(layout: layout, expected: expected, source: source)
+        if var image = PNGPlainDecoder.image(of: bytes, layout: layout, source: source) {
+          if convertingToSRGB { color.conversion?.apply(to: &image) }
+          return DecodedImage(
+            image: image, sourceColorSpace: color.space,
+            isConvertedToSRGB: convertingToSRGB && color.conversion != nil,
+            conversion: color.conversion, pixelDensity: layout.pixelDensity,
+            notes: layout.notes + color.notes)
+        }
+      }
       // The image data must inflate to exactly what the header implies before any pixel buffer
       // exists: libpng inflates surplus data to its end, and allocates the whole image first.
-      let expected = layout.header.filteredByteCount
       let input: [UInt8]
       if PNGInterlaceWorkaround.isNeeded(for: layout.header) {
         // The de-interlacer streams the data itself and enforces the same bound.
@@ -74,8 +99,6 @@ public enum PNGDecoder {
         try PNGImageData.check(bytes, layout: layout, expected: expected, source: source)
         input = layout.bytesForDecoder(bytes)
       }
-      let isGrayscale = layout.header.colorType == 0 || layout.header.colorType == 4
-      let color = layout.colorChunks.interpretation(isGrayscale: isGrayscale)
       let header = layout.header
       var image: RGBAImage
       var warnings: [String]

@@ -15,6 +15,8 @@
     private var position: Int
     /// Whether the zlib stream has ended.
     private(set) var hasEnded = false
+    /// Whether every byte of every IDAT chunk has been handed to zlib.
+    var isExhausted: Bool { rangeIndex == ranges.count }
 
     /// A reader of the data in `ranges` of `bytes` (the IDAT chunks' data, in file order).
     init(_ bytes: [UInt8], ranges: [Range<Int>], source: String) throws(PNGError) {
@@ -27,6 +29,12 @@
       self.ranges = ranges
       self.source = source
       position = ranges.first?.lowerBound ?? 0
+    }
+
+    /// Stops zlib checking the stream's Adler-32, for a reader that checks it itself; false
+    /// when zlib refuses.
+    func skipsChecksum() -> Bool {
+      CLibPNG_inflaterSkipCheck(inflater) == 0
     }
 
     deinit {

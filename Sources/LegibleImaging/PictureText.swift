@@ -198,8 +198,13 @@ struct PictureText: Sendable {
       }
     }
     guard samples.count >= 16 else { return nil }
-    samples.sort { $0 < $1 }
     let n = samples.count
-    return [0.01, 0.5, 0.99].map { samples[min(n - 1, Int(Double(n) * $0))].1 }
+    // (luminance, colour) pairs are in a strict total order (luminance is a function of the
+    // colour), so selection finds the very elements a full sort puts at these positions.
+    return samples.withUnsafeMutableBufferPointer { samples in
+      [0.01, 0.5, 0.99].map { share in
+        OrderStatistic.select(min(n - 1, Int(Double(n) * share)), in: samples) { $0 < $1 }.1
+      }
+    }
   }
 }
