@@ -9,24 +9,6 @@ extension AuditCommand {
   static let distinctOptions: [Arguments.Option] = [
     .flag("--infer-distinct"), .value("--distinct"), .value("--distinct-threshold"),
   ]
-
-  /// Notes summarising a palette's distinctness check for the text report: how many groups and
-  /// collisions, then which colours collide by appearance and deficiency (each collision is
-  /// also a `cvd-distinct` finding of its own).
-  static func distinctNotes(_ entry: PaletteAudit.Audited) -> [String] {
-    guard entry.distinctGroups > 0 else { return [] }
-    var notes = ["\(entry.distinctGroups) distinct group(s), \(entry.distinct.count) collision(s)"]
-    for variant in Palette.Variant.allCases {
-      for deficiency in ColorVisionDeficiency.allCases {
-        let pairs = entry.distinct.filter { $0.variant == variant && $0.deficiency == deficiency }
-        guard !pairs.isEmpty else { continue }
-        notes.append(
-          "\(variant.rawValue) \(deficiency.rawValue) (\(pairs.count)): "
-            + pairs.map { "\($0.first) ~ \($0.second)" }.joined(separator: ", "))
-      }
-    }
-    return notes
-  }
 }
 
 /// What the command line asks of the distinctness check: groups it declares (`--distinct`),

@@ -79,80 +79,44 @@ enum AuditCommand {
     }
     let reporting = try ReportOptions(arguments, configuration: configuration)
     let audit = try PaletteAudit(arguments: arguments, common: common, console: console)
-    var audited = audit.run(paths: paths)
-    var columns = SourceColumns()
-    // The findings are built once and their columns filled in place: a large palette has
-    // hundreds of thousands of them, and each copy of the array is a copy of every one.
-    let findings = reporting.applyBaseline(
-      columns.filling(
-        FindingReport(
-          command: .audit, policies: audit.reportedPolicies.map(\.id),
-          inputs: audited.map { entry in
-            FindingReport.Input(
-              path: entry.path, error: entry.error,
-              findings: Self.findings(of: entry),
-              notes: Self.distinctNotes(entry))
-          })))
-    // Text and JSON list what the baseline did not suppress.
-    for index in audited.indices where !findings.inputs[index].suppressed.isEmpty {
-      let suppressed = findings.inputs[index].suppressed
-      audited[index].results = Self.removing(suppressed, from: audited[index].results)
-      let fingerprints = Set(suppressed.map(\.fingerprint))
-      let path = audited[index].path
-      audited[index].distinct.removeAll {
-        fingerprints.contains(Finding($0, path: path).fingerprint)
+    var report = audit.run(paths: paths, includesPasses: common.includesPasses)
+    let inputs = audit.inputFiles
+    // Findings are made only for what reads them: every format but JSON, a baseline, or a
+    // report other than JSON. JSON and the exit status come from the results themselves.
+    guard common.format != .json || reporting.needsFindings else {
+      try common.emit(console: console, inputs: inputs) { stream in
+        try report.writeJSON(to: stream)
       }
+      for (_, path) in reporting.reports {
+        try ReportFile.write(to: path, inputs: inputs + paths) { stream in
+          try report.writeJSON(to: stream)
+        }
+      }
+      return ExitStatus.of(report.summary, failOn: common.failOn, maxWarnings: reporting.maxWarnings)
     }
-    var report = Report(
-      policies: audit.reportedPolicies.map(\.id),
-      palettes: audited.map { ($0.path, $0.name, $0.results, $0.error) },
-      includesPasses: common.includesPasses)
-    for (index, entry) in audited.enumerated() where entry.distinctGroups > 0 {
-      report.palettes?[index].distinct = entry.distinct.map(DistinctResult.init)
-      report.summary.failures += entry.distinct.count
-    }
-    // The report holds what it lists; the results themselves are no longer needed.
-    audited.removeAll()
+    var columns = SourceColumns()
+    let findings = reporting.applyBaseline(report.findingReport(columns: &columns))
+    // Text and JSON list what the baseline did not suppress.
+    report.removeSuppressed(findings)
     switch common.format {
     case .json:
-      try common.emitJSON(console: console, inputs: audit.inputFiles) { try report.jsonText() }
+      try common.emit(console: console, inputs: inputs) { stream in
+        try report.writeJSON(to: stream)
+      }
     case .text:
-      try common.emit(
-        common.textReporter.render(findings), console: console, inputs: audit.inputFiles)
+      let reporter = common.textReporter
+      try common.emit(console: console, inputs: inputs) { stream in
+        reporter.write(findings, to: &stream)
+      }
     case let format:
-      try common.emit(
-        try ReportOptions.render(findings, format, console: console), console: console,
-        inputs: audit.inputFiles)
+      let reporter = ReportOptions.reporter(format)
+      try common.emit(console: console, inputs: inputs) { stream in
+        try reporter.write(findings, to: &stream)
+      }
     }
     return try reporting.finish(
-      findings, failOn: common.failOn, console: console,
-      inputs: audit.inputFiles + paths, json: { try report.jsonText() })
-  }
-
-  /// The findings of a palette's results and distinctness collisions, in one array allocated
-  /// once (not a concatenation, which would hold both at once).
-  static func findings(of entry: PaletteAudit.Audited) -> [Finding] {
-    var findings: [Finding] = []
-    findings.reserveCapacity(entry.results.count + entry.distinct.count)
-    for result in entry.results { findings.append(Finding(result)) }
-    for collision in entry.distinct { findings.append(Finding(collision, path: entry.path)) }
-    return findings
-  }
-
-  /// `results` without those whose findings are in `suppressed` (one result per suppressed
-  /// finding, matched by fingerprint, in order).
-  static func removing(_ suppressed: [Finding], from results: [PaletteAuditResult])
-    -> [PaletteAuditResult]
-  {
-    var remaining: [String: Int] = [:]
-    for finding in suppressed { remaining[finding.fingerprint, default: 0] += 1 }
-    return results.filter { result in
-      guard result.status != .pass else { return true }
-      let fingerprint = Finding(result).fingerprint
-      guard let count = remaining[fingerprint], count > 0 else { return true }
-      remaining[fingerprint] = count - 1
-      return false
-    }
+      findings, failOn: common.failOn, console: console, inputs: inputs + paths,
+      writeJSON: { stream in try report.writeJSON(to: stream) })
   }
 }
 
@@ -220,22 +184,13 @@ final class PaletteAudit {
     return options
   }
 
-  /// One palette's outcome.
-  struct Audited {
-    var path: String
-    var name: String
-    var results: [PaletteAuditResult]
-    var error: String?
-    /// How many distinctness groups were checked, and what collides (rule `cvd-distinct`).
-    var distinctGroups = 0
-    var distinct: [DistinctnessFinding] = []
-  }
-
   /// The policies of the last palette audited (for the report header).
   private(set) var reportedPolicies: [Policy] = []
 
-  func run(paths: [String]) -> [Audited] {
-    var audited: [Audited] = []
+  /// Audits the palettes at `paths` (reporting each error on the console as it is met); the
+  /// report's policies are those of the last palette audited.
+  func run(paths: [String], includesPasses: Bool = false) -> PaletteAuditReport {
+    var audited: [PaletteAuditReport.Palette] = []
     reportedPolicies = common.policies
     for path in paths {
       // Each source on its own: one unreadable palette in a folder is reported (exit 2) and
@@ -248,7 +203,7 @@ final class PaletteAudit {
           inputFiles.append(source.path)
           console.reportError("\(error)")
           audited.append(
-            Audited(
+            PaletteAuditReport.Palette(
               path: source.path, name: (source.path as NSString).lastPathComponent, results: [],
               error: "\(error)"))
         case .success(let (palette, configuration)):
@@ -265,7 +220,8 @@ final class PaletteAudit {
               palette, pairs: configuration.pairs, ignoring: configuration.ignores,
               options: options)
             loaded.append((palette, configuration))
-            var entry = Audited(path: palette.path, name: palette.name, results: results)
+            var entry = PaletteAuditReport.Palette(
+              path: palette.path, name: palette.name, results: results)
             switch distinctRequest.check(palette, configuration: configuration) {
             case .success(let (groups, findings)):
               entry.distinctGroups = groups
@@ -278,11 +234,13 @@ final class PaletteAudit {
           } catch {
             console.reportError("\(error)")
             audited.append(
-              Audited(path: palette.path, name: palette.name, results: [], error: "\(error)"))
+              PaletteAuditReport.Palette(
+                path: palette.path, name: palette.name, results: [], error: "\(error)"))
           }
         }
       }
     }
-    return audited
+    return PaletteAuditReport(
+      policies: reportedPolicies.map(\.id), palettes: audited, includesPasses: includesPasses)
   }
 }

@@ -33,7 +33,7 @@ enum AuditDiagnostics {
       if !message.hasPrefix("legible: error:") { console.error(message) }
     }
     let audit = try PaletteAudit(arguments: arguments, common: common, console: quiet)
-    let audited = audit.run(paths: arguments.positionals)
+    let audited = audit.run(paths: arguments.positionals).palettes
     let explicitLevel: PaletteAuditResult.Status? =
       arguments.value("--fail-on") == nil ? nil : (common.failOn == .fail ? .fail : .warning)
 

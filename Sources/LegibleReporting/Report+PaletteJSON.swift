@@ -20,48 +20,15 @@ extension Report {
             w.member("path", indent: indent) { w in w.string(entry.path) }
             w.member("results", indent: indent) { w in
               w.array(entry.results, indent: indent + 1) { w, r, indent in
-                w.object(indent: indent) { w, indent in
-                  w.member("apcaLc", indent: indent) { w in w.optionalNumber(r.apcaLc) }
-                  w.member("background", indent: indent) { w in w.string(r.background) }
-                  w.member("backgroundColor", indent: indent) { w in w.string(r.backgroundColor) }
-                  w.member("fallbackUsed", indent: indent) { w in
-                    w.stringArray(r.fallbackUsed, indent: indent + 1)
-                  }
-                  w.member("foreground", indent: indent) { w in w.string(r.foreground) }
-                  w.member("foregroundColor", indent: indent) { w in w.string(r.foregroundColor) }
-                  w.member("message", indent: indent) { w in w.string(r.message) }
-                  w.member("metric", indent: indent) { w in w.optionalString(r.metric) }
-                  w.member("policy", indent: indent) { w in w.optionalString(r.policy) }
-                  w.member("required", indent: indent) { w in w.optionalNumber(r.required) }
-                  w.member("role", indent: indent) { w in w.string(r.role) }
-                  w.member("rule", indent: indent) { w in w.string(r.rule) }
-                  w.member("source", indent: indent) { w in w.optionalString(r.source) }
-                  w.member("status", indent: indent) { w in w.string(r.status.rawValue) }
-                  w.member("suggestion", indent: indent) { w in w.optionalString(r.suggestion) }
-                  w.member("variant", indent: indent) { w in w.string(r.variant) }
-                  w.member("wcagRatio", indent: indent) { w in w.optionalNumber(r.wcagRatio) }
-                }
+                w.paletteResult(r, indent: indent)
               }
             }
           }
         }
       }
       w.member("policies", indent: indent) { w in w.stringArray(policies, indent: indent + 1) }
-      w.member("summary", indent: indent) { w in
-        w.object(indent: indent + 1) { w, indent in
-          w.member("errors", indent: indent) { w in w.raw(String(summary.errors)) }
-          w.member("failures", indent: indent) { w in w.raw(String(summary.failures)) }
-          w.member("passes", indent: indent) { w in w.raw(String(summary.passes)) }
-          w.member("reviews", indent: indent) { w in w.raw(String(summary.reviews)) }
-          w.member("warnings", indent: indent) { w in w.raw(String(summary.warnings)) }
-        }
-      }
-      w.member("tool", indent: indent) { w in
-        w.object(indent: indent + 1) { w, indent in
-          w.member("name", indent: indent) { w in w.string(tool.name) }
-          w.member("version", indent: indent) { w in w.string(tool.version) }
-        }
-      }
+      w.summary(summary, indent: indent)
+      w.tool(tool, indent: indent)
     }
     writer.raw("\n")
     return writer.text
@@ -73,11 +40,24 @@ extension Report {
 struct JSONTextWriter {
   private var bytes: [UInt8] = []
   private var needsComma: [Bool] = []
+  /// Where the text goes as it is written (between array elements), if anywhere.
+  private let stream: ReportStream?
 
-  init() { bytes.reserveCapacity(1 << 22) }
+  /// Creates a writer that keeps its text (``text``), or passes it to `stream` in blocks.
+  init(flushingTo stream: ReportStream? = nil) {
+    self.stream = stream
+    bytes.reserveCapacity(stream == nil ? 1 << 22 : ReportStream.blockSize + 4096)
+  }
 
-  /// The JSON written so far.
+  /// The JSON written so far (and not yet passed to the stream).
   var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// Passes what is written to the stream.
+  mutating func flush() {
+    guard let stream, !bytes.isEmpty else { return }
+    stream.write(utf8: bytes)
+    bytes.removeAll(keepingCapacity: true)
+  }
 
   mutating func raw(_ value: String) { bytes.append(contentsOf: value.utf8) }
 
@@ -107,21 +87,72 @@ struct JSONTextWriter {
     value(&self)
   }
 
-  mutating func array<T>(
-    _ elements: [T], indent: Int, _ body: (inout JSONTextWriter, T, Int) -> Void
+  mutating func array<Elements: Sequence>(
+    _ elements: Elements, indent: Int,
+    _ body: (inout JSONTextWriter, Elements.Element, Int) -> Void
   ) {
-    guard !elements.isEmpty else {
+    var isEmpty = true
+    for element in elements {
+      bytes.append(UInt8(ascii: isEmpty ? "[" : ","))
+      isEmpty = false
+      newline(indent: indent)
+      body(&self, element, indent)
+      if bytes.count >= ReportStream.blockSize { flush() }
+    }
+    guard !isEmpty else {
       bytes.append(contentsOf: "[]".utf8)
       return
     }
-    bytes.append(UInt8(ascii: "["))
-    for (index, element) in elements.enumerated() {
-      if index > 0 { bytes.append(UInt8(ascii: ",")) }
-      newline(indent: indent)
-      body(&self, element, indent)
-    }
     newline(indent: indent - 1)
     bytes.append(UInt8(ascii: "]"))
+  }
+
+  /// One row of `palettes[].results`, its members sorted.
+  mutating func paletteResult(_ r: PaletteResult, indent: Int) {
+    object(indent: indent) { w, indent in
+      w.member("apcaLc", indent: indent) { w in w.optionalNumber(r.apcaLc) }
+      w.member("background", indent: indent) { w in w.string(r.background) }
+      w.member("backgroundColor", indent: indent) { w in w.string(r.backgroundColor) }
+      w.member("fallbackUsed", indent: indent) { w in
+        w.stringArray(r.fallbackUsed, indent: indent + 1)
+      }
+      w.member("foreground", indent: indent) { w in w.string(r.foreground) }
+      w.member("foregroundColor", indent: indent) { w in w.string(r.foregroundColor) }
+      w.member("message", indent: indent) { w in w.string(r.message) }
+      w.member("metric", indent: indent) { w in w.optionalString(r.metric) }
+      w.member("policy", indent: indent) { w in w.optionalString(r.policy) }
+      w.member("required", indent: indent) { w in w.optionalNumber(r.required) }
+      w.member("role", indent: indent) { w in w.string(r.role) }
+      w.member("rule", indent: indent) { w in w.string(r.rule) }
+      w.member("source", indent: indent) { w in w.optionalString(r.source) }
+      w.member("status", indent: indent) { w in w.string(r.status.rawValue) }
+      w.member("suggestion", indent: indent) { w in w.optionalString(r.suggestion) }
+      w.member("variant", indent: indent) { w in w.string(r.variant) }
+      w.member("wcagRatio", indent: indent) { w in w.optionalNumber(r.wcagRatio) }
+    }
+  }
+
+  /// The `summary` member.
+  mutating func summary(_ summary: Summary, indent: Int) {
+    member("summary", indent: indent) { w in
+      w.object(indent: indent + 1) { w, indent in
+        w.member("errors", indent: indent) { w in w.raw(String(summary.errors)) }
+        w.member("failures", indent: indent) { w in w.raw(String(summary.failures)) }
+        w.member("passes", indent: indent) { w in w.raw(String(summary.passes)) }
+        w.member("reviews", indent: indent) { w in w.raw(String(summary.reviews)) }
+        w.member("warnings", indent: indent) { w in w.raw(String(summary.warnings)) }
+      }
+    }
+  }
+
+  /// The `tool` member.
+  mutating func tool(_ tool: ToolInfo, indent: Int) {
+    member("tool", indent: indent) { w in
+      w.object(indent: indent + 1) { w, indent in
+        w.member("name", indent: indent) { w in w.string(tool.name) }
+        w.member("version", indent: indent) { w in w.string(tool.version) }
+      }
+    }
   }
 
   mutating func stringArray(_ values: [String], indent: Int) {
