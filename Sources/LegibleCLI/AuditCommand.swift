@@ -92,7 +92,8 @@ enum AuditCommand {
           try report.writeJSON(to: stream)
         }
       }
-      return ExitStatus.of(report.summary, failOn: common.failOn, maxWarnings: reporting.maxWarnings)
+      return ExitStatus.of(
+        report.summary, failOn: common.failOn, maxWarnings: reporting.maxWarnings)
     }
     var columns = SourceColumns()
     let findings = reporting.applyBaseline(report.findingReport(columns: &columns))

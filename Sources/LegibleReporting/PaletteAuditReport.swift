@@ -150,6 +150,8 @@ public struct PaletteAuditReport: Sendable {
     }
     var writer = JSONTextWriter(flushingTo: stream)
     let summary = summary
+    let metrics = Dictionary(
+      Policy.all.map { ($0.id, $0.metric.rawValue) }, uniquingKeysWith: { first, _ in first })
     writer.object(indent: 0) { w, indent in
       w.member("palettes", indent: indent) { w in
         w.array(palettes, indent: indent + 1) { w, entry, indent in
@@ -160,11 +162,13 @@ public struct PaletteAuditReport: Sendable {
             w.member("results", indent: indent) { w in
               let listed: [PaletteAuditResult.Status] =
                 includesPasses ? [.fail, .warning, .pass] : [.fail, .warning]
+              // Positions, not copies of the results, are what is filtered.
+              let results = entry.results
               let rows = listed.lazy.flatMap { status in
-                entry.results.lazy.filter { $0.status == status }
+                results.indices.lazy.filter { results[$0].status == status }
               }
-              w.array(rows, indent: indent + 1) { w, result, indent in
-                w.paletteResult(PaletteResult(result), indent: indent)
+              w.array(rows, indent: indent + 1) { w, index, indent in
+                w.auditResult(results[index], metrics: metrics, indent: indent)
               }
             }
           }

@@ -132,6 +132,47 @@ struct JSONTextWriter {
     }
   }
 
+  /// One row of `palettes[].results` written straight from an audit result: the members
+  /// ``PaletteResult/init(_:)`` gives, without making the row. `metrics` maps policy ids to
+  /// their metric (looked up once per report rather than once per row).
+  mutating func auditResult(
+    _ r: PaletteAuditResult, metrics: [String: String], indent: Int
+  ) {
+    object(indent: indent) { w, indent in
+      w.member("apcaLc", indent: indent) { w in w.optionalNumber(r.apcaLc ?? 0) }
+      w.member("background", indent: indent) { w in w.string(r.background) }
+      w.member("backgroundColor", indent: indent) { w in w.string(r.backgroundColor ?? "") }
+      w.member("fallbackUsed", indent: indent) { w in
+        w.stringArray(r.fallbacks, indent: indent + 1)
+      }
+      w.member("foreground", indent: indent) { w in w.string(r.foreground) }
+      w.member("foregroundColor", indent: indent) { w in w.string(r.foregroundColor ?? "") }
+      w.member("message", indent: indent) { w in
+        w.string(r.fallback.map { r.rule + " (\($0))" } ?? r.rule)
+      }
+      w.member("metric", indent: indent) { w in
+        w.optionalString(
+          r.policy.flatMap { metrics[$0] ?? Policy.named($0)?.metric.rawValue })
+      }
+      w.member("policy", indent: indent) { w in w.optionalString(r.policy) }
+      w.member("required", indent: indent) { w in w.optionalNumber(r.required) }
+      w.member("role", indent: indent) { w in w.string(r.role.rawValue) }
+      w.member("rule", indent: indent) { w in w.string(r.ruleID) }
+      w.member("source", indent: indent) { w in
+        w.string(r.location.file)
+        if let line = r.location.line {
+          // `file:line` (``SourceLocation/description``), the quote reopened for the line.
+          w.bytes.removeLast()
+          w.raw(":\(line)\"")
+        }
+      }
+      w.member("status", indent: indent) { w in w.string(Finding.Status(r.status).rawValue) }
+      w.member("suggestion", indent: indent) { w in w.optionalString(r.suggestion) }
+      w.member("variant", indent: indent) { w in w.string(r.variant.rawValue) }
+      w.member("wcagRatio", indent: indent) { w in w.optionalNumber(r.wcagRatio ?? 0) }
+    }
+  }
+
   /// The `summary` member.
   mutating func summary(_ summary: Summary, indent: Int) {
     member("summary", indent: indent) { w in
@@ -178,9 +219,16 @@ struct JSONTextWriter {
 
   mutating func string(_ value: String) {
     bytes.append(UInt8(ascii: "\""))
-    // Most strings need no escaping: copy them whole.
-    if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == 0x5C }) {
-      bytes.append(contentsOf: value.utf8)
+    // Most strings need no escaping: copy them whole, from their own storage.
+    var value = value
+    let isPlain = value.withUTF8 { utf8 in
+      for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == 0x5C {
+        return false
+      }
+      bytes.append(contentsOf: utf8)
+      return true
+    }
+    if isPlain {
       bytes.append(UInt8(ascii: "\""))
       return
     }
