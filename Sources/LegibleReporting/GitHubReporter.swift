@@ -18,8 +18,9 @@ public struct GitHubReporter: FindingReporter {
 
   public func write(_ report: FindingReport, to output: inout some TextOutputStream) {
     for input in report.inputs {
-      for finding in input.findings where finding.status != .pass {
-        output.write(line(finding))
+      let findings = input.findings
+      for index in findings.indices where findings.status(at: index) != .pass {
+        output.write(line(findings[index]))
         output.write("\n")
       }
     }

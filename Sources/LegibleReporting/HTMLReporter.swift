@@ -79,11 +79,13 @@ public struct HTMLReporter: FindingReporter {
     // Counted in one pass, by policy and status; "" holds the count over all policies.
     var counts: [String: [Finding.Status: Int]] = [:]
     for input in report.inputs {
-      for finding in input.findings {
-        let policy = finding.policy ?? "(no policy)"
+      let findings = input.findings
+      for index in findings.indices {
+        let policy = findings.policy(at: index) ?? "(no policy)"
+        let status = findings.status(at: index)
         if counts[policy] == nil && !policies.contains(policy) { policies.append(policy) }
-        counts[policy, default: [:]][finding.status, default: 0] += 1
-        counts["", default: [:]][finding.status, default: 0] += 1
+        counts[policy, default: [:]][status, default: 0] += 1
+        counts["", default: [:]][status, default: 0] += 1
       }
     }
     page.raw("<table class=\"counts\">\n")
@@ -125,7 +127,7 @@ public struct HTMLReporter: FindingReporter {
       page.raw("<li>")
       page.element("a", input.path, ["href": "#input-\(index + 1)"])
       let counts = statuses.compactMap { status -> String? in
-        let count = input.findings.count { $0.status == status }
+        let count = input.findings.indices.count { input.findings.status(at: $0) == status }
         return count == 0 ? nil : "\(count) \(Self.statusName(status).lowercased())"
       }
       var text = counts.isEmpty ? ": no findings" : ": " + counts.joined(separator: ", ")

@@ -90,7 +90,7 @@ public struct JUnitReporter: FindingReporter {
 
     init(_ input: FindingReport.Input) {
       tests = input.findings.count + input.suppressed.count + (input.error == nil ? 0 : 1)
-      failures = input.findings.count { $0.status == .fail }
+      failures = input.findings.indices.count { input.findings.status(at: $0) == .fail }
       errors = input.error == nil ? 0 : 1
       skipped = input.suppressed.count
     }

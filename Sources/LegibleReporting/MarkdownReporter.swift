@@ -34,9 +34,10 @@ public struct MarkdownReporter: FindingReporter {
           + "|---|---|---|---|---:|---:|---|")
       for status in Finding.Status.allCases where status != .pass {
         for input in report.inputs {
-          for finding in input.findings where finding.status == status {
+          let findings = input.findings
+          for index in findings.indices where findings.status(at: index) == status {
             output.write("\n")
-            output.write(row(finding))
+            output.write(row(findings[index]))
           }
         }
       }

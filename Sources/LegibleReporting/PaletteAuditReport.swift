@@ -109,16 +109,40 @@ public struct PaletteAuditReport: Sendable {
     return summary
   }
 
-  /// The findings of every palette, their columns filled from the source files.
+  /// The findings of every palette, their columns filled from the source files: made from the
+  /// results as they are read (``FindingList``), not held.
   public func findingReport(columns: inout SourceColumns) -> FindingReport {
-    columns.filling(
-      FindingReport(
-        command: .audit, policies: policies,
-        inputs: palettes.map { palette in
-          FindingReport.Input(
-            path: palette.path, error: palette.error, findings: palette.findings,
-            notes: palette.distinctNotes)
-        }))
+    var files = Set<String>()
+    var collisions: [[Finding]] = []
+    for palette in palettes {
+      var last: String?
+      for result in palette.results where result.location.file != last {
+        last = result.location.file
+        files.insert(result.location.file)
+      }
+      let found = palette.distinct.map { Finding($0, path: palette.path) }
+      for finding in found { if let path = finding.location.path { files.insert(path) } }
+      collisions.append(found)
+    }
+    let table = columns.table(for: files)
+    return FindingReport(
+      command: .audit, policies: policies,
+      inputs: zip(palettes, collisions).map { palette, collisions in
+        let results = palette.results
+        let count = results.count
+        return FindingReport.Input(
+          path: palette.path, error: palette.error,
+          findingList: FindingList(
+            count: count + collisions.count,
+            finding: {
+              table.filling(0..<count ~= $0 ? Finding(results[$0]) : collisions[$0 - count])
+            },
+            status: {
+              0..<count ~= $0 ? Finding.Status(results[$0].status) : collisions[$0 - count].status
+            },
+            policy: { 0..<count ~= $0 ? results[$0].policy : collisions[$0 - count].policy }),
+          notes: palette.distinctNotes)
+      })
   }
 
   /// Leaves out what a baseline suppressed (``FindingReport/Input/suppressed`` of `findings`,
@@ -164,11 +188,12 @@ public struct PaletteAuditReport: Sendable {
                 includesPasses ? [.fail, .warning, .pass] : [.fail, .warning]
               // Positions, not copies of the results, are what is filtered.
               let results = entry.results
-              let rows = listed.lazy.flatMap { status in
-                results.indices.lazy.filter { results[$0].status == status }
+              let rows = listed.flatMap { status in
+                results.indices.filter { results[$0].status == status }
               }
-              w.array(rows, indent: indent + 1) { w, index, indent in
-                w.auditResult(results[index], metrics: metrics, indent: indent)
+              let rowIndent = indent + 1
+              w.concurrentArray(count: rows.count, indent: rowIndent) { w, position in
+                w.auditResult(results[rows[position]], metrics: metrics, indent: rowIndent)
               }
             }
           }

@@ -1,5 +1,7 @@
+import Dispatch
 import LegibleColor
 import LegiblePalettes
+import Synchronization
 
 extension Report {
   /// The report as JSON text: the same document `JSONOutput.string(_:)` gives (pretty-printed,
@@ -44,9 +46,9 @@ struct JSONTextWriter {
   private let stream: ReportStream?
 
   /// Creates a writer that keeps its text (``text``), or passes it to `stream` in blocks.
-  init(flushingTo stream: ReportStream? = nil) {
+  init(flushingTo stream: ReportStream? = nil, capacity: Int? = nil) {
     self.stream = stream
-    bytes.reserveCapacity(stream == nil ? 1 << 22 : ReportStream.blockSize + 4096)
+    bytes.reserveCapacity(capacity ?? (stream == nil ? 1 << 22 : ReportStream.blockSize + 4096))
   }
 
   /// The JSON written so far (and not yet passed to the stream).
@@ -102,6 +104,49 @@ struct JSONTextWriter {
     guard !isEmpty else {
       bytes.append(contentsOf: "[]".utf8)
       return
+    }
+    newline(indent: indent - 1)
+    bytes.append(UInt8(ascii: "]"))
+  }
+
+  /// An array of `count` elements, `body` writing the one at each position into a writer of
+  /// its own: blocks of elements are written on every core at once, then put in order.
+  mutating func concurrentArray(
+    count: Int, indent: Int, _ body: @escaping @Sendable (inout JSONTextWriter, Int) -> Void
+  ) {
+    guard count > 0 else {
+      bytes.append(contentsOf: "[]".utf8)
+      return
+    }
+    // 2 048 rows of about 800 bytes make a 1.6 MB block; 16 blocks at a time keep every core
+    // busy while holding a few tens of megabytes.
+    let blockSize = 2048
+    let windowSize = 16
+    let blockCount = (count + blockSize - 1) / blockSize
+    for windowStart in stride(from: 0, to: blockCount, by: windowSize) {
+      let window = windowStart..<min(blockCount, windowStart + windowSize)
+      let slots = Mutex<[[UInt8]]>(Array(repeating: [], count: window.count))
+      DispatchQueue.concurrentPerform(iterations: window.count) { offset in
+        let block = window.lowerBound + offset
+        var writer = JSONTextWriter(capacity: blockSize * 1024)
+        for position in block * blockSize..<min(count, (block + 1) * blockSize) {
+          writer.bytes.append(UInt8(ascii: position == 0 ? "[" : ","))
+          writer.newline(indent: indent)
+          body(&writer, position)
+        }
+        let written = writer.bytes
+        slots.withLock { $0[offset] = written }
+      }
+      var blocks = slots.withLock { slots in
+        var taken: [[UInt8]] = []
+        swap(&taken, &slots)
+        return taken
+      }
+      for index in blocks.indices {
+        bytes.append(contentsOf: blocks[index])
+        blocks[index] = []
+        if bytes.count >= ReportStream.blockSize { flush() }
+      }
     }
     newline(indent: indent - 1)
     bytes.append(UInt8(ascii: "]"))

@@ -32,8 +32,9 @@ public struct SARIFReporter: FindingReporter {
     // written, so that its rule list is complete.
     var count = 0
     for input in report.inputs {
-      for finding in input.findings where finding.status != .pass {
-        _ = index(of: finding.ruleID)
+      let findings = input.findings
+      for position in findings.indices where findings.status(at: position) != .pass {
+        _ = index(of: findings[position].ruleID)
         count += 1
       }
       for finding in input.suppressed {
@@ -89,8 +90,9 @@ public struct SARIFReporter: FindingReporter {
       output.write(String(decoding: line, as: UTF8.self))
     }
     for input in report.inputs {
-      for finding in input.findings where finding.status != .pass {
-        try append(finding, suppressed: false)
+      let findings = input.findings
+      for position in findings.indices where findings.status(at: position) != .pass {
+        try append(findings[position], suppressed: false)
       }
       for finding in input.suppressed { try append(finding, suppressed: true) }
     }

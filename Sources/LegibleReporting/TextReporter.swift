@@ -49,8 +49,9 @@ public struct TextReporter: FindingReporter {
           output.write("\(Escaping.text(note))\n")
         }
       }
-      for finding in input.findings where includesPasses || finding.status != .pass {
-        output.write(line(finding, inputPath: input.path))
+      let findings = input.findings
+      for index in findings.indices where includesPasses || findings.status(at: index) != .pass {
+        output.write(line(findings[index], inputPath: input.path))
         output.write("\n")
       }
     }
