@@ -32,35 +32,4 @@ struct DistinctRequest {
       threshold = value
     }
   }
-
-  /// The groups checked in `palette` and what collides, or why the check could not run (a
-  /// group names a colour the palette lacks).
-  func check(_ palette: Palette, configuration: PaletteConfiguration)
-    -> Result<(groups: Int, findings: [DistinctnessFinding]), DistinctError>
-  {
-    var groups: [[String]] = []
-    for (group, source) in declared.map({ ($0, "--distinct") })
-      + configuration.distinct.map({ ($0, "\(configuration.path ?? "legible.json"): \"distinct\"") }
-      )
-    {
-      for name in group where palette.color(named: name) == nil {
-        return .failure(
-          DistinctError(
-            message: "\(palette.path): \(source) names '\(name)', which the palette lacks"))
-      }
-      groups.append(group)
-    }
-    if infers { groups += DistinctnessCheck.inferredGroups(from: palette.colorNames) }
-    guard !groups.isEmpty else { return .success((0, [])) }
-    let threshold =
-      threshold ?? configuration.distinctThreshold ?? DistinctnessCheck.defaultThreshold
-    return .success(
-      (groups.count, DistinctnessCheck(groups: groups, threshold: threshold).findings(in: palette)))
-  }
-}
-
-/// A distinctness group that cannot be checked in a palette.
-struct DistinctError: Error, CustomStringConvertible {
-  var message: String
-  var description: String { message }
 }

@@ -78,8 +78,8 @@ enum AuditCommand {
       throw .usage("audit needs at least one palette path (or \"palettes\" in legible.json)")
     }
     let reporting = try ReportOptions(arguments, configuration: configuration)
-    let audit = try PaletteAudit(arguments: arguments, common: common, console: console)
-    var report = audit.run(paths: paths, includesPasses: common.includesPasses)
+    var audit = try PaletteAudit(arguments: arguments, common: common)
+    var report = audit.run(paths: paths, console: console)
     let inputs = audit.inputFiles
     // Findings are made only for what reads them: every format but JSON, a baseline, or a
     // report other than JSON. JSON and the exit status come from the results themselves.
@@ -121,127 +121,40 @@ enum AuditCommand {
   }
 }
 
-/// Loading and auditing shared by `audit` and `fix`.
-final class PaletteAudit {
-  let common: CommonOptions
-  let console: Console
-  let explicitConfiguration: PaletteConfiguration?
-  let policiesGiven: Bool
-  let icPolicies: [Policy]?
-  let appleRules: Bool
-  /// How colours outside sRGB are measured (`--gamut`).
-  let gamut: Gamut
-  /// The distinctness check asked for on the command line.
-  let distinctRequest: DistinctRequest
-  /// Loaded palettes with their configuration, in order.
-  private(set) var loaded: [(palette: Palette, configuration: PaletteConfiguration)] = []
-  /// Every file the run read, so that `--output` never writes over one.
-  private(set) var inputFiles: [String] = []
-
-  init(arguments: Arguments, common: CommonOptions, console: Console) throws(CLIError) {
-    self.common = common
-    self.console = console
-    policiesGiven = !arguments.values("--policy").isEmpty
+extension PaletteAudit {
+  /// The audit the command line asks for (shared by `audit` and `fix`): `--policy`,
+  /// `--ic-policy`, `--no-apple-rules`, `--gamut`, `--config`, the distinctness options and
+  /// `--all`.
+  init(arguments: Arguments, common: CommonOptions) throws(CLIError) {
     let icValues = arguments.values("--ic-policy")
-    icPolicies = icValues.isEmpty ? nil : try CommonOptions.policies(icValues, default: [])
-    appleRules = !arguments.has("--no-apple-rules")
-    gamut = try GamutOption.parse(arguments)
-    distinctRequest = try DistinctRequest(arguments)
+    var configuration: PaletteConfiguration?
     if let path = arguments.value("--config") {
-      inputFiles.append(path)
       do {
-        explicitConfiguration = try PaletteConfiguration.load(path: path)
+        configuration = try PaletteConfiguration.load(path: path)
       } catch {
         throw .input("\(error)")
       }
-    } else {
-      explicitConfiguration = nil
     }
+    let distinct = try DistinctRequest(arguments)
+    self.init(
+      policies: common.policies, configuration: configuration,
+      overridesConfiguredPolicies: !arguments.values("--policy").isEmpty,
+      increasedContrastPolicies: icValues.isEmpty
+        ? nil : try CommonOptions.policies(icValues, default: []),
+      appliesAppleRules: !arguments.has("--no-apple-rules"),
+      gamut: try GamutOption.parse(arguments), distinctGroups: distinct.declared,
+      infersDistinctGroups: distinct.infers, distinctThreshold: distinct.threshold,
+      includesPasses: common.includesPasses)
+    if let path = arguments.value("--config") { recordInput(path) }
   }
 
-  /// Records the files a path's palettes were read from: the path, each palette's file and
-  /// configuration, and every file a colour value came from.
-  func recordInputs(
-    _ path: String, _ configured: [(palette: Palette, configuration: PaletteConfiguration)]
-  ) {
-    var files = Set([path])
-    for (palette, configuration) in configured {
-      files.insert(palette.path)
-      if let file = configuration.path { files.insert(file) }
-      for color in palette.colors {
-        for value in color.values.values { files.insert(value.location.file) }
+  /// Audits the palettes at `paths`, reporting each error and warning on `console`.
+  mutating func run(paths: [String], console: Console) -> PaletteAuditReport {
+    run(paths: paths) { message in
+      switch message {
+      case .error(let text): console.reportError(text)
+      case .warning(let text): console.reportWarning(text)
       }
     }
-    inputFiles += files.sorted()
-  }
-
-  /// The options for a palette: command line over configuration over defaults.
-  func options(_ configuration: PaletteConfiguration) -> AuditOptions {
-    var options = configuration.applied(to: AuditOptions())
-    if policiesGiven || configuration.policies == nil { options.policies = common.policies }
-    if let icPolicies { options.increasedContrastPolicies = icPolicies }
-    if !appleRules { options.appliesAppleRules = false }
-    options.gamut = gamut
-    return options
-  }
-
-  /// The policies of the last palette audited (for the report header).
-  private(set) var reportedPolicies: [Policy] = []
-
-  /// Audits the palettes at `paths` (reporting each error on the console as it is met); the
-  /// report's policies are those of the last palette audited.
-  func run(paths: [String], includesPasses: Bool = false) -> PaletteAuditReport {
-    var audited: [PaletteAuditReport.Palette] = []
-    reportedPolicies = common.policies
-    for path in paths {
-      // Each source on its own: one unreadable palette in a folder is reported (exit 2) and
-      // the others are still audited.
-      for source in PaletteLoader.configuredPaletteResults(
-        at: path, configuration: explicitConfiguration)
-      {
-        switch source.outcome {
-        case .failure(let error):
-          inputFiles.append(source.path)
-          console.reportError("\(error)")
-          audited.append(
-            PaletteAuditReport.Palette(
-              path: source.path, name: (source.path as NSString).lastPathComponent, results: [],
-              error: "\(error)"))
-        case .success(let (palette, configuration)):
-          recordInputs(path, [(palette, configuration)])
-          for note in palette.notes { console.reportWarning(note) }
-          let options = options(configuration)
-          var policies = options.policies
-          for policy in options.increasedContrastPolicies ?? [] where !policies.contains(policy) {
-            policies.append(policy)
-          }
-          reportedPolicies = policies
-          do {
-            let results = try PaletteAuditor.audit(
-              palette, pairs: configuration.pairs, ignoring: configuration.ignores,
-              options: options)
-            loaded.append((palette, configuration))
-            var entry = PaletteAuditReport.Palette(
-              path: palette.path, name: palette.name, results: results)
-            switch distinctRequest.check(palette, configuration: configuration) {
-            case .success(let (groups, findings)):
-              entry.distinctGroups = groups
-              entry.distinct = findings
-            case .failure(let error):
-              console.reportError(error.message)
-              entry.error = error.message
-            }
-            audited.append(entry)
-          } catch {
-            console.reportError("\(error)")
-            audited.append(
-              PaletteAuditReport.Palette(
-                path: palette.path, name: palette.name, results: [], error: "\(error)"))
-          }
-        }
-      }
-    }
-    return PaletteAuditReport(
-      policies: reportedPolicies.map(\.id), palettes: audited, includesPasses: includesPasses)
   }
 }

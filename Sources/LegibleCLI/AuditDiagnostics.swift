@@ -32,8 +32,8 @@ enum AuditDiagnostics {
     quiet.error = { message in
       if !message.hasPrefix("legible: error:") { console.error(message) }
     }
-    let audit = try PaletteAudit(arguments: arguments, common: common, console: quiet)
-    let audited = audit.run(paths: arguments.positionals).palettes
+    var audit = try PaletteAudit(arguments: arguments, common: common)
+    let audited = audit.run(paths: arguments.positionals, console: quiet).palettes
     let explicitLevel: PaletteAuditResult.Status? =
       arguments.value("--fail-on") == nil ? nil : (common.failOn == .fail ? .fail : .warning)
 

@@ -82,4 +82,21 @@ import _LegibleTestSupport
     #expect(report.palettes[0].results.allSatisfy { $0.status == .pass })
     #expect(report.summary.failures == 0 && report.summary.errors == 1)
   }
+
+  /// The whole audit through the library: palettes loaded from a folder, audited, reported;
+  /// an unreadable path is an error beside the good palette's results.
+  @Test func auditRunsWithoutTheCommandLine() throws {
+    let folder = Fixtures.url("Palettes/baseline").path
+    var audit = PaletteAudit(policies: [.wcag2AA])
+    var messages: [PaletteAudit.Message] = []
+    let report = audit.run(paths: [folder, folder + "/missing.json"]) { messages.append($0) }
+    #expect(report.palettes.count == 2)
+    #expect(report.palettes[0].results.count { $0.status == .fail } == 8)
+    #expect(report.palettes[1].error != nil)
+    #expect(messages.count == 1 && messages[0].description.contains("missing.json"))
+    #expect(report.summary.failures == 8 && report.summary.errors == 1)
+    #expect(ExitCode.of(report.summary, failOn: .fail) == .error)
+    #expect(audit.loaded.count == 1 && audit.inputFiles.contains(folder))
+    #expect(try report.jsonText() == report.report.jsonText())
+  }
 }
