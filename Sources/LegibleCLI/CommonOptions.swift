@@ -131,7 +131,8 @@ struct CommonOptions {
       do {
         try produce(&stream)
       } catch {
-        stream.flush()
+        // Blocks already passed on stay written (a stream cannot take them back); the rest
+        // of a report that could not be made is dropped.
         throw .input("cannot encode the report: \(error)")
       }
       stream.flush()
