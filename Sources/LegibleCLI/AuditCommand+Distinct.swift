@@ -9,24 +9,6 @@ extension AuditCommand {
   static let distinctOptions: [Arguments.Option] = [
     .flag("--infer-distinct"), .value("--distinct"), .value("--distinct-threshold"),
   ]
-
-  /// Notes summarising a palette's distinctness check for the text report: how many groups and
-  /// collisions, then which colours collide by appearance and deficiency (each collision is
-  /// also a `cvd-distinct` finding of its own).
-  static func distinctNotes(_ entry: PaletteAudit.Audited) -> [String] {
-    guard entry.distinctGroups > 0 else { return [] }
-    var notes = ["\(entry.distinctGroups) distinct group(s), \(entry.distinct.count) collision(s)"]
-    for variant in Palette.Variant.allCases {
-      for deficiency in ColorVisionDeficiency.allCases {
-        let pairs = entry.distinct.filter { $0.variant == variant && $0.deficiency == deficiency }
-        guard !pairs.isEmpty else { continue }
-        notes.append(
-          "\(variant.rawValue) \(deficiency.rawValue) (\(pairs.count)): "
-            + pairs.map { "\($0.first) ~ \($0.second)" }.joined(separator: ", "))
-      }
-    }
-    return notes
-  }
 }
 
 /// What the command line asks of the distinctness check: groups it declares (`--distinct`),
@@ -50,35 +32,4 @@ struct DistinctRequest {
       threshold = value
     }
   }
-
-  /// The groups checked in `palette` and what collides, or why the check could not run (a
-  /// group names a colour the palette lacks).
-  func check(_ palette: Palette, configuration: PaletteConfiguration)
-    -> Result<(groups: Int, findings: [DistinctnessFinding]), DistinctError>
-  {
-    var groups: [[String]] = []
-    for (group, source) in declared.map({ ($0, "--distinct") })
-      + configuration.distinct.map({ ($0, "\(configuration.path ?? "legible.json"): \"distinct\"") }
-      )
-    {
-      for name in group where palette.color(named: name) == nil {
-        return .failure(
-          DistinctError(
-            message: "\(palette.path): \(source) names '\(name)', which the palette lacks"))
-      }
-      groups.append(group)
-    }
-    if infers { groups += DistinctnessCheck.inferredGroups(from: palette.colorNames) }
-    guard !groups.isEmpty else { return .success((0, [])) }
-    let threshold =
-      threshold ?? configuration.distinctThreshold ?? DistinctnessCheck.defaultThreshold
-    return .success(
-      (groups.count, DistinctnessCheck(groups: groups, threshold: threshold).findings(in: palette)))
-  }
-}
-
-/// A distinctness group that cannot be checked in a palette.
-struct DistinctError: Error, CustomStringConvertible {
-  var message: String
-  var description: String { message }
 }

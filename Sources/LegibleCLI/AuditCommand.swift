@@ -78,211 +78,83 @@ enum AuditCommand {
       throw .usage("audit needs at least one palette path (or \"palettes\" in legible.json)")
     }
     let reporting = try ReportOptions(arguments, configuration: configuration)
-    let audit = try PaletteAudit(arguments: arguments, common: common, console: console)
-    var audited = audit.run(paths: paths)
-    var columns = SourceColumns()
-    // The findings are built once and their columns filled in place: a large palette has
-    // hundreds of thousands of them, and each copy of the array is a copy of every one.
-    let findings = reporting.applyBaseline(
-      columns.filling(
-        FindingReport(
-          command: .audit, policies: audit.reportedPolicies.map(\.id),
-          inputs: audited.map { entry in
-            FindingReport.Input(
-              path: entry.path, error: entry.error,
-              findings: Self.findings(of: entry),
-              notes: Self.distinctNotes(entry))
-          })))
-    // Text and JSON list what the baseline did not suppress.
-    for index in audited.indices where !findings.inputs[index].suppressed.isEmpty {
-      let suppressed = findings.inputs[index].suppressed
-      audited[index].results = Self.removing(suppressed, from: audited[index].results)
-      let fingerprints = Set(suppressed.map(\.fingerprint))
-      let path = audited[index].path
-      audited[index].distinct.removeAll {
-        fingerprints.contains(Finding($0, path: path).fingerprint)
+    var audit = try PaletteAudit(arguments: arguments, common: common)
+    var report = audit.run(paths: paths, console: console)
+    let inputs = audit.inputFiles
+    // Findings are made only for what reads them: every format but JSON, a baseline, or a
+    // report other than JSON. JSON and the exit status come from the results themselves.
+    guard common.format != .json || reporting.needsFindings else {
+      try common.emit(console: console, inputs: inputs) { stream in
+        try report.writeJSON(to: stream)
       }
+      for (_, path) in reporting.reports {
+        try ReportFile.write(to: path, inputs: inputs + paths) { stream in
+          try report.writeJSON(to: stream)
+        }
+      }
+      return ExitStatus.of(
+        report.summary, failOn: common.failOn, maxWarnings: reporting.maxWarnings)
     }
-    var report = Report(
-      policies: audit.reportedPolicies.map(\.id),
-      palettes: audited.map { ($0.path, $0.name, $0.results, $0.error) },
-      includesPasses: common.includesPasses)
-    for (index, entry) in audited.enumerated() where entry.distinctGroups > 0 {
-      report.palettes?[index].distinct = entry.distinct.map(DistinctResult.init)
-      report.summary.failures += entry.distinct.count
-    }
-    // The report holds what it lists; the results themselves are no longer needed.
-    audited.removeAll()
+    var columns = SourceColumns()
+    let findings = reporting.applyBaseline(report.findingReport(columns: &columns))
+    // Text and JSON list what the baseline did not suppress.
+    report.removeSuppressed(findings)
     switch common.format {
     case .json:
-      try common.emitJSON(console: console, inputs: audit.inputFiles) { try report.jsonText() }
+      try common.emit(console: console, inputs: inputs) { stream in
+        try report.writeJSON(to: stream)
+      }
     case .text:
-      try common.emit(
-        common.textReporter.render(findings), console: console, inputs: audit.inputFiles)
+      let reporter = common.textReporter
+      try common.emit(console: console, inputs: inputs) { stream in
+        reporter.write(findings, to: &stream)
+      }
     case let format:
-      try common.emit(
-        try ReportOptions.render(findings, format, console: console), console: console,
-        inputs: audit.inputFiles)
+      let reporter = ReportOptions.reporter(format)
+      try common.emit(console: console, inputs: inputs) { stream in
+        try reporter.write(findings, to: &stream)
+      }
     }
     return try reporting.finish(
-      findings, failOn: common.failOn, console: console,
-      inputs: audit.inputFiles + paths, json: { try report.jsonText() })
-  }
-
-  /// The findings of a palette's results and distinctness collisions, in one array allocated
-  /// once (not a concatenation, which would hold both at once).
-  static func findings(of entry: PaletteAudit.Audited) -> [Finding] {
-    var findings: [Finding] = []
-    findings.reserveCapacity(entry.results.count + entry.distinct.count)
-    for result in entry.results { findings.append(Finding(result)) }
-    for collision in entry.distinct { findings.append(Finding(collision, path: entry.path)) }
-    return findings
-  }
-
-  /// `results` without those whose findings are in `suppressed` (one result per suppressed
-  /// finding, matched by fingerprint, in order).
-  static func removing(_ suppressed: [Finding], from results: [PaletteAuditResult])
-    -> [PaletteAuditResult]
-  {
-    var remaining: [String: Int] = [:]
-    for finding in suppressed { remaining[finding.fingerprint, default: 0] += 1 }
-    return results.filter { result in
-      guard result.status != .pass else { return true }
-      let fingerprint = Finding(result).fingerprint
-      guard let count = remaining[fingerprint], count > 0 else { return true }
-      remaining[fingerprint] = count - 1
-      return false
-    }
+      findings, failOn: common.failOn, console: console, inputs: inputs + paths,
+      writeJSON: { stream in try report.writeJSON(to: stream) })
   }
 }
 
-/// Loading and auditing shared by `audit` and `fix`.
-final class PaletteAudit {
-  let common: CommonOptions
-  let console: Console
-  let explicitConfiguration: PaletteConfiguration?
-  let policiesGiven: Bool
-  let icPolicies: [Policy]?
-  let appleRules: Bool
-  /// How colours outside sRGB are measured (`--gamut`).
-  let gamut: Gamut
-  /// The distinctness check asked for on the command line.
-  let distinctRequest: DistinctRequest
-  /// Loaded palettes with their configuration, in order.
-  private(set) var loaded: [(palette: Palette, configuration: PaletteConfiguration)] = []
-  /// Every file the run read, so that `--output` never writes over one.
-  private(set) var inputFiles: [String] = []
-
-  init(arguments: Arguments, common: CommonOptions, console: Console) throws(CLIError) {
-    self.common = common
-    self.console = console
-    policiesGiven = !arguments.values("--policy").isEmpty
+extension PaletteAudit {
+  /// The audit the command line asks for (shared by `audit` and `fix`): `--policy`,
+  /// `--ic-policy`, `--no-apple-rules`, `--gamut`, `--config`, the distinctness options and
+  /// `--all`.
+  init(arguments: Arguments, common: CommonOptions) throws(CLIError) {
     let icValues = arguments.values("--ic-policy")
-    icPolicies = icValues.isEmpty ? nil : try CommonOptions.policies(icValues, default: [])
-    appleRules = !arguments.has("--no-apple-rules")
-    gamut = try GamutOption.parse(arguments)
-    distinctRequest = try DistinctRequest(arguments)
+    var configuration: PaletteConfiguration?
     if let path = arguments.value("--config") {
-      inputFiles.append(path)
       do {
-        explicitConfiguration = try PaletteConfiguration.load(path: path)
+        configuration = try PaletteConfiguration.load(path: path)
       } catch {
         throw .input("\(error)")
       }
-    } else {
-      explicitConfiguration = nil
     }
+    let distinct = try DistinctRequest(arguments)
+    self.init(
+      policies: common.policies, configuration: configuration,
+      overridesConfiguredPolicies: !arguments.values("--policy").isEmpty,
+      increasedContrastPolicies: icValues.isEmpty
+        ? nil : try CommonOptions.policies(icValues, default: []),
+      appliesAppleRules: !arguments.has("--no-apple-rules"),
+      gamut: try GamutOption.parse(arguments), distinctGroups: distinct.declared,
+      infersDistinctGroups: distinct.infers, distinctThreshold: distinct.threshold,
+      includesPasses: common.includesPasses)
+    if let path = arguments.value("--config") { recordInput(path) }
   }
 
-  /// Records the files a path's palettes were read from: the path, each palette's file and
-  /// configuration, and every file a colour value came from.
-  func recordInputs(
-    _ path: String, _ configured: [(palette: Palette, configuration: PaletteConfiguration)]
-  ) {
-    var files = Set([path])
-    for (palette, configuration) in configured {
-      files.insert(palette.path)
-      if let file = configuration.path { files.insert(file) }
-      for color in palette.colors {
-        for value in color.values.values { files.insert(value.location.file) }
+  /// Audits the palettes at `paths`, reporting each error and warning on `console`.
+  mutating func run(paths: [String], console: Console) -> PaletteAuditReport {
+    run(paths: paths) { message in
+      switch message {
+      case .error(let text): console.reportError(text)
+      case .warning(let text): console.reportWarning(text)
       }
     }
-    inputFiles += files.sorted()
-  }
-
-  /// The options for a palette: command line over configuration over defaults.
-  func options(_ configuration: PaletteConfiguration) -> AuditOptions {
-    var options = configuration.applied(to: AuditOptions())
-    if policiesGiven || configuration.policies == nil { options.policies = common.policies }
-    if let icPolicies { options.increasedContrastPolicies = icPolicies }
-    if !appleRules { options.appliesAppleRules = false }
-    options.gamut = gamut
-    return options
-  }
-
-  /// One palette's outcome.
-  struct Audited {
-    var path: String
-    var name: String
-    var results: [PaletteAuditResult]
-    var error: String?
-    /// How many distinctness groups were checked, and what collides (rule `cvd-distinct`).
-    var distinctGroups = 0
-    var distinct: [DistinctnessFinding] = []
-  }
-
-  /// The policies of the last palette audited (for the report header).
-  private(set) var reportedPolicies: [Policy] = []
-
-  func run(paths: [String]) -> [Audited] {
-    var audited: [Audited] = []
-    reportedPolicies = common.policies
-    for path in paths {
-      // Each source on its own: one unreadable palette in a folder is reported (exit 2) and
-      // the others are still audited.
-      for source in PaletteLoader.configuredPaletteResults(
-        at: path, configuration: explicitConfiguration)
-      {
-        switch source.outcome {
-        case .failure(let error):
-          inputFiles.append(source.path)
-          console.reportError("\(error)")
-          audited.append(
-            Audited(
-              path: source.path, name: (source.path as NSString).lastPathComponent, results: [],
-              error: "\(error)"))
-        case .success(let (palette, configuration)):
-          recordInputs(path, [(palette, configuration)])
-          for note in palette.notes { console.reportWarning(note) }
-          let options = options(configuration)
-          var policies = options.policies
-          for policy in options.increasedContrastPolicies ?? [] where !policies.contains(policy) {
-            policies.append(policy)
-          }
-          reportedPolicies = policies
-          do {
-            let results = try PaletteAuditor.audit(
-              palette, pairs: configuration.pairs, ignoring: configuration.ignores,
-              options: options)
-            loaded.append((palette, configuration))
-            var entry = Audited(path: palette.path, name: palette.name, results: results)
-            switch distinctRequest.check(palette, configuration: configuration) {
-            case .success(let (groups, findings)):
-              entry.distinctGroups = groups
-              entry.distinct = findings
-            case .failure(let error):
-              console.reportError(error.message)
-              entry.error = error.message
-            }
-            audited.append(entry)
-          } catch {
-            console.reportError("\(error)")
-            audited.append(
-              Audited(path: palette.path, name: palette.name, results: [], error: "\(error)"))
-          }
-        }
-      }
-    }
-    return audited
   }
 }

@@ -38,8 +38,8 @@ enum AuditDiagnostics {
     quiet.error = { message in
       if !message.hasPrefix("legible: error:") { console.error(message) }
     }
-    let audit = try PaletteAudit(arguments: arguments, common: common, console: quiet)
-    let audited = audit.run(paths: paths)
+    var audit = try PaletteAudit(arguments: arguments, common: common)
+    let audited = audit.run(paths: paths, console: quiet).palettes
     // `--fail-on` over the palette's own `legible.json` over the project's.
     let explicitLevel: PaletteAuditResult.Status? =
       arguments.value("--fail-on") == nil ? nil : (common.failOn == .fail ? .fail : .warning)

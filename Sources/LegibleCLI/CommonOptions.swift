@@ -117,6 +117,30 @@ struct CommonOptions {
     try emit(text, console: console, inputs: inputs)
   }
 
+  /// Writes the report `produce` writes to `--output` or standard output as it is made, so a
+  /// large report is never held whole (``emit(_:console:inputs:)`` says where it goes); a
+  /// failure to make it is an input error.
+  func emit(
+    console: Console, inputs: [String] = [], _ produce: (inout ReportStream) throws -> Void
+  ) throws(CLIError) {
+    let descriptor = outputPath.map(OutputFile.descriptorNumber(of:)) ?? 1
+    guard let outputPath, descriptor != 1, descriptor != 2 else {
+      let destination: @Sendable (String) -> Void =
+        descriptor == 2 ? console.error : console.output
+      var stream = ReportStream(destination)
+      do {
+        try produce(&stream)
+      } catch {
+        // Blocks already passed on stay written (a stream cannot take them back); the rest
+        // of a report that could not be made is dropped.
+        throw .input("cannot encode the report: \(error)")
+      }
+      stream.flush()
+      return
+    }
+    try ReportFile.write(to: outputPath, inputs: inputs, produce)
+  }
+
   /// Writes the report to `--output` or to standard output.
   ///
   /// `--output` goes through ``OutputFile``: a regular file is replaced atomically, `/dev/null`

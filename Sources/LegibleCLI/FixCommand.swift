@@ -55,7 +55,7 @@ enum FixCommand {
     guard common.format == .text || common.format == .json else {
       throw .usage("fix writes text or json, not \(common.format.rawValue)")
     }
-    let audit = try PaletteAudit(arguments: arguments, common: common, console: console)
+    var audit = try PaletteAudit(arguments: arguments, common: common)
     let writes = arguments.has("--write")
     var lines: [String] = []
     var plans: [FixPlan] = []
@@ -67,7 +67,7 @@ enum FixCommand {
     for path in paths {
       var configured: [(palette: Palette, configuration: PaletteConfiguration)] = []
       for source in PaletteLoader.configuredPaletteResults(
-        at: path, configuration: audit.explicitConfiguration)
+        at: path, configuration: audit.configuration)
       {
         switch source.outcome {
         case .success(let entry):

@@ -55,11 +55,15 @@ enum MergeCommand {
     case .json:
       try options.emitJSON(console: console, inputs: inputs) { try merged.jsonText() }
     case .text:
-      try options.emit(options.textReporter.render(findings), console: console, inputs: inputs)
+      let reporter = options.textReporter
+      try options.emit(console: console, inputs: inputs) { stream in
+        reporter.write(findings, to: &stream)
+      }
     case let format:
-      try options.emit(
-        try ReportOptions.render(findings, format, console: console), console: console,
-        inputs: inputs)
+      let reporter = ReportOptions.reporter(format)
+      try options.emit(console: console, inputs: inputs) { stream in
+        try reporter.write(findings, to: &stream)
+      }
     }
     _ = try reporting.finish(
       findings, failOn: options.failOn, console: console, inputs: inputs,

@@ -93,6 +93,24 @@ struct ReportOptions {
     _ report: FindingReport, failOn: FailLevel, console: Console, inputs: [String],
     json: () throws -> String, screenshots: [String: HTMLReporter.Screenshot] = [:]
   ) throws(CLIError) -> ExitStatus {
+    try finish(
+      report, failOn: failOn, console: console, inputs: inputs,
+      writeJSON: { stream in stream.write(try json()) }, screenshots: screenshots)
+  }
+
+  /// Whether ending the run needs the findings: a baseline is read or written, or a report
+  /// other than JSON is asked for. Otherwise the exit status follows from the summary alone.
+  var needsFindings: Bool {
+    baselinePath != nil || reports.contains { $0.format != .json }
+  }
+
+  /// Ends a run as ``finish(_:failOn:console:inputs:json:screenshots:)`` does, `writeJSON`
+  /// writing the command's JSON report as it is made.
+  func finish(
+    _ report: FindingReport, failOn: FailLevel, console: Console, inputs: [String],
+    writeJSON: (ReportStream) throws -> Void,
+    screenshots: [String: HTMLReporter.Screenshot] = [:]
+  ) throws(CLIError) -> ExitStatus {
     if updatesBaseline, let baselinePath {
       let text: String
       do {
@@ -107,17 +125,13 @@ struct ReportOptions {
         "legible: wrote \(count) known finding\(count == 1 ? "" : "s") to \(baselinePath)\n")
     }
     for (format, path) in reports {
-      let text: String
-      if format == .json {
-        do {
-          text = try json()
-        } catch {
-          throw .input("cannot encode the report: \(error)")
+      try ReportFile.write(to: path, inputs: inputs) { stream in
+        if format == .json {
+          try writeJSON(stream)
+        } else {
+          try Self.reporter(format, screenshots: screenshots).write(report, to: &stream)
         }
-      } else {
-        text = try Self.render(report, format, console: console, screenshots: screenshots)
       }
-      try ReportFile.write(text, to: path, inputs: inputs)
     }
     if baseline != nil {
       let suppressed = report.suppressedCount
@@ -138,16 +152,24 @@ struct ReportOptions {
     return ExitStatus.of(summary, failOn: failOn, maxWarnings: maxWarnings)
   }
 
-  /// The report in a findings format (not JSON); HTML embeds `screenshots`.
-  static func render(
-    _ report: FindingReport, _ format: ReportFormat, console: Console,
-    screenshots: [String: HTMLReporter.Screenshot] = [:]
-  ) throws(CLIError) -> String {
+  /// The reporter of a findings format (not JSON); HTML embeds `screenshots`.
+  static func reporter(
+    _ format: ReportFormat, screenshots: [String: HTMLReporter.Screenshot] = [:]
+  ) -> any FindingReporter {
     let chosen: (any FindingReporter)? =
       format == .html ? HTMLReporter(screenshots: screenshots) : format.findingReporter
     guard let reporter = chosen else {
       preconditionFailure("JSON is written by each command")
     }
+    return reporter
+  }
+
+  /// The report in a findings format (not JSON); HTML embeds `screenshots`.
+  static func render(
+    _ report: FindingReport, _ format: ReportFormat, console: Console,
+    screenshots: [String: HTMLReporter.Screenshot] = [:]
+  ) throws(CLIError) -> String {
+    let reporter = reporter(format, screenshots: screenshots)
     do {
       return try reporter.render(report)
     } catch {
@@ -175,11 +197,25 @@ struct ReportOptions {
 /// of the run's inputs.
 enum ReportFile {
   static func write(_ text: String, to path: String, inputs: [String]) throws(CLIError) {
+    try write(to: path, inputs: inputs) { stream in stream.write(text) }
+  }
+
+  /// Writes what `produce` writes, as it is made: the file is still replaced only once the
+  /// whole report is written, and left as it was when making it fails.
+  static func write(
+    to path: String, inputs: [String], _ produce: (inout ReportStream) throws -> Void
+  ) throws(CLIError) {
     do {
       let protected = Set(inputs.compactMap(FileIdentity.init(path:)))
-      try OutputFile(path: path, protecting: protected).write(Array(text.utf8))
-    } catch {
+      try OutputFile(path: path, protecting: protected).write { writer in
+        var stream = ReportStream { writer.write($0) }
+        try produce(&stream)
+        stream.flush()
+      }
+    } catch let error as FileError {
       throw .input("\(path): cannot write the report: \(error.reason)")
+    } catch {
+      throw .input("cannot encode the report: \(error)")
     }
   }
 }

@@ -11,13 +11,32 @@ public struct FileFingerprint: Sendable, Hashable {
 
   /// The fingerprint of `bytes`.
   public init(_ bytes: some Sequence<UInt8>) {
-    var hash: UInt64 = 14_695_981_039_346_656_037
+    // Contiguous bytes (an array, `Data`) are read through a buffer pointer: called from other
+    // modules this generic is not specialised, and a witness call per byte made fingerprinting
+    // a 1 MB token file cost about 30 ms.
+    if let summary = bytes.withContiguousStorageIfAvailable(Self.summary(of:)) {
+      hash = summary.0
+      byteCount = summary.1
+      return
+    }
+    var hash = Self.offsetBasis
     var count = 0
     for byte in bytes {
-      hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211
+      hash = (hash ^ UInt64(byte)) &* Self.prime
       count += 1
     }
     self.hash = hash
     byteCount = count
+  }
+
+  /// The FNV offset basis for 64 bits.
+  private static let offsetBasis: UInt64 = 14_695_981_039_346_656_037
+  /// The FNV prime for 64 bits.
+  private static let prime: UInt64 = 1_099_511_628_211
+
+  private static func summary(of buffer: UnsafeBufferPointer<UInt8>) -> (UInt64, Int) {
+    var hash = offsetBasis
+    for byte in buffer { hash = (hash ^ UInt64(byte)) &* prime }
+    return (hash, buffer.count)
   }
 }

@@ -124,9 +124,26 @@ public struct OutputFile: Sendable {
 
   /// Writes `bytes` to the destination, whole or not at all for a regular file.
   public func write(_ bytes: [UInt8]) throws(FileError) {
+    do {
+      try write { writer in writer.write(bytes) }
+    } catch let error as FileError {
+      throw error
+    } catch {
+      preconditionFailure("writing bytes throws only FileError")
+    }
+  }
+
+  /// Writes what `produce` hands its ``Writer``, piece by piece, so that a large report is never
+  /// held whole. A regular file is still replaced whole or not at all: the pieces go to the
+  /// temporary file, which is renamed into place only when `produce` returns and every piece
+  /// was written. A device, pipe or descriptor receives the pieces as they come.
+  ///
+  /// - Throws: ``FileError`` when the destination cannot be written, or what `produce` throws
+  ///   (the temporary file is then removed and the target left as it was).
+  public func write(_ produce: (Writer) throws -> Void) throws {
     switch try method() {
     case .descriptor(let number):
-      try Self.writeAll(bytes, to: number, path: path)
+      try Self.stream(to: number, path: path, produce)
     case .stream(let target):
       let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
       guard descriptor >= 0 else {
@@ -139,15 +156,58 @@ public struct OutputFile: Sendable {
       else {
         throw FileError(path: path, reason: "changed while being opened; refusing to write")
       }
-      try Self.writeAll(bytes, to: descriptor, path: path)
+      try Self.stream(to: descriptor, path: path, produce)
     case .replace(let target, let existing):
-      try replace(target, existing: existing, with: bytes)
+      try replace(target, existing: existing, with: produce)
     }
   }
 
-  private func replace(_ target: String, existing: FileStatus?, with bytes: [UInt8])
-    throws(FileError)
-  {
+  /// Passes the pieces of a write to the destination as they come; the caller gathers small
+  /// pieces into blocks.
+  public final class Writer {
+    private let descriptor: Int32
+    private let path: String
+    /// The first failure; later pieces are dropped once a write has failed.
+    fileprivate var failure: FileError?
+
+    fileprivate init(descriptor: Int32, path: String) {
+      self.descriptor = descriptor
+      self.path = path
+    }
+
+    /// Writes bytes.
+    public func write(_ bytes: [UInt8]) {
+      bytes.withUnsafeBytes { write($0) }
+    }
+
+    /// Writes a string's UTF-8, from the string's own storage.
+    public func write(_ text: String) {
+      var text = text
+      text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+    }
+
+    private func write(_ bytes: UnsafeRawBufferPointer) {
+      guard failure == nil else { return }
+      do {
+        try OutputFile.writeAll(bytes, to: descriptor, path: path)
+      } catch {
+        failure = error
+      }
+    }
+  }
+
+  /// Runs `produce` over a writer to `descriptor`; the first failed write is thrown.
+  private static func stream(
+    to descriptor: Int32, path: String, _ produce: (Writer) throws -> Void
+  ) throws {
+    let writer = Writer(descriptor: descriptor, path: path)
+    try produce(writer)
+    if let failure = writer.failure { throw failure }
+  }
+
+  private func replace(
+    _ target: String, existing: FileStatus?, with produce: (Writer) throws -> Void
+  ) throws {
     let folder = Self.directory(of: target)
     var temporary = ""
     var descriptor: Int32 = -1
@@ -171,11 +231,15 @@ public struct OutputFile: Sendable {
       // Only root can give a file away; elsewhere the new file is the writer's, as any editor's.
       if geteuid() == 0 { _ = fchown(descriptor, existing.owner, existing.group) }
     }
+    var produced: (any Error)?
     if failure == nil {
       do {
-        try Self.writeAll(bytes, to: descriptor, path: path)
-      } catch {
+        try Self.stream(to: descriptor, path: path, produce)
+      } catch let error as FileError {
         failure = error.reason
+      } catch {
+        produced = error
+        failure = "the report could not be made"
       }
     }
     if failure == nil && fsync(descriptor) != 0 { failure = FileError.systemMessage() }
@@ -202,6 +266,7 @@ public struct OutputFile: Sendable {
     }
     if let failure {
       unlink(temporary)
+      if let produced { throw produced }
       throw FileError(path: path, reason: failure)
     }
     // Make the rename itself durable; a failure here loses nothing already written.
@@ -212,14 +277,13 @@ public struct OutputFile: Sendable {
     }
   }
 
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String)
-    throws(FileError)
-  {
+  fileprivate static func writeAll(
+    _ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String
+  ) throws(FileError) {
+    guard let base = bytes.baseAddress else { return }
     var written = 0
     while written < bytes.count {
-      let result = bytes.withUnsafeBytes { raw in
-        systemWrite(descriptor, raw.baseAddress! + written, bytes.count - written)
-      }
+      let result = systemWrite(descriptor, base + written, bytes.count - written)
       if result < 0 {
         if errno == EINTR { continue }
         throw FileError(path: path, reason: FileError.systemMessage())

@@ -161,9 +161,11 @@ struct AuditEngine {
             suggestion: nil, location: location,
             pairLocation: pair.location))
       case .measured(let measured):
+        // Written once for every policy's result.
+        let notations = (measured.foreground.notation, measured.background.notation)
         for policy in options.policies(for: variant) {
           results.append(
-            result(pair, variant, policy, measured, outcomes: outcomes))
+            result(pair, variant, policy, measured, notations: notations, outcomes: outcomes))
         }
         for body in pair.link?.body ?? [] where body != pair.foreground {
           if let linkResult = try linkResult(pair, body: body, variant, measured) {
@@ -228,7 +230,7 @@ struct AuditEngine {
 
   private mutating func result(
     _ pair: AuditPair, _ variant: Palette.Variant, _ policy: Policy, _ measured: Measured,
-    outcomes: [Outcome]
+    notations: (foreground: String, background: String), outcomes: [Outcome]
   ) -> PaletteAuditResult {
     let style = pair.style
     let requirement = policy.requirement(for: style)
@@ -318,8 +320,8 @@ struct AuditEngine {
 
     return PaletteAuditResult(
       foreground: pair.foreground, background: pair.background, backdrop: pair.backdrop,
-      variant: variant, foregroundColor: measured.foreground.notation,
-      backgroundColor: measured.background.notation, role: style.role, size: style.size,
+      variant: variant, foregroundColor: notations.foreground,
+      backgroundColor: notations.background, role: style.role, size: style.size,
       weight: style.weight, policy: policy.id, wcagRatio: measured.wcagRatio,
       apcaLc: measured.apcaLc, required: requirement?.minimum, status: status, rule: rule,
       ruleID: ruleID, fallbackUsed: !fallbackNotes.isEmpty,

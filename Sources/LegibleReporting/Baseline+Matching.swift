@@ -38,7 +38,7 @@ extension Baseline {
           kept.append(finding)
         }
       }
-      result.inputs[inputIndex].findings = kept
+      result.inputs[inputIndex].findings = FindingList(kept)
       result.inputs[inputIndex].suppressed = suppressed
     }
     result.stale = entries.indices.filter { !used.contains($0) }.map { entries[$0] }

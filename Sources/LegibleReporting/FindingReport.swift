@@ -18,7 +18,7 @@ public struct FindingReport: Sendable, Hashable, Codable {
     /// Why the input could not be checked (fully or in part), else `nil`.
     public var error: String?
     /// Every finding not suppressed by the baseline, passes included, in the input's order.
-    public var findings: [Finding]
+    public var findings: FindingList
     /// Findings the baseline already knows.
     public var suppressed: [Finding]
     /// Remarks about the input as a whole, such as a screenshot's size, colour space and the
@@ -30,9 +30,19 @@ public struct FindingReport: Sendable, Hashable, Codable {
       path: String, error: String? = nil, findings: [Finding], suppressed: [Finding] = [],
       notes: [String] = []
     ) {
+      self.init(
+        path: path, error: error, findingList: FindingList(findings), suppressed: suppressed,
+        notes: notes)
+    }
+
+    /// Creates an input's record whose findings may be made as they are read.
+    public init(
+      path: String, error: String? = nil, findingList: FindingList, suppressed: [Finding] = [],
+      notes: [String] = []
+    ) {
       self.path = path
       self.error = error
-      self.findings = findings
+      self.findings = findingList
       self.suppressed = suppressed
       self.notes = notes
     }
@@ -64,7 +74,7 @@ public struct FindingReport: Sendable, Hashable, Codable {
   /// With one input this is that input's array itself, shared rather than copied: an audit of
   /// a large palette has hundreds of thousands of findings.
   public var findings: [Finding] {
-    inputs.count == 1 ? inputs[0].findings : inputs.flatMap(\.findings)
+    inputs.count == 1 ? inputs[0].findings.array : inputs.flatMap(\.findings)
   }
 
   /// Every suppressed finding, in input order (shared, not copied, with one input).
@@ -80,7 +90,7 @@ public struct FindingReport: Sendable, Hashable, Codable {
     var summary = Summary()
     for input in inputs {
       if input.error != nil { summary.errors += 1 }
-      for finding in input.findings { summary.count(finding.status) }
+      for index in input.findings.indices { summary.count(input.findings.status(at: index)) }
     }
     return summary
   }
@@ -89,8 +99,8 @@ public struct FindingReport: Sendable, Hashable, Codable {
   public var failedPolicies: [String] {
     var failed: Set<String> = []
     for input in inputs {
-      for finding in input.findings where finding.status == .fail {
-        if let policy = finding.policy { failed.insert(policy) }
+      for index in input.findings.indices where input.findings.status(at: index) == .fail {
+        if let policy = input.findings.policy(at: index) { failed.insert(policy) }
       }
     }
     return policies.filter(failed.contains) + failed.subtracting(policies).sorted()

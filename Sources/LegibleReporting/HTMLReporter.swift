@@ -18,6 +18,12 @@ public struct HTMLReporter: FindingReporter {
   }
 
   public func render(_ report: FindingReport) -> String {
+    var text = ""
+    write(report, to: &text)
+    return text
+  }
+
+  public func write(_ report: FindingReport, to output: inout some TextOutputStream) {
     var page = Page()
     let title = "Legible \(report.command.rawValue) report"
     page.raw(
@@ -48,7 +54,7 @@ public struct HTMLReporter: FindingReporter {
       if isScreenshot {
         screenshot(input, id: id, into: &page)
       } else {
-        grid(input, id: id, into: &page)
+        grid(input, id: id, into: &page, output: &output)
       }
       if !input.suppressed.isEmpty {
         page.element(
@@ -57,9 +63,10 @@ public struct HTMLReporter: FindingReporter {
             + "suppressed by the baseline (not shown).", ["class": "meta"])
       }
       page.raw("</section>\n")
+      page.flush(to: &output)
     }
     page.raw("</main>\n</body>\n</html>\n")
-    return page.text
+    page.flush(to: &output)
   }
 
   // MARK: - Summary
@@ -69,9 +76,17 @@ public struct HTMLReporter: FindingReporter {
     page.element("h2", "Summary", ["id": "summary"])
     let statuses = Finding.Status.allCases
     var policies = report.policies
-    for finding in report.findings {
-      let policy = finding.policy ?? "(no policy)"
-      if !policies.contains(policy) { policies.append(policy) }
+    // Counted in one pass, by policy and status; "" holds the count over all policies.
+    var counts: [String: [Finding.Status: Int]] = [:]
+    for input in report.inputs {
+      let findings = input.findings
+      for index in findings.indices {
+        let policy = findings.policy(at: index) ?? "(no policy)"
+        let status = findings.status(at: index)
+        if counts[policy] == nil && !policies.contains(policy) { policies.append(policy) }
+        counts[policy, default: [:]][status, default: 0] += 1
+        counts["", default: [:]][status, default: 0] += 1
+      }
     }
     page.raw("<table class=\"counts\">\n")
     page.element("caption", "Findings by status and policy")
@@ -80,15 +95,13 @@ public struct HTMLReporter: FindingReporter {
       page.element("th", Self.statusName(status), ["scope": "col"])
     }
     page.raw("</tr></thead>\n<tbody>\n")
-    var rows = policies.map { policy in
-      (policy, report.findings.filter { ($0.policy ?? "(no policy)") == policy })
-    }
-    rows.append(("All policies", report.findings))
-    for (policy, findings) in rows {
+    var rows = policies.map { policy in (policy, counts[policy] ?? [:]) }
+    rows.append(("All policies", counts[""] ?? [:]))
+    for (policy, byStatus) in rows {
       page.raw(policy == "All policies" ? "<tr class=\"total\">" : "<tr>")
       page.element("th", policy, ["scope": "row"])
       for status in statuses {
-        let count = findings.count { $0.status == status }
+        let count = byStatus[status] ?? 0
         page.element("td", "\(count)", count > 0 ? ["class": "st-\(status.rawValue)"] : [:])
       }
       page.raw("</tr>\n")
@@ -114,7 +127,7 @@ public struct HTMLReporter: FindingReporter {
       page.raw("<li>")
       page.element("a", input.path, ["href": "#input-\(index + 1)"])
       let counts = statuses.compactMap { status -> String? in
-        let count = input.findings.count { $0.status == status }
+        let count = input.findings.indices.count { input.findings.status(at: $0) == status }
         return count == 0 ? nil : "\(count) \(Self.statusName(status).lowercased())"
       }
       var text = counts.isEmpty ? ": no findings" : ": " + counts.joined(separator: ", ")
@@ -208,15 +221,20 @@ public struct HTMLReporter: FindingReporter {
     var colors: String?
   }
 
-  private func grid(_ input: FindingReport.Input, id: String, into page: inout Page) {
-    guard !input.findings.isEmpty else {
+  private func grid(
+    _ input: FindingReport.Input, id: String, into page: inout Page,
+    output: inout some TextOutputStream
+  ) {
+    let findings = input.findings
+    guard !findings.isEmpty else {
       page.element("p", "No findings.", ["class": "meta"])
       return
     }
+    // Cells hold the positions of their findings, not copies of them.
     var keys: [PairKey] = []
-    var cells: [PairKey: [String?: [Finding]]] = [:]
+    var cells: [PairKey: [String?: [Int]]] = [:]
     var variants: [String?] = []
-    for finding in input.findings {
+    for (index, finding) in findings.enumerated() {
       let subject = finding.subject
       let key = PairKey(
         foreground: subject.foreground, background: subject.background,
@@ -228,7 +246,7 @@ public struct HTMLReporter: FindingReporter {
         keys.append(key)
         cells[key] = [:]
       }
-      cells[key]![subject.variant, default: []].append(finding)
+      cells[key]![subject.variant, default: []].append(index)
       if !variants.contains(subject.variant) { variants.append(subject.variant) }
     }
     variants.sort { a, b in
@@ -249,7 +267,7 @@ public struct HTMLReporter: FindingReporter {
     }
     page.raw("</tr></thead>\n<tbody>\n")
     for key in keys {
-      let byVariant = cells[key] ?? [:]
+      let byVariant = (cells.removeValue(forKey: key) ?? [:]).mapValues { $0.map { findings[$0] } }
       let all = byVariant.values.flatMap { $0 }
       let statuses = Finding.Status.allCases.filter { status in
         all.contains { $0.status == status }
@@ -277,6 +295,7 @@ public struct HTMLReporter: FindingReporter {
         page.raw("</td>")
       }
       page.raw("</tr>\n")
+      if page.size >= ReportStream.blockSize { page.flush(to: &output) }
     }
     page.raw("</tbody>\n</table>\n</div>\n")
   }
@@ -535,6 +554,15 @@ public struct HTMLReporter: FindingReporter {
   /// The page being written: raw markup from this file, escaped text from the findings.
   struct Page {
     private(set) var text = ""
+
+    /// The UTF-8 bytes gathered.
+    var size: Int { text.utf8.count }
+
+    /// Passes what is gathered to `output`.
+    mutating func flush(to output: inout some TextOutputStream) {
+      output.write(text)
+      text.removeAll(keepingCapacity: true)
+    }
 
     /// Markup written by this file (never input).
     mutating func raw(_ markup: String) { text += markup }

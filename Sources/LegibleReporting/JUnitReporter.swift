@@ -12,11 +12,32 @@ public struct JUnitReporter: FindingReporter {
   public init() {}
 
   public func render(_ report: FindingReport) -> String {
-    var suites: [String] = []
-    var totals = (tests: 0, failures: 0, errors: 0, skipped: 0)
-    for input in report.inputs {
-      var cases: [String] = []
-      var counts = (tests: 0, failures: 0, errors: 0, skipped: 0)
+    var text = ""
+    write(report, to: &text)
+    return text
+  }
+
+  public func write(_ report: FindingReport, to output: inout some TextOutputStream) {
+    // The counts head the document and each suite, so they are taken first; the test cases are
+    // then written one at a time.
+    var totals = Counts()
+    let counts = report.inputs.map { input in
+      let counts = Counts(input)
+      totals.add(counts)
+      return counts
+    }
+    output.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <testsuites name="legible \(report.command.rawValue)" tests="\(totals.tests)" \
+      failures="\(totals.failures)" errors="\(totals.errors)" skipped="\(totals.skipped)" time="0">
+
+      """)
+    for (input, counts) in zip(report.inputs, counts) {
+      output.write(
+        "  <testsuite name=\"\(Self.escape(input.path))\" tests=\"\(counts.tests)\" "
+          + "failures=\"\(counts.failures)\" errors=\"\(counts.errors)\" "
+          + "skipped=\"\(counts.skipped)\" time=\"0\">\n")
       var seen: [String: Int] = [:]
       func uniqueName(_ name: String) -> String {
         let count = seen[name, default: 0]
@@ -25,12 +46,10 @@ public struct JUnitReporter: FindingReporter {
       }
       let className = "legible.\(report.command.rawValue)"
       for finding in input.findings {
-        counts.tests += 1
         let name = uniqueName(Self.name(of: finding))
         var body = ""
         switch finding.status {
         case .fail:
-          counts.failures += 1
           body =
             "<failure message=\"\(Self.escape(finding.message))\" type=\"\(Self.escape(finding.ruleID))\">"
             + Self.escape(Self.details(finding)) + "</failure>"
@@ -40,40 +59,48 @@ public struct JUnitReporter: FindingReporter {
         case .pass:
           break
         }
-        cases.append(Self.testcase(className, name, finding, body))
+        output.write(Self.testcase(className, name, finding, body))
+        output.write("\n")
       }
       for finding in input.suppressed {
-        counts.tests += 1
-        counts.skipped += 1
-        cases.append(
+        output.write(
           Self.testcase(
             className, uniqueName(Self.name(of: finding)), finding,
             "<skipped message=\"baselined\"/>"))
+        output.write("\n")
       }
       if let error = input.error {
-        counts.tests += 1
-        counts.errors += 1
-        cases.append(
+        output.write(
           "    <testcase classname=\"\(className)\" name=\"\(Self.escape(input.path)): read\" time=\"0\">"
-            + "<error message=\"\(Self.escape(error))\" type=\"input\"/></testcase>")
+            + "<error message=\"\(Self.escape(error))\" type=\"input\"/></testcase>\n")
       }
-      totals.tests += counts.tests
-      totals.failures += counts.failures
-      totals.errors += counts.errors
-      totals.skipped += counts.skipped
-      suites.append(
-        "  <testsuite name=\"\(Self.escape(input.path))\" tests=\"\(counts.tests)\" "
-          + "failures=\"\(counts.failures)\" errors=\"\(counts.errors)\" "
-          + "skipped=\"\(counts.skipped)\" time=\"0\">\n"
-          + cases.map { $0 + "\n" }.joined() + "  </testsuite>")
+      output.write("  </testsuite>\n")
     }
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <testsuites name="legible \(report.command.rawValue)" tests="\(totals.tests)" \
-      failures="\(totals.failures)" errors="\(totals.errors)" skipped="\(totals.skipped)" time="0">
-      \(suites.map { $0 + "\n" }.joined())</testsuites>
+    output.write("</testsuites>\n")
+  }
 
-      """
+  /// The counts a suite (or the whole document) declares.
+  private struct Counts {
+    var tests = 0
+    var failures = 0
+    var errors = 0
+    var skipped = 0
+
+    init() {}
+
+    init(_ input: FindingReport.Input) {
+      tests = input.findings.count + input.suppressed.count + (input.error == nil ? 0 : 1)
+      failures = input.findings.indices.count { input.findings.status(at: $0) == .fail }
+      errors = input.error == nil ? 0 : 1
+      skipped = input.suppressed.count
+    }
+
+    mutating func add(_ other: Counts) {
+      tests += other.tests
+      failures += other.failures
+      errors += other.errors
+      skipped += other.skipped
+    }
   }
 
   private static func testcase(

@@ -8,29 +8,41 @@ public struct MarkdownReporter: FindingReporter {
   public init() {}
 
   public func render(_ report: FindingReport) -> String {
+    var text = ""
+    write(report, to: &text)
+    return text
+  }
+
+  public func write(_ report: FindingReport, to output: inout some TextOutputStream) {
     let summary = report.summary
-    var lines = ["## Legible \(report.command.rawValue)", ""]
-    lines.append("| failures | warnings | reviews | passes | errors | baselined | stale |")
-    lines.append("|---:|---:|---:|---:|---:|---:|---:|")
-    lines.append(
+    output.write("## Legible \(report.command.rawValue)\n\n")
+    output.write("| failures | warnings | reviews | passes | errors | baselined | stale |\n")
+    output.write("|---:|---:|---:|---:|---:|---:|---:|\n")
+    output.write(
       "| \(summary.failures) | \(summary.warnings) | \(summary.reviews) | \(summary.passes) | "
-        + "\(summary.errors) | \(report.suppressedCount) | \(report.stale.count) |")
-    lines.append("")
+        + "\(summary.errors) | \(report.suppressedCount) | \(report.stale.count) |\n\n")
     let failed = report.failedPolicies
-    lines.append(
+    output.write(
       "Policies: \(report.policies.map { "`\($0)`" }.joined(separator: ", "))"
         + (failed.isEmpty ? "" : "; failing: \(failed.map { "`\($0)`" }.joined(separator: ", "))"))
-    let shown = report.findings.filter { $0.status != .pass }.sorted { $0.status < $1.status }
-    if !shown.isEmpty {
-      lines += [
-        "",
-        "| status | where | pair | policy | measured | required | suggestion |",
-        "|---|---|---|---|---:|---:|---|",
-      ]
-      for finding in shown {
-        lines.append(row(finding))
+    // Every failure, then every warning, then every review, each in report order (a stable
+    // sort by status, without collecting them).
+    let shownCount = summary.failures + summary.warnings + summary.reviews
+    if shownCount > 0 {
+      output.write(
+        "\n\n| status | where | pair | policy | measured | required | suggestion |\n"
+          + "|---|---|---|---|---:|---:|---|")
+      for status in Finding.Status.allCases where status != .pass {
+        for input in report.inputs {
+          let findings = input.findings
+          for index in findings.indices where findings.status(at: index) == status {
+            output.write("\n")
+            output.write(row(findings[index]))
+          }
+        }
       }
     }
+    var lines: [String] = []
     let errors = report.inputs.compactMap { input in input.error.map { (input.path, $0) } }
     if !errors.isEmpty {
       lines += ["", "**Errors**", ""]
@@ -49,7 +61,8 @@ public struct MarkdownReporter: FindingReporter {
             + "\(Self.cell(entry.variant ?? "")) \(Self.cell(what))")
       }
     }
-    return lines.joined(separator: "\n") + "\n"
+    for line in lines { output.write("\n" + line) }
+    output.write("\n")
   }
 
   private func row(_ finding: Finding) -> String {

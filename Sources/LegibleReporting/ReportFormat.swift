@@ -33,6 +33,16 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
 
 /// Renders a ``FindingReport`` in one format.
 public protocol FindingReporter: Sendable {
+  /// Writes the report in this format to `output`, piece by piece (a ``ReportStream`` passes
+  /// the pieces on as they come, so the whole text is never held).
+  func write(_ report: FindingReport, to output: inout some TextOutputStream) throws
+}
+
+extension FindingReporter {
   /// The report as text in this format.
-  func render(_ report: FindingReport) throws -> String
+  public func render(_ report: FindingReport) throws -> String {
+    var text = ""
+    try write(report, to: &text)
+    return text
+  }
 }

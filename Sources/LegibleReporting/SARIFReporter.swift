@@ -18,7 +18,7 @@ public struct SARIFReporter: FindingReporter {
   /// Creates a reporter.
   public init() {}
 
-  public func render(_ report: FindingReport) throws -> String {
+  public func write(_ report: FindingReport, to output: inout some TextOutputStream) throws {
     let rules = FindingRule.all
     let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
     var extraRules: [FindingRule] = []
@@ -32,8 +32,9 @@ public struct SARIFReporter: FindingReporter {
     // written, so that its rule list is complete.
     var count = 0
     for input in report.inputs {
-      for finding in input.findings where finding.status != .pass {
-        _ = index(of: finding.ruleID)
+      let findings = input.findings
+      for position in findings.indices where findings.status(at: position) != .pass {
+        _ = index(of: findings[position].ruleID)
         count += 1
       }
       for finding in input.suppressed {
@@ -55,7 +56,10 @@ public struct SARIFReporter: FindingReporter {
           results: Results(isPlaceholder: count > 0))
       ])
     let outline = try JSONOutput.string(log)
-    guard count > 0 else { return outline }
+    guard count > 0 else {
+      output.write(outline)
+      return
+    }
     // The document is written around a placeholder, then each result is encoded on its own and
     // put in its place, indented as the encoder nests it: a large audit has hundreds of
     // thousands of results, and an encoder tree of them all, its bytes and their text would
@@ -67,7 +71,7 @@ public struct SARIFReporter: FindingReporter {
     }
     let encoder = JSONOutput.encoder
     let indent = Array(repeating: UInt8(ascii: " "), count: 8)  // runs[0].results[i]: 4 levels
-    var text = String(outline[..<slot.lowerBound])
+    output.write(String(outline[..<slot.lowerBound]))
     var line: [UInt8] = []
     var isFirst = true
     func append(_ finding: Finding, suppressed: Bool) throws {
@@ -83,17 +87,17 @@ public struct SARIFReporter: FindingReporter {
         line.append(byte)
         startsLine = byte == 0x0A
       }
-      text += String(decoding: line, as: UTF8.self)
+      output.write(String(decoding: line, as: UTF8.self))
     }
     for input in report.inputs {
-      for finding in input.findings where finding.status != .pass {
-        try append(finding, suppressed: false)
+      let findings = input.findings
+      for position in findings.indices where findings.status(at: position) != .pass {
+        try append(findings[position], suppressed: false)
       }
       for finding in input.suppressed { try append(finding, suppressed: true) }
     }
-    text += "\n" + String(repeating: " ", count: 6) + "]"
-    text.append(contentsOf: outline[slot.upperBound...])
-    return text
+    output.write("\n" + String(repeating: " ", count: 6) + "]")
+    output.write(String(outline[slot.upperBound...]))
   }
 
   /// The results of the run in the outline of the document: a marker string in their place,

@@ -21,21 +21,52 @@ public struct SourceColumns {
 
   /// `report` with a column on every finding that has a file and line but no column.
   ///
-  /// The report is taken, not copied: its findings are filled in place.
+  /// The report is taken, not copied: its findings are filled in place. Findings made as they
+  /// are read (``FindingList``) are left as they are: they are made with their columns.
   public mutating func filling(_ report: consuming FindingReport) -> FindingReport {
     var report = consume report
     for index in report.inputs.indices {
-      fill(&report.inputs[index].findings)
-      fill(&report.inputs[index].suppressed)
+      report.inputs[index].findings.updateStored { fill(&$0) }
+      for position in report.inputs[index].suppressed.indices {
+        fill(&report.inputs[index].suppressed[position])
+      }
     }
     return report
   }
 
-  private mutating func fill(_ findings: inout [Finding]) {
-    for index in findings.indices where findings[index].location.column == nil {
-      guard let path = findings[index].location.path, let line = findings[index].location.line
-      else { continue }
-      findings[index].location.column = column(ofLine: line, in: path)
+  /// The column table of `files`: for each file, the column of every line, as
+  /// ``column(ofLine:in:)`` gives it, to look up without a cache that changes.
+  public mutating func table(for files: Set<String>) -> Table {
+    var columns: [String: [Int]] = [:]
+    for file in files {
+      _ = column(ofLine: 1, in: file)
+      columns[file] = (fileLines[file] ?? []).map { line in
+        line.prefix { $0 == " " || $0 == "\t" }.count + 1
+      }
     }
+    return Table(columns: columns)
+  }
+
+  /// Columns of lines of known files, read without changing anything.
+  public struct Table: Sendable {
+    fileprivate var columns: [String: [Int]]
+
+    /// `finding` with the column of its line, when it has a file and line but no column.
+    public func filling(_ finding: Finding) -> Finding {
+      guard finding.location.column == nil, let path = finding.location.path,
+        let line = finding.location.line
+      else { return finding }
+      var finding = finding
+      let lines = columns[path] ?? []
+      finding.location.column = line >= 1 && line <= lines.count ? lines[line - 1] : 1
+      return finding
+    }
+  }
+
+  private mutating func fill(_ finding: inout Finding) {
+    guard finding.location.column == nil, let path = finding.location.path,
+      let line = finding.location.line
+    else { return }
+    finding.location.column = column(ofLine: line, in: path)
   }
 }

@@ -37,23 +37,28 @@ public struct TextReporter: FindingReporter {
 
   public func render(_ report: FindingReport) -> String {
     var text = ""
+    write(report, to: &text)
+    return text
+  }
+
+  public func write(_ report: FindingReport, to output: inout some TextOutputStream) {
     for input in report.inputs {
       if !isQuiet {
         for note in input.notes {
-          text += "\(Escaping.text(input.path)): \(highlight("note:", .pass)) "
-          text += "\(Escaping.text(note))\n"
+          output.write("\(Escaping.text(input.path)): \(highlight("note:", .pass)) ")
+          output.write("\(Escaping.text(note))\n")
         }
       }
-      for finding in input.findings where includesPasses || finding.status != .pass {
-        text += line(finding, inputPath: input.path)
-        text += "\n"
+      let findings = input.findings
+      for index in findings.indices where includesPasses || findings.status(at: index) != .pass {
+        output.write(line(findings[index], inputPath: input.path))
+        output.write("\n")
       }
     }
     if !isQuiet {
-      text += summary(report)
-      text += "\n"
+      output.write(summary(report))
+      output.write("\n")
     }
-    return text
   }
 
   /// The compiler-style line of one finding.

@@ -175,3 +175,33 @@ func text(_ path: String) throws -> String { try String(contentsOfFile: path, en
     #expect(FileFingerprint(Array("abc".utf8)) != FileFingerprint(Array("abd".utf8)))
   }
 }
+
+@Suite struct OutputFileStreamingTests {
+  @Test func piecesArriveWholeAndInOrder() throws {
+    let folder = try temporaryFolder()
+    let path = folder + "/report.txt"
+    try "old".write(toFile: path, atomically: false, encoding: .utf8)
+    try OutputFile(path: path).write { writer in
+      for index in 0..<1000 { writer.write("line \(index)\n") }
+    }
+    #expect(try text(path) == (0..<1000).map { "line \($0)\n" }.joined())
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["report.txt"])
+  }
+
+  struct MakingFailed: Error {}
+
+  /// A report that fails halfway leaves the file as it was and no temporary file behind.
+  @Test func failureWhileMakingLeavesTheFileAsItWas() throws {
+    let folder = try temporaryFolder()
+    let path = folder + "/report.txt"
+    try "old".write(toFile: path, atomically: false, encoding: .utf8)
+    #expect(throws: MakingFailed.self) {
+      try OutputFile(path: path).write { writer in
+        writer.write("half a report")
+        throw MakingFailed()
+      }
+    }
+    #expect(try text(path) == "old")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["report.txt"])
+  }
+}
