@@ -114,10 +114,11 @@ enum ImageRegionTuning {
   /// ``paletteTolerance``: anti-aliased and compressed edges of one colour, and the change of a
   /// gradient background across the width of one letter.
   static let counterTolerance = 24
-  /// Smallest share of its box a counter fills (rule `letter-counter`): a counter is one solid
-  /// region bounded by curves (an ellipse fills π/4 ≈ 0.79 of its box, the bowl of an `a` or a
-  /// `d` about as much), while letters, digits and icons drawn in strokes fill 20–50 % (the
-  /// measurement ``ComponentShape`` uses for letters); 0.6 lies between, the share above which
-  /// ``ComponentShape`` also calls a shape solid.
-  static let counterFill = 0.6
+  /// Smallest share of its box a counter fills (rule `letter-counter`): 0.75, just under the
+  /// π/4 ≈ 0.79 of an ellipse, since a counter is one solid region bounded by curves (measured on
+  /// the gradient and material screens: the counters of bold `o`, `d` and `P` at 2x and 3x fill
+  /// 0.82–0.90, their anti-aliased edge counting as ink). Text drawn in strokes fills less: 20–50 %
+  /// (the measurement ``ComponentShape`` uses for letters), and at most 0.66 for the bold 16 px
+  /// label of the 1x form screen's button, the densest measured.
+  static let counterFill = 0.75
 }
