@@ -1,8 +1,9 @@
 /// The tuning constants of picture detection (``ImageRegions``, rule `picture-tile`), of text
 /// over pictures (rules `solid-stroke` and `image-content`), of faint texture and marks (rules
 /// `faint-texture`, `faint-mark`), of picture detail and the smallest candidates (rules
-/// `picture-detail`, `minimum-size`) and of an inferred scale (rule `scale-uncertain`), in one
-/// place, each with its source or the measurement that chose it.
+/// `picture-detail`, `minimum-size`), of an inferred scale (rule `scale-uncertain`) and of
+/// letter counters (rule `letter-counter`), in one place, each with its source or the
+/// measurement that chose it.
 ///
 /// Measurements are on the labelled corpus (`Fixtures/Screenshots/`: synthetic, browser and
 /// imagery screens; `Scripts/evaluate-scan.py`), tile by tile or candidate by candidate; sizes
@@ -108,4 +109,16 @@ enum ImageRegionTuning {
   /// 11 pt, Material's label small 11 sp), so a scale that would make the text smaller than
   /// that is not one it was captured at.
   static let smallestTextPoints = 10.0
+  /// Per-channel distance within which a counter's colours match its letter's swapped colours
+  /// (rule `letter-counter`): twice ``FlatRegions/sameSurfaceTolerance``, as for
+  /// ``paletteTolerance``: anti-aliased and compressed edges of one colour, and the change of a
+  /// gradient background across the width of one letter.
+  static let counterTolerance = 24
+  /// Smallest share of its box a counter fills (rule `letter-counter`): 0.75, just under the
+  /// π/4 ≈ 0.79 of an ellipse, since a counter is one solid region bounded by curves (measured on
+  /// the gradient and material screens: the counters of bold `o`, `d` and `P` at 2x and 3x fill
+  /// 0.82–0.90, their anti-aliased edge counting as ink). Text drawn in strokes fills less: 20–50 %
+  /// (the measurement ``ComponentShape`` uses for letters), and at most 0.66 for the bold 16 px
+  /// label of the 1x form screen's button, the densest measured.
+  static let counterFill = 0.75
 }

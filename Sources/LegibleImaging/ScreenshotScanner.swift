@@ -59,6 +59,20 @@ public enum ScreenshotScanner {
     var trace = ScanTrace(point: point)
     var findings: [ScanFinding] = []
     var lineFlags: [Bool] = []
+    // The glyphs of lines of text and the rims of bold letters, whose holes are not marks of
+    // their own (rule `letter-counter`).
+    var letters: [LetterCounterRule.Letter] = []
+    for group in groups where group.isLine {
+      let lineBox = group.members.map { glyphs[$0].bbox }.reduce(glyphs[group.members[0]].bbox) {
+        $0.union($1)
+      }
+      for member in group.members where !glyphs[member].isSpeck {
+        letters.append(
+          LetterCounterRule.Letter(
+            box: lineBox, ink: pack(glyphs[member].ink.foreground),
+            background: glyphs[member].background))
+      }
+    }
     for group in groups {
       let members = group.members.map { glyphs[$0] }
       let isLine = group.isLine
@@ -72,6 +86,24 @@ public enum ScreenshotScanner {
         scale: s)
       {
         trace.note(box, MinimumSizeRule.id, .dropped, why)
+        continue
+      }
+      // The hole of a letter is the background showing through it (rule `letter-counter`).
+      if !isLine, let glyph = members.first, !glyph.isSpeck,
+        let why = LetterCounterRule.reasonToDrop(
+          box: box, fill: glyph.fill, ink: pack(glyph.ink.foreground),
+          background: glyph.background,
+          letters: letters)
+          ?? LetterCounterRule.reasonToDrop(
+            box: box, fill: glyph.fill, ink: pack(glyph.ink.foreground),
+            background: glyph.background,
+            letters: analysis.rims.filter { $0.bbox.intersection(box) == box }.compactMap {
+              LetterCounterRule.Letter(
+                rim: $0, around: box, spans: spans,
+                maximumStroke: ImageRegionTuning.maximumStrokePoints * s)
+            })
+      {
+        trace.note(box, LetterCounterRule.id, .dropped, why)
         continue
       }
       if let finding = measure(
@@ -532,6 +564,9 @@ public enum ScreenshotScanner {
     let controls: ControlBoundaries
     /// Rectangles of picture content.
     let pictures: ImageRegions
+    /// Ink shapes classified as surface edges, which may be the rims of bold letters with holes
+    /// (rule `letter-counter`).
+    let rims: [InkComponent]
     /// The image held translucent pixels; nothing else was computed.
     let sawTranslucency: Bool
     /// What the component steps decided about the components at the point explained.
@@ -550,6 +585,7 @@ public enum ScreenshotScanner {
         busy = BusyTiles(spans: spans, width: 0, height: 0)
         controls = ControlBoundaries()
         pictures = ImageRegions()
+        rims = []
         return
       }
       // Stroke interiors: up to 7 pt thick (a 48 pt bold stem is ≈ 7 pt); filled glyphs up to
@@ -563,6 +599,7 @@ public enum ScreenshotScanner {
       var shortBars: [InkComponent] = []
       // Hollow frames and container edges: candidate control outlines.
       var outlines: [InkComponent] = []
+      var rims: [InkComponent] = []
       // Glyph and speck components by index (no copies of their span lists), in scan order.
       var candidates: [(index: Int, isSpeck: Bool)] = []
       for c in components.indices {
@@ -584,6 +621,7 @@ public enum ScreenshotScanner {
           shortBars.append(component)
         }
         if shape == .frame || shape == .containerEdge { outlines.append(component) }
+        if shape == .containerEdge { rims.append(component) }
         guard shape == .glyph || shape == .speck else { continue }
         candidates.append((c, shape == .speck))
       }
@@ -670,6 +708,7 @@ public enum ScreenshotScanner {
         outlines: outlines, glyphs: glyphs, spans: spans, image: work, scale: s)
       self.pictures = ImageRegions(
         runs: runs, regions: regions, spans: spans, image: work, scale: s)
+      self.rims = rims
       self.decisions = trace.decisions
     }
   }
@@ -816,7 +855,11 @@ public enum ScreenshotScanner {
   }
 
   private static func srgb(_ v: SIMD3<Double>) -> SRGB {
-    PackedColor.srgb(
-      PackedColor.pack(r: Int(v.x.rounded()), g: Int(v.y.rounded()), b: Int(v.z.rounded())))
+    PackedColor.srgb(pack(v))
+  }
+
+  /// The packed 8-bit colour nearest `v` (8-bit channels as doubles).
+  private static func pack(_ v: SIMD3<Double>) -> UInt32 {
+    PackedColor.pack(r: Int(v.x.rounded()), g: Int(v.y.rounded()), b: Int(v.z.rounded()))
   }
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import LegibleImaging
 
 /// The rules that drop a candidate before or after it is measured (`minimum-size`,
-/// `picture-detail`, `faint-mark`) and the one that qualifies a pass under an inferred scale
+/// `letter-counter`, `picture-detail`, `faint-mark`) and the one that qualifies a pass under an inferred scale
 /// (`scale-uncertain`), each called directly.
 @Suite struct CandidateRuleTests {
   @Test func minimumSize() {
@@ -28,6 +28,48 @@ import Testing
     #expect(
       MinimumSizeRule.reasonToDrop(height: 18, isLine: false, hasSolidGlyph: true, scale: 3)
         == nil)
+  }
+
+  @Test func letterCounter() {
+    #expect(LetterCounterRule.id == "letter-counter")
+    let white: UInt32 = 0xFF_FFFF
+    let blue: UInt32 = 0x27_CFFE
+    // A line of bold white text 40 px tall on a blue gradient; the hole of its `o` reads as blue
+    // on white.
+    let letter = LetterCounterRule.Letter(
+      box: PixelRect(x: 40, y: 20, width: 96, height: 40), ink: white, background: 0x20_D0F8)
+    let hole = PixelRect(x: 110, y: 30, width: 16, height: 20)
+    #expect(
+      LetterCounterRule.reasonToDrop(
+        box: hole, fill: 0.78, ink: blue, background: white, letters: [letter])
+        != nil)
+    // The same shape in another colour is a mark drawn on the letter, not its background.
+    #expect(
+      LetterCounterRule.reasonToDrop(
+        box: hole, fill: 0.78, ink: 0xFF_0000, background: white, letters: [letter]) == nil)
+    // Or on another surface than the letter's ink.
+    #expect(
+      LetterCounterRule.reasonToDrop(
+        box: hole, fill: 0.78, ink: blue, background: 0, letters: [letter])
+        == nil)
+    // Text inside a button whose rim reads like a letter's (white on blue on a white page) is
+    // drawn in strokes, fills less of its box than a counter (0.66 for bold 16 px text at 1x),
+    // and is judged.
+    let button = LetterCounterRule.Letter(
+      box: PixelRect(x: 16, y: 380, width: 168, height: 52), ink: 0xD0_600A, background: white)
+    #expect(
+      LetterCounterRule.reasonToDrop(
+        box: PixelRect(x: 36, y: 400, width: 81, height: 12), fill: 0.66, ink: white,
+        background: 0xD0_600A, letters: [button]) == nil)
+    // A shape reaching beyond the line's box is not enclosed by it; none without lines.
+    let beside = PixelRect(x: 130, y: 30, width: 16, height: 20)
+    #expect(
+      LetterCounterRule.reasonToDrop(
+        box: beside, fill: 0.78, ink: blue, background: white, letters: [letter])
+        == nil)
+    #expect(
+      LetterCounterRule.reasonToDrop(
+        box: hole, fill: 0.78, ink: blue, background: white, letters: []) == nil)
   }
 
   @Test func pictureDetail() {

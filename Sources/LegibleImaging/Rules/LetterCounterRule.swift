@@ -1,0 +1,81 @@
+/// Rule `letter-counter`: the hole of a letter (its counter: the inside of an `o`, a `d`, an
+/// `a`, a `B`) is the background showing through the letter, never a mark of its own.
+///
+/// On a wide stroke (bold display text at 2× and 3×) a letter's own ink is broad enough to read
+/// as a surface (the letter is then not a glyph candidate of its own), and the hole in it reads
+/// as a shape drawn on that surface: the colour of the background on the colour of the ink. A
+/// lone candidate is such a counter when its box lies inside a larger enclosing box and its
+/// colours are the enclosure's swapped: its ink is the enclosure's background and its
+/// background the enclosure's ink, each within ``ImageRegionTuning/counterTolerance``. The
+/// enclosures are lines of text (``TextLines``), with the colours of each of their glyphs, and
+/// ink shapes read as the edge between two surfaces (``ComponentShape/containerEdge``: the
+/// anti-aliased rim of a bold letter whose stroke reads as a surface), with the surface inside
+/// the rim as ink and the one outside as background, read on the candidate's middle row, where
+/// the surface between the rim and the candidate must be no wider than the thickest stroke of
+/// text (``ImageRegionTuning/maximumStrokePoints``). A hole shows the background the letter is
+/// drawn on, surrounded by the letter's ink, which is exactly that description.
+///
+/// A counter is one solid region bounded by the letter's curves, so it fills most of its box
+/// (an ellipse π/4 of it): a candidate filling less than ``ImageRegionTuning/counterFill`` is
+/// drawn in strokes (letters, digits, icons) and is never taken for a counter. Together with the
+/// stroke bound above, white text on a button or a badge, whose edge reads the same way as a
+/// letter's rim, is still judged.
+///
+/// Dropping it loses no verdict: WCAG's contrast ratio is symmetric, so the swapped pair has the
+/// contrast of the letter itself, which is judged as text with the rest of its line. The same holds for
+/// anything else that could fit the description (a glyph in the line's background colour on a
+/// badge in the line's ink colour, inside the line): its contrast is the line's.
+enum LetterCounterRule {
+  /// The rule's id, as `--explain` and tests name it.
+  static let id = "letter-counter"
+
+  /// A box that may enclose counters, with the colours of the letters in it: a line of text with
+  /// the colours of one of its glyphs (over a gradient each glyph has its own background, so
+  /// each is listed), or one ink shape that may be a letter.
+  struct Letter: Sendable, Hashable {
+    /// The enclosing box in image pixels.
+    var box: PixelRect
+    /// The glyph's ink (packed 8-bit colour).
+    var ink: UInt32
+    /// The background the glyph is drawn on (packed 8-bit colour).
+    var background: UInt32
+  }
+
+  /// Why a lone candidate with `box`, ink covering `fill` of it, `ink` and `background` (packed
+  /// 8-bit colours) is dropped as the counter of a letter among `letters`, or `nil` when it is
+  /// no letter's counter.
+  static func reasonToDrop(
+    box: PixelRect, fill: Double, ink: UInt32, background: UInt32, letters: [Letter]
+  ) -> String? {
+    guard fill >= ImageRegionTuning.counterFill else { return nil }
+    let tolerance = ImageRegionTuning.counterTolerance
+    for letter in letters
+    where letter.box != box && letter.box.intersection(box) == box
+      && PackedColor.distance(ink, letter.background) <= tolerance
+      && PackedColor.distance(background, letter.ink) <= tolerance
+    {
+      return "a letter's hole in the line at \(letter.box): its background showing through"
+    }
+    return nil
+  }
+}
+
+extension LetterCounterRule.Letter {
+  /// The surface edge `rim` as the rim of a letter around `hole`, read on the hole's middle row:
+  /// its box, with the surface just right of its nearest span left of the hole as the ink (a
+  /// bold letter's stroke, wide enough to read as a surface) and the surface just left of that
+  /// span as the background; `nil` when there is no such span, it touches the image border, or
+  /// the surface between it and the hole is wider than `maximumStroke` pixels: no letter's
+  /// stroke is, so that is a button's or a badge's fill around its label.
+  init?(rim: InkComponent, around hole: PixelRect, spans: InkSpans, maximumStroke: Double) {
+    let row = hole.y + hole.height / 2
+    guard
+      let nearest = rim.spans.filter({ Int(spans.y[$0]) == row && Int(spans.x1[$0]) <= hole.x })
+        .max(by: { spans.x1[$0] < spans.x1[$1] }),
+      spans.leftRegion[nearest] >= 0, spans.rightRegion[nearest] >= 0,
+      Double(hole.x - Int(spans.x1[nearest])) <= maximumStroke
+    else { return nil }
+    self.init(
+      box: rim.bbox, ink: spans.rightColor[nearest], background: spans.leftColor[nearest])
+  }
+}
