@@ -13,7 +13,8 @@
 ///    eighth of the smaller glyph's height long: a surface, not a divider line or anti-aliasing.
 ///    Over a gradient the two regions may differ but nothing between them does.
 enum SeparateSurfacesRule {
-  /// The rule's id, as `--explain` and tests name it.
+  /// The rule's id, as tests and the documentation name it (it joins no candidate, so it
+  /// records no `--explain` decision: the glyphs it keeps apart appear as findings of their own).
   static let id = "separate-surfaces"
   /// Shortest run of another surface between the glyphs, in pixels: a 1–2 px divider or a
   /// glyph's anti-aliased fringe is shorter, a gap between two buttons (4 pt or more at 1x
