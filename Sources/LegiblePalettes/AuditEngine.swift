@@ -36,7 +36,8 @@ struct AuditEngine {
   let palette: Palette
   let options: AuditOptions
   private var samples: [String: [Sample?]] = [:]
-  private var suggestionCache: [SuggestionKey: SRGB?] = [:]
+  /// Shared by every copy of the engine (one per chunk of pairs, on several threads).
+  private let suggestions = SuggestionCache()
 
   init(palette: Palette, options: AuditOptions) {
     self.palette = palette
@@ -330,30 +331,22 @@ struct AuditEngine {
       suggestion: suggestion, location: measured.foregroundLocation, pairLocation: pair.location)
   }
 
-  private struct SuggestionKey: Hashable {
-    var foreground: SRGB
-    var background: SRGB
-    var style: TextStyle
-    var policies: [String]
-  }
-
   /// The nearest foreground passing every policy of the appearance on the compared background.
-  private mutating func suggestedForeground(
+  private func suggestedForeground(
     _ pair: AuditPair, _ variant: Palette.Variant, _ measured: Measured
   ) -> SRGB? {
     guard let original = palette.color(named: pair.foreground)?.resolved(for: variant),
       case .srgb(let foreground) = original.value.value
     else { return nil }
     let policies = options.policies(for: variant)
-    let key = SuggestionKey(
+    let key = SuggestionCache.Key(
       foreground: foreground, background: measured.background, style: pair.style,
       policies: policies.map(\.id))
-    if let cached = suggestionCache[key] { return cached }
-    let found = Suggestion.nearestForeground(
-      foreground: foreground, background: measured.background, policies: policies,
-      style: pair.style)
-    suggestionCache[key] = found
-    return found
+    return suggestions.suggestion(for: key) {
+      Suggestion.nearestForeground(
+        foreground: foreground, background: measured.background, policies: policies,
+        style: pair.style)
+    }
   }
 
   /// A value for messages: a ratio to two decimals (`4.48:1`), Lc to one (`Lc 74.9`); when
