@@ -74,7 +74,7 @@ struct ImageryScanTests {
     if cell > 1 { #expect(flagged.allSatisfy { $0.status == .fail }) }
   }
 
-  @Test func hardEdgedBlockLettersAreNotAPattern() {
+  @Test func hardEdgedBlockLettersAreNotAPattern() throws {
     // Regression: 3-px-stem block letters without anti-aliasing (the screenshot of the CLI
     // tests) were read as a QR-like pattern, and their 4.48:1 grey lost to `review`.
     var image = RGBAImage(width: 160, height: 60, filledWith: .white)
@@ -90,9 +90,9 @@ struct ImageryScanTests {
     let analysis = ScreenshotScanner.Analysis(ScanImage(uncheckedOpaque: image), scale: 1)
     #expect(analysis.pictures.rectangles.isEmpty)
     let findings = ScreenshotScanner.scan(image, options: .test(scale: 1))
-    let finding = try? #require(findings.first)
-    #expect(finding?.status == .fail)
-    #expect(finding?.foreground.opaqueHexString == "#777777")
+    let finding = try #require(findings.first)
+    #expect(finding.status == .fail)
+    #expect(finding.foreground.opaqueHexString == "#777777")
   }
 
   @Test(arguments: [("#ffffff", "#ffff00"), ("#f5f5f5", "#ffffff"), ("#eeeeee", "#ffffff")])
