@@ -16,6 +16,7 @@ enum CheckCommand {
       --batch FILE     one pair per line ("FG BG", whitespace or comma separated); a "#"
                        followed by a space or the line's end starts a comment; LF or CRLF;
                        at most 64 MiB; - reads standard input
+      --max-pairs N    refuse a batch of more than N pairs (default 100000)
       --size SIZE      text size: 16 or 16px (CSS px), 17pt (Apple points: 1 pt = 1 px,
                        as iOS and macOS lay text out) or 12cssPt (CSS points: 4/3 px)
       --weight N       font weight 1–1000 (400 normal, 700 bold), bold, normal or regular
@@ -42,7 +43,7 @@ enum CheckCommand {
     let arguments = try Arguments(
       rawArguments,
       accepting: CommonOptions.accepted + TextStyleOptions.accepted + [
-        .value("--batch"), .value("--backdrop"), .value("--gamut"),
+        .value("--batch"), .value("--backdrop"), .value("--gamut"), .value("--max-pairs"),
       ])
     let configuration = try ConfigurationFile.load(arguments)
     let options = try CommonOptions(arguments, console: console, configuration: configuration)
@@ -62,6 +63,15 @@ enum CheckCommand {
         text = try PairBatch.read(batch)
       } catch {
         throw .input(error.message)
+      }
+      let maximumPairs = try ScanCommand.positiveInteger(
+        arguments.value("--max-pairs"), option: "--max-pairs",
+        default: PairBatch.defaultMaximumPairs)
+      let pairCount = PairBatch.pairLineCount(text)
+      guard pairCount <= maximumPairs else {
+        throw .input(
+          "\(PairBatch.displayName(batch)): \(pairCount) colour pairs, more than the "
+            + "\(maximumPairs) one batch may hold (split it, or allow more with --max-pairs N)")
       }
       let outcome = PairBatch.check(
         text, backdrop: backdrop, style: style, policies: options.policies, gamut: gamut)

@@ -26,6 +26,20 @@ public enum PairBatch {
   /// bytes, so 4 KiB leaves room for comments.
   public static let maximumLineBytes = 4096
 
+  /// The most pairs one batch may hold unless the caller allows more: as many as one palette's
+  /// declarations may expand to (`PaletteLimits.maxPairs`). Each pair's result, finding and
+  /// report row take about 2 KB together, so a million-pair batch would need gigabytes; a
+  /// larger set is better split over several runs (or allowed with `--max-pairs`).
+  public static let defaultMaximumPairs = 100_000
+
+  /// How many lines of `text` hold a pair (or what should be one): lines that are not blank
+  /// or a comment. Counted before any is measured, so an oversized batch is refused first.
+  public static func pairLineCount(_ text: String) -> Int {
+    var count = 0
+    for line in lines(text) where !stripComment(line).allSatisfy(\.isWhitespace) { count += 1 }
+    return count
+  }
+
   /// The name used for an input in messages: the path, or `<stdin>` for `-`.
   public static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 

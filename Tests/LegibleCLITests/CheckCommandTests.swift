@@ -1,5 +1,6 @@
 import Foundation
 import LegibleCLI
+import LegibleReporting
 import Testing
 import _LegibleTestSupport
 
@@ -212,6 +213,27 @@ import _LegibleTestSupport
     #expect(run.status == 1)
     let report = try CheckCommandTests.decode(run.output)
     #expect(report.results.map(\.status) == ["pass", "fail"])
+  }
+
+  /// A batch of more pairs than allowed is refused before any is measured: one line naming the
+  /// input, exit 2, nothing on standard output; comments and blank lines do not count.
+  @Test func batchOfTooManyPairsIsRefused() throws {
+    let pairs = (0..<11).map { "#\(String(repeating: String($0 % 10), count: 6)) #fff\n" }.joined()
+    let input = "# eleven pairs\n\n" + pairs
+    let refused = try Executable.run(
+      ["check", "--batch", "-", "--max-pairs", "10", "--format", "json"], input: input)
+    #expect(refused.status == 2)
+    #expect(refused.output.isEmpty)
+    #expect(
+      refused.error
+        == "legible: error: <stdin>: 11 colour pairs, more than the 10 one batch may hold "
+        + "(split it, or allow more with --max-pairs N)\n")
+    let allowed = try Executable.run(
+      ["check", "--batch", "-", "--max-pairs", "11", "--format", "json"], input: input)
+    #expect(allowed.status == 1)
+    #expect(try CheckCommandTests.decode(allowed.output).results.count == 11)
+    #expect(PairBatch.defaultMaximumPairs == 100_000)
+    #expect(PairBatch.pairLineCount(input) == 11)
   }
 }
 
