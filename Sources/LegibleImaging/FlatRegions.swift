@@ -195,7 +195,7 @@ struct FlatRegions: Sendable {
           (Int($0.segment), Int($0.row))
         }
         let (same, differ) = Self.votes(
-          region: r, segments: segments, rowStart: runs.rowStart,
+          region: r, segments: segments, runs: runs,
           regionOfSegment: regionOfSegment, interior: interior, isCandidate: isCandidate,
           thickness: thickness, color: color, maximumStroke: maximumStroke)
         if Self.isStroke(
@@ -237,12 +237,12 @@ struct FlatRegions: Sendable {
   /// surface across the ink is the same surface (the region holds text), `false` when it differs
   /// (the region is a stroke's interior), `nil` when it says nothing.
   static func flankVote(
-    region r: Int, segment s: Int, direction: Int, rowSegments: Range<Int>,
+    region r: Int, segment s: Int, direction: Int, row y: Int, runs: BackgroundRuns,
     regionOfSegment: [Int32], interior: [Bool], isCandidate: [Bool], thickness: [Double],
     color: [UInt32], maximumStroke: Double
   ) -> Bool? {
-    let lo = rowSegments.lowerBound
-    let hi = rowSegments.upperBound
+    let lo = runs.rowStart[y]
+    let hi = runs.rowStart[y + 1]
     // The nearest flat surface across the ink (ink spans and decided interiors skipped).
     var j = s + direction
     var crossedInterior = false
@@ -257,8 +257,20 @@ struct FlatRegions: Sendable {
     if q == r {
       // Back to itself across a filled stroke: a surface holding text. Back to itself across a
       // narrow gap only: for a thin region that is the counter of an "n" or "u" too narrow to be
-      // a run, which says nothing.
-      return crossedInterior || thickness[r] > maximumStroke ? true : nil
+      // a run, which says nothing. Nor does ink that opens onto another surface on the next
+      // row: the notch of the surface outside a filled shape (between a heart's lobes), not a
+      // glyph drawn on the region.
+      guard crossedInterior || thickness[r] > maximumStroke else { return nil }
+      if !crossedInterior
+        && inkOpensOntoOtherSurface(
+          region: r, from: min(s, j), to: max(s, j), row: y,
+          reach: max(2, Int(maximumStroke.rounded())), runs: runs,
+          regionOfSegment: regionOfSegment, interior: interior, isCandidate: isCandidate,
+          color: color)
+      {
+        return nil
+      }
+      return true
     }
     if PackedColor.distance(color[q], color[r]) <= sameSurfaceTolerance {
       // Another undecided region of this colour (the next stroke of the same letter or word, seen
@@ -285,10 +297,58 @@ struct FlatRegions: Sendable {
     return isHole
   }
 
+  /// Whether the ink between segments `a` and `b` (`a < b`) of row `y` leads, through ink on
+  /// the rows above or below (at most `reach` rows), to a settled surface of another colour than
+  /// region `r` (not itself a candidate for a stroke's interior, as the page or a card around a
+  /// filled icon is): the surface outside a filled shape reaching into a notch of it, rather than
+  /// a glyph drawn on the region (a glyph's ink is bordered by the region, by more ink, or by its
+  /// own small pieces of flat colour).
+  ///
+  /// O(reach × (log n + k)) for rows of n segments, k of them over the ink's columns.
+  static func inkOpensOntoOtherSurface(
+    region r: Int, from a: Int, to b: Int, row y: Int, reach: Int, runs: BackgroundRuns,
+    regionOfSegment: [Int32], interior: [Bool], isCandidate: [Bool], color: [UInt32]
+  ) -> Bool {
+    let inkStart = runs.x1(a)
+    let inkEnd = Int(runs.x0[b])
+    guard inkStart < inkEnd else { return false }
+    for direction in [-1, 1] {
+      var other = y + direction
+      var steps = 0
+      while steps < reach && other >= 0 && other + 1 < runs.rowStart.count {
+        // The last segment of that row starting at or before the ink's first column.
+        var lo = runs.rowStart[other]
+        var hi = runs.rowStart[other + 1]
+        while hi - lo > 1 {
+          let mid = (lo + hi) / 2
+          if Int(runs.x0[mid]) <= inkStart { lo = mid } else { hi = mid }
+        }
+        var sawInk = false
+        var t = lo
+        while t < runs.rowStart[other + 1] && Int(runs.x0[t]) < inkEnd {
+          let p = Int(regionOfSegment[t])
+          if p < 0 || interior[p] {
+            sawInk = true
+          } else if p != r && !isCandidate[p]
+            && PackedColor.distance(color[p], color[r]) > sameSurfaceTolerance
+          {
+            return true
+          }
+          t += 1
+        }
+        // Closed by the region itself: a glyph's ink, or the notch's end.
+        guard sawInk else { break }
+        other += direction
+        steps += 1
+      }
+    }
+    return false
+  }
+
   /// The flank votes of region `r` over its `segments` (segment, row): how many flanks see the
   /// same surface across the ink and how many a different one (see ``flankVote``).
   static func votes<Segments: Sequence<(Int, Int)>>(
-    region r: Int, segments: Segments, rowStart: [Int], regionOfSegment: [Int32],
+    region r: Int, segments: Segments, runs: BackgroundRuns, regionOfSegment: [Int32],
     interior: [Bool], isCandidate: [Bool], thickness: [Double], color: [UInt32],
     maximumStroke: Double
   ) -> (same: Int, differ: Int) {
@@ -297,7 +357,7 @@ struct FlatRegions: Sendable {
     for (s, y) in segments {
       for direction in stride(from: -1, through: 1, by: 2) {
         switch flankVote(
-          region: r, segment: s, direction: direction, rowSegments: rowStart[y]..<rowStart[y + 1],
+          region: r, segment: s, direction: direction, row: y, runs: runs,
           regionOfSegment: regionOfSegment, interior: interior, isCandidate: isCandidate,
           thickness: thickness, color: color, maximumStroke: maximumStroke)
         {
@@ -413,7 +473,7 @@ struct FlatRegions: Sendable {
       }
       for r in candidates {
         let (same, differ) = Self.votes(
-          region: r, segments: segmentsOf[r], rowStart: runs.rowStart,
+          region: r, segments: segmentsOf[r], runs: runs,
           regionOfSegment: regionOfSegment, interior: interior, isCandidate: isCandidate,
           thickness: thickness, color: color, maximumStroke: maximumStroke)
         if Self.isStroke(

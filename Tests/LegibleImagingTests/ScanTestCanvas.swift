@@ -80,6 +80,48 @@ struct ScanTestCanvas {
     blend(coverage: coverage, color: Self.color(color))
   }
 
+  /// Fills the shape whose points `inside` accepts, within the box `[x, x+w) × [y, y+h)` (4×4
+  /// supersampled coverage).
+  mutating func fillShape(
+    x: Double, y: Double, w: Double, h: Double, color: String,
+    inside: (Double, Double) -> Bool
+  ) {
+    var coverage = [Double](repeating: 0, count: width * height)
+    let n = 4
+    for py in max(0, Int(y))..<min(height, Int((y + h).rounded(.up))) {
+      for px in max(0, Int(x))..<min(width, Int((x + w).rounded(.up))) {
+        var hits = 0
+        for sy in 0..<n {
+          for sx in 0..<n
+          where inside(
+            Double(px) + (Double(sx) + 0.5) / Double(n), Double(py) + (Double(sy) + 0.5) / Double(n)
+          ) {
+            hits += 1
+          }
+        }
+        coverage[py * width + px] = Double(hits) / Double(n * n)
+      }
+    }
+    blend(coverage: coverage, color: Self.color(color))
+  }
+
+  /// Fills a heart `size` pixels wide with its top-left at `(x, y)`: two discs for the lobes
+  /// over a triangle down to the tip, a notch of the background between the lobes.
+  mutating func fillHeart(x: Double, y: Double, size: Double, color: String) {
+    let r = size / 4
+    fillShape(x: x, y: y, w: size, h: size, color: color) { px, py in
+      let u = px - x
+      let v = py - y
+      let inLobe =
+        (u - r) * (u - r) + (v - r) * (v - r) <= r * r
+        || (u - 3 * r) * (u - 3 * r) + (v - r) * (v - r) <= r * r
+      // Below the lobes' centres: a triangle from the full width down to the tip.
+      let half = 2 * r * (1 - (v - r) / (size - r))
+      let inPoint = v >= r && v <= size && abs(u - 2 * r) <= half
+      return inLobe || inPoint
+    }
+  }
+
   /// Draws `text` in the 5×7 font with its top-left at `(x, y)`, each font cell `cell` pixels
   /// square; `bold` widens every horizontal run of cells by that share of a cell.
   mutating func text(
