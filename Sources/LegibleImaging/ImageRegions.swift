@@ -222,6 +222,28 @@ struct ImageRegions: Sendable {
         boxes.append(PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1))
       }
     }
+    return mergingOverlaps(boxes)
+  }
+
+  /// `boxes` with every two that share a tile replaced by the box around both, until none do:
+  /// groups of one picture that touch only through its quieter parts (the smooth modules of a
+  /// QR code, a photograph's sky) still make one rectangle, holes included.
+  ///
+  /// O(n³) in the worst case for n boxes; a screen has a handful.
+  static func mergingOverlaps(_ boxes: [PixelRect]) -> [PixelRect] {
+    var boxes = boxes
+    var merged = true
+    while merged {
+      merged = false
+      search: for i in boxes.indices {
+        for j in boxes.indices where j > i && !boxes[i].intersection(boxes[j]).isEmpty {
+          boxes[i] = boxes[i].union(boxes[j])
+          boxes.remove(at: j)
+          merged = true
+          break search
+        }
+      }
+    }
     return boxes
   }
 

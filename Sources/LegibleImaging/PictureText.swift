@@ -128,8 +128,9 @@ struct PictureText: Sendable {
     var lineMembers: [Int: [Int]] = [:]
     for i in glyphs.indices { lineMembers[lineSets.find(i), default: []].append(i) }
     var found: [Line] = []
-    for members in lineMembers.values where SolidStrokeRule.isLine(glyphs: members.count) {
+    for members in lineMembers.values {
       let inner = members.map { glyphs[$0].box }.reduce(glyphs[members[0]].box) { $0.union($1) }
+      guard SolidStrokeRule.isLine(members.map { glyphs[$0].box }) else { continue }
       let lineBox = Self.grow(inner, by: fringe, width: image.width, height: image.height)
       // A stroke's flat interior stops about one anti-aliased pixel short of its edge on each
       // side.

@@ -46,6 +46,27 @@ import Testing
       PictureTileRule.sign(of: Self.tile(ink: 0.2, surfaces: 2, hardEdgesPerRow: 0.1)) == nil)
   }
 
+  /// Tile groups of one picture whose boxes overlap (a QR code whose smooth modules leave its
+  /// busy parts in two groups) become one rectangle; boxes apart stay apart.
+  @Test func overlappingPictureGroupsMerge() {
+    // Two groups of tiles: an L along the top and left, and a block lower right whose box
+    // overlaps the L's box; a third group far away.
+    var marked = [Bool](repeating: false, count: 12 * 8)
+    for x in 0..<4 { marked[0 * 12 + x] = true }
+    for y in 1..<4 { marked[y * 12 + 0] = true }
+    for y in 2..<5 { for x in 2..<5 { marked[y * 12 + x] = true } }
+    for y in 5..<8 { for x in 9..<11 { marked[y * 12 + x] = true } }
+    let boxes = ImageRegions.join(marked, columns: 12, rows: 8)
+    #expect(
+      Set(boxes) == [
+        PixelRect(x: 0, y: 0, width: 5, height: 5), PixelRect(x: 9, y: 5, width: 2, height: 3),
+      ])
+    #expect(
+      ImageRegions.mergingOverlaps([
+        PixelRect(x: 0, y: 0, width: 4, height: 4), PixelRect(x: 4, y: 0, width: 4, height: 4),
+      ]).count == 2)
+  }
+
   @Test func imageContentStatusFollowsTheRange() {
     #expect(ImageContentRule.id == "image-content")
     // Fails even against the most favourable background.
@@ -106,8 +127,17 @@ import Testing
     #expect(SolidStrokeRule.chains(a, PixelRect(x: 26, y: 2, width: 18, height: 28)))
     #expect(!SolidStrokeRule.chains(a, PixelRect(x: 80, y: 0, width: 20, height: 30)))
     #expect(!SolidStrokeRule.chains(a, PixelRect(x: 26, y: 25, width: 18, height: 28)))
-    #expect(!SolidStrokeRule.isLine(glyphs: 2))
-    #expect(SolidStrokeRule.isLine(glyphs: 3))
+    func glyphs(_ spans: [(x: Int, top: Int, bottom: Int)]) -> [PixelRect] {
+      spans.map { PixelRect(x: $0.x, y: $0.top, width: 16, height: $0.bottom - $0.top) }
+    }
+    #expect(!SolidStrokeRule.isLine(glyphs([(0, 0, 20), (20, 0, 20)])))
+    #expect(SolidStrokeRule.isLine(glyphs([(0, 0, 20), (20, 0, 20), (40, 0, 20)])))
+    // "Typing": x-height letters, an ascender and descenders; most stand on the baseline.
+    #expect(
+      SolidStrokeRule.isLine(
+        glyphs([(0, 0, 20), (20, 6, 26), (40, 6, 26), (60, 0, 20), (80, 6, 20), (100, 6, 20)])))
+    // QR module clusters side by side, ending at any height: the same heights, no baseline.
+    #expect(!SolidStrokeRule.isLine(glyphs([(0, 20, 110), (130, 0, 60), (200, 60, 160)])))
   }
 
   @Test func solidBlocks() {

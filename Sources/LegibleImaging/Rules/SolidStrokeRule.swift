@@ -16,7 +16,13 @@
 /// Strokes of one colour that touch are one glyph; glyphs of one colour, of compatible heights
 /// and overlapping rows, side by side within ``TextLines/maximumGap`` glyph heights, are chained
 /// as ``TextLines`` chains them. A chain of at least ``ImageRegionTuning/minimumLineGlyphs``
-/// glyphs is a line of text over the picture; fewer is picture detail.
+/// glyphs is a line of text over the picture; fewer is picture detail. So is a chain whose glyphs
+/// do not stand on one baseline: text sets most of its letters on a shared baseline (or, for
+/// a word of descenders, a shared descender line), so at least half the glyphs' bottoms lie
+/// within ``baselineTolerance`` of their median height from the median bottom; clusters of QR
+/// modules or of a picture's flat patches side by side end at any height. A chain taller than
+/// ``TextLines/maximumHeightRatio`` times its median glyph, running down as well as across, is
+/// not a line either.
 enum SolidStrokeRule {
   /// The rule's id, as `--explain` and tests name it.
   static let id = "solid-stroke"
@@ -51,6 +57,23 @@ enum SolidStrokeRule {
     return Double(gap) <= TextLines.maximumGap * Double(tall)
   }
 
-  /// Whether a chain of `glyphs` glyphs is a line of text rather than picture detail.
-  static func isLine(glyphs: Int) -> Bool { glyphs >= ImageRegionTuning.minimumLineGlyphs }
+  /// Share of the median glyph height within which the bottoms of the glyphs of a line agree (a
+  /// fifth: round letters overshoot the baseline by a few per cent of their height, and the
+  /// anti-aliased fringe adds a pixel).
+  static let baselineTolerance = 0.2
+
+  /// Whether a chain of glyphs with these boxes is a line of text rather than picture detail.
+  static func isLine(_ boxes: [PixelRect]) -> Bool {
+    guard boxes.count >= ImageRegionTuning.minimumLineGlyphs else { return false }
+    let line = boxes.reduce(boxes[0]) { $0.union($1) }
+    let median = boxes.map(\.height).sorted()[boxes.count / 2]
+    guard Double(line.height) <= TextLines.maximumHeightRatio * Double(median) else {
+      return false
+    }
+    let bottoms = boxes.map(\.maxY).sorted()
+    let baseline = bottoms[bottoms.count / 2]
+    let tolerance = max(2, baselineTolerance * Double(median))
+    let onBaseline = bottoms.filter { Double(abs($0 - baseline)) <= tolerance }.count
+    return 2 * onBaseline >= boxes.count
+  }
 }
