@@ -52,6 +52,10 @@ import _LegibleTestSupport
 
   @Test func anOutlineAroundAFilledControlIsAFocusRing() {
     #expect(Rule.decide(Self.outline(width: 168, height: 52, fillInset: 2)).control == .focusRing)
+    // Around a tinted button (the blue of a primary button inside a pale ring): still a ring.
+    #expect(
+      Rule.decide(Self.outline(width: 168, height: 52, fillInset: 2, tinted: true)).control
+        == .focusRing)
     // Inset further than a ring sits: an outline around something else.
     #expect(Rule.decide(Self.outline(width: 168, height: 52, fillInset: 10)).control != .focusRing)
   }

@@ -7,9 +7,9 @@
 /// 1. A filled capsule (the inside differs from the outside) 1.4–2.3 times as wide as tall,
 ///    18–40 CSS px tall, holding a round knob at least half its height against one end: a
 ///    switch track (iOS 51×31 pt, Material 52×32 dp). Its track is judged against the outside.
-/// 2. An outline enclosing a filled shape inset by at most 6 CSS px on the left and right: a
-///    focus ring around a button or field (CSS `outline-offset`, Apple's 3–4 pt focus rings).
-///    Judged against the outside.
+/// 2. An outline enclosing a filled shape (tinted or not) inset by at most 6 CSS px on the left
+///    and right, a gap of the outside surface between them: a focus ring around a button or
+///    field (CSS `outline-offset`, Apple's 3–4 pt focus rings). Judged against the outside.
 /// 3. An outline 28–56 CSS px tall and at least 2.5 times as wide (the heights of text fields on
 ///    the web, iOS and Android, 28 pt compact to 56 dp Material outlined) that is empty, or whose
 ///    content starts within 24 CSS px of its left edge and is not centred: a text field. A field
@@ -92,11 +92,14 @@ enum ControlBoundaryRule {
       }
       return Decision(control: .switch, why: "a capsule with a knob at one end: a switch track")
     }
-    if input.isTintedInside {
-      return Decision(control: nil, why: "an outline around a tinted fill: a callout or banner")
-    }
+    // A ring around a filled control comes before the tint of what it encloses: the button a
+    // focus ring surrounds is often tinted (a callout's fill lies right against its outline,
+    // with no gap of the outside surface, so it has no fill inset).
     if let inset = input.fillInset, inset <= focusInset {
       return Decision(control: .focusRing, why: "an outline around a filled control: a focus ring")
+    }
+    if input.isTintedInside {
+      return Decision(control: nil, why: "an outline around a tinted fill: a callout or banner")
     }
     guard fieldHeight.contains(input.height) else {
       return Decision(
