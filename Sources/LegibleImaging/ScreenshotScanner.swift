@@ -251,9 +251,16 @@ public enum ScreenshotScanner {
     case .notInPicture: overPicture = false
     }
     // Solid rectangular blocks (rule `solid-block`): QR modules, map buildings, chart bars.
-    if members.contains(where: { $0.fill >= SolidBlockRule.blockFill }) {
+    if members.contains(where: { $0.fill >= SolidBlockRule.hardEdgedFill }) {
       let shapes = members.filter { !$0.isSpeck }
-      if SolidBlockRule.isPicture(boxes: shapes.map(\.bbox), fills: shapes.map(\.fill)) {
+      let hardEdged = shapes.map { glyph in
+        glyph.fill >= SolidBlockRule.hardEdgedFill && glyph.fill < SolidBlockRule.blockFill
+          && SolidBlockRule.isHardEdged(
+            glyph.bbox, ink: pack(glyph.ink.foreground), background: glyph.background, in: image)
+      }
+      if SolidBlockRule.isPicture(
+        boxes: shapes.map(\.bbox), fills: shapes.map(\.fill), hardEdged: hardEdged)
+      {
         trace.note(box, SolidBlockRule.id, .dropped, "square-cornered solid blocks (a picture)")
         return nil
       }

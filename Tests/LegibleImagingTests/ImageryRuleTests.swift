@@ -155,6 +155,29 @@ import Testing
     let letter = PixelRect(x: 0, y: 0, width: 12, height: 18)
     #expect(!SolidBlockRule.isPicture(boxes: [module, letter, letter], fills: [1, 0.4, 0.5]))
     #expect(!SolidBlockRule.isPicture(boxes: [], fills: []))
+    // Hard-edged: a building's stepped footprint (fill 0.9) is a block; anti-aliased, the same
+    // fill is an icon; a hard-edged block letter fills far less.
+    #expect(SolidBlockRule.isBlock(box: module, fill: 0.9, hardEdged: true))
+    #expect(!SolidBlockRule.isBlock(box: module, fill: 0.9))
+    #expect(!SolidBlockRule.isBlock(box: letter, fill: 0.6, hardEdged: true))
+  }
+
+  /// Whether a shape is drawn without anti-aliasing is read from its pixels.
+  @Test func hardEdgesAreReadFromThePixels() {
+    var canvas = ScanTestCanvas(width: 60, height: 40, background: "#f7f4ee")
+    // A stepped footprint on whole pixels, and a disc whose edge is anti-aliased.
+    canvas.fillRect(x: 4, y: 4, w: 20, h: 12, color: "#ddd6cd")
+    canvas.fillRect(x: 10, y: 16, w: 14, h: 4, color: "#ddd6cd")
+    canvas.fillRoundedRect(x: 32, y: 4, w: 20, h: 20, radius: 10, color: "#ddd6cd")
+    let image = ScanImage(uncheckedOpaque: canvas.image)
+    let ink = PackedColor.pack(r: 0xdd, g: 0xd6, b: 0xcd)
+    let page = PackedColor.pack(r: 0xf7, g: 0xf4, b: 0xee)
+    #expect(
+      SolidBlockRule.isHardEdged(
+        PixelRect(x: 4, y: 4, width: 20, height: 16), ink: ink, background: page, in: image))
+    #expect(
+      !SolidBlockRule.isHardEdged(
+        PixelRect(x: 32, y: 4, width: 20, height: 20), ink: ink, background: page, in: image))
   }
 
   @Test func faintTexture() {

@@ -9,6 +9,12 @@
 /// filled rounded square with corners of a fifth of its side 0.97). The candidate is dropped
 /// when more than half of its (non-speck) glyphs are blocks, so a line of text with a `■` bullet
 /// is kept. A square-cornered "stop" symbol is the one icon this rule also drops.
+///
+/// A shape drawn without anti-aliasing — every pixel of its box exactly its ink or its background,
+/// as only axis-aligned edges on whole pixels allow — is a block already from
+/// ``hardEdgedFill``: the stepped footprints of map buildings, the bars of a pixel chart. Vector
+/// icons and text are anti-aliased along every curve and diagonal, and hard-edged block
+/// letters fill well under that (an `E` of five-by-seven cells about 0.6).
 enum SolidBlockRule {
   /// The rule's id, as `--explain` and tests name it.
   static let id = "solid-block"
@@ -19,17 +25,50 @@ enum SolidBlockRule {
   /// Largest ratio of a block's longer side to its shorter (thin bars are letters and rules).
   static let blockAspect = 2.0
 
-  /// Whether a glyph with box `box` and `fill` is a block.
-  static func isBlock(box: PixelRect, fill: Double) -> Bool {
+  /// Smallest fill of a hard-edged block (see ``isHardEdged(_:ink:background:in:)``): 0.85,
+  /// well above the densest hard-edged letters (about 0.6) and below a rectangle with a corner
+  /// or two stepped out (map buildings measure 0.88–0.95).
+  static let hardEdgedFill = 0.85
+
+  /// Whether a glyph with box `box` and `fill` is a block; `hardEdged` when none of its pixels
+  /// is anti-aliased.
+  static func isBlock(box: PixelRect, fill: Double, hardEdged: Bool = false) -> Bool {
     let long = Double(max(box.width, box.height))
     let short = Double(max(1, min(box.width, box.height)))
-    return fill >= blockFill && long <= blockAspect * short && short >= 3
+    let solid = fill >= blockFill || (hardEdged && fill >= hardEdgedFill)
+    return solid && long <= blockAspect * short && short >= 3
   }
 
-  /// Whether a candidate whose glyphs have `boxes` and `fills` is picture content.
-  static func isPicture(boxes: [PixelRect], fills: [Double]) -> Bool {
+  /// Whether a candidate whose glyphs have `boxes` and `fills` (and are `hardEdged`, when
+  /// given) is picture content.
+  static func isPicture(boxes: [PixelRect], fills: [Double], hardEdged: [Bool]? = nil) -> Bool {
     guard !boxes.isEmpty else { return false }
-    let blocks = zip(boxes, fills).filter { isBlock(box: $0.0, fill: $0.1) }.count
+    var blocks = 0
+    for i in boxes.indices
+    where isBlock(box: boxes[i], fill: fills[i], hardEdged: hardEdged?[i] ?? false) {
+      blocks += 1
+    }
     return 2 * blocks > boxes.count
+  }
+
+  /// Whether every pixel of `box` in `image` is its `ink` or its `background` colour (within
+  /// ``FlatRegions/joinTolerance``): a shape drawn without anti-aliasing. O(area of the box).
+  static func isHardEdged(
+    _ box: PixelRect, ink: UInt32, background: UInt32, in image: ScanImage
+  ) -> Bool {
+    guard PackedColor.distance(ink, background) > FlatRegions.sameSurfaceTolerance else {
+      return false
+    }
+    for y in box.y..<box.maxY {
+      for x in box.x..<box.maxX {
+        let c = image.rgb(x, y)
+        if PackedColor.distance(c, ink) > FlatRegions.joinTolerance
+          && PackedColor.distance(c, background) > FlatRegions.joinTolerance
+        {
+          return false
+        }
+      }
+    }
+    return true
   }
 }
