@@ -51,6 +51,12 @@ _spec = importlib.util.spec_from_file_location("make_screenshots", os.path.join(
 ms = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(ms)
 LIGHT, DARK, rgb, gt = ms.LIGHT, ms.DARK, ms.rgb, ms.gt
+# Form controls (a text field's outline labelled as a 1.4.11 control) as the controls screens draw them.
+_controls_spec = importlib.util.spec_from_file_location(
+    "make_control_screens", os.path.join(HERE, "make-control-screens.py")
+)
+controls = importlib.util.module_from_spec(_controls_spec)
+_controls_spec.loader.exec_module(controls)
 
 
 class Screen(ms.Screen):
@@ -396,7 +402,8 @@ def flat_faint():
         )
         s.fill(16, 16, 288, 44, "#ffff00")
         s.text(28, 28, "Sale ends tonight", 16, "#ffffff", "sans-bold")
-        s.rounded_rect(16, 72, 288, 40, 8, "#ffffff", outline="#d0d0d0")
+        # A text field whose #d0d0d0 outline fails 1.4.11 on white (1.54:1): a control to find.
+        controls.paint(s, 16, 72, 288, 40, controls.ring(288, 40, 8, 1), "#d0d0d0", shape="textField", stroke=1)
         s.text(28, 84, "Email address", 15, "#f5f5f5", tags=("placeholder",))
         s.text(16, 124, "Read the terms first", 14, "#eeeeee")
         place(s, 16, 150, 288, 60, sample("chelsea"), radius=8, note="a photo with no text")
