@@ -27,7 +27,7 @@ enum PNGRowFilter {
       for i in 0..<head { row[i] &+= previous[i] >> 1 }
       for i in head..<count {
         row[i] &+= UInt8(
-          truncatingIfNeeded: (UInt16(row[i - pixelBytes]) + UInt16(previous[i])) >> 1)
+          truncatingIfNeeded: (UInt32(row[i - pixelBytes]) + UInt32(previous[i])) >> 1)
       }
     case 4:
       switch pixelBytes {
@@ -83,24 +83,24 @@ enum PNGRowFilter {
     }
   }
 
-  /// ``paeth(_:previous:pixelBytes:)`` for 3 bytes a pixel, each channel's left (a) and
-  /// upper-left (c) values kept in registers from one pixel to the next: the three channels'
-  /// dependency chains then run side by side instead of through memory. Left of the first pixel
-  /// a = c = 0, which makes the predictor b there.
+  /// ``paeth(_:previous:pixelBytes:)`` for 3 bytes a pixel, the channels of a pixel computed
+  /// side by side in the lanes of one vector (``predictor(_:_:_:)``): the dependency
+  /// chain from one pixel to the next is then one chain of vector operations instead of three
+  /// of scalar ones. Left of the first pixel a = c = 0, which makes the predictor b there.
   private static func paeth3(
     _ row: UnsafeMutableBufferPointer<UInt8>, previous: UnsafeBufferPointer<UInt8>
   ) {
     precondition(row.count % 3 == 0)
-    var (a0, a1, a2, c0, c1, c2) = (0, 0, 0, 0, 0, 0)
+    var a = SIMD4<Int32>()
+    var c = SIMD4<Int32>()
     for i in stride(from: 0, to: row.count, by: 3) {
-      let (b0, b1, b2) = (Int(previous[i]), Int(previous[i + 1]), Int(previous[i + 2]))
-      a0 = (Int(row[i]) &+ predictor(a0, b0, c0)) & 0xFF
-      a1 = (Int(row[i + 1]) &+ predictor(a1, b1, c1)) & 0xFF
-      a2 = (Int(row[i + 2]) &+ predictor(a2, b2, c2)) & 0xFF
-      row[i] = UInt8(truncatingIfNeeded: a0)
-      row[i + 1] = UInt8(truncatingIfNeeded: a1)
-      row[i + 2] = UInt8(truncatingIfNeeded: a2)
-      (c0, c1, c2) = (b0, b1, b2)
+      let b = SIMD4<Int32>(Int32(previous[i]), Int32(previous[i + 1]), Int32(previous[i + 2]), 0)
+      let x = SIMD4<Int32>(Int32(row[i]), Int32(row[i + 1]), Int32(row[i + 2]), 0)
+      a = (x &+ predictor(a, b, c)) & 0xFF
+      row[i] = UInt8(truncatingIfNeeded: a[0])
+      row[i + 1] = UInt8(truncatingIfNeeded: a[1])
+      row[i + 2] = UInt8(truncatingIfNeeded: a[2])
+      c = b
     }
   }
 
@@ -109,48 +109,47 @@ enum PNGRowFilter {
     _ row: UnsafeMutableBufferPointer<UInt8>, previous: UnsafeBufferPointer<UInt8>
   ) {
     precondition(row.count % 4 == 0)
-    var (a0, a1, a2, a3, c0, c1, c2, c3) = (0, 0, 0, 0, 0, 0, 0, 0)
+    var a = SIMD4<Int32>()
+    var c = SIMD4<Int32>()
     for i in stride(from: 0, to: row.count, by: 4) {
-      let (b0, b1) = (Int(previous[i]), Int(previous[i + 1]))
-      let (b2, b3) = (Int(previous[i + 2]), Int(previous[i + 3]))
-      a0 = (Int(row[i]) &+ predictor(a0, b0, c0)) & 0xFF
-      a1 = (Int(row[i + 1]) &+ predictor(a1, b1, c1)) & 0xFF
-      a2 = (Int(row[i + 2]) &+ predictor(a2, b2, c2)) & 0xFF
-      a3 = (Int(row[i + 3]) &+ predictor(a3, b3, c3)) & 0xFF
-      row[i] = UInt8(truncatingIfNeeded: a0)
-      row[i + 1] = UInt8(truncatingIfNeeded: a1)
-      row[i + 2] = UInt8(truncatingIfNeeded: a2)
-      row[i + 3] = UInt8(truncatingIfNeeded: a3)
-      (c0, c1, c2, c3) = (b0, b1, b2, b3)
+      let b = SIMD4<Int32>(
+        Int32(previous[i]), Int32(previous[i + 1]), Int32(previous[i + 2]),
+        Int32(previous[i + 3]))
+      let x = SIMD4<Int32>(Int32(row[i]), Int32(row[i + 1]), Int32(row[i + 2]), Int32(row[i + 3]))
+      a = (x &+ predictor(a, b, c)) & 0xFF
+      row[i] = UInt8(truncatingIfNeeded: a[0])
+      row[i + 1] = UInt8(truncatingIfNeeded: a[1])
+      row[i + 2] = UInt8(truncatingIfNeeded: a[2])
+      row[i + 3] = UInt8(truncatingIfNeeded: a[3])
+      c = b
     }
   }
 
-  /// The Paeth predictor of left `a`, up `b` and upper-left `c` (0–255 each), chosen without
-  /// branches (photographs make the choice unpredictable): the neighbour closest to
-  /// a + b − c, ties in the order a, b, c.
+  /// The Paeth predictor of left `a`, up `b` and upper-left `c`, lane by lane (0–255 in each),
+  /// chosen without branches (photographs make the choice unpredictable): the neighbour
+  /// closest to a + b − c, ties in the order a, b, c.
   @inline(__always)
-  private static func predictor(_ a: Int, _ b: Int, _ c: Int) -> Int {
+  private static func predictor(
+    _ a: SIMD4<Int32>, _ b: SIMD4<Int32>, _ c: SIMD4<Int32>
+  ) -> SIMD4<Int32> {
     let pa = magnitude(b &- c)
     let pb = magnitude(a &- c)
     let pc = magnitude(a &+ b &- c &- c)
-    // Selection by masks (all ones where the difference is negative), as ternaries compiled to
-    // a mispredicted jump: c when pc < pb, else b; then that unless pa is the least.
-    let takesC = (pc &- pb) >> (Int.bitWidth - 1)
-    let bc = b ^ ((b ^ c) & takesC)
-    let passesA = ((pb &- pa) | (pc &- pa)) >> (Int.bitWidth - 1)
-    return a ^ ((a ^ bc) & passesA)
+    let bc = b.replacing(with: c, where: pc .< pb)
+    return bc.replacing(with: a, where: (pa .<= pb) .& (pa .<= pc))
   }
 
-  /// |x| without an overflow check (the operands here are within ±510).
+  /// |x| lane by lane (the operands here are within ±510).
   @inline(__always)
-  private static func magnitude(_ x: Int) -> Int {
-    let sign = x >> (Int.bitWidth - 1)
+  private static func magnitude(_ x: SIMD4<Int32>) -> SIMD4<Int32> {
+    let sign = x &>> 31
     return (x ^ sign) &- sign
   }
 
-  /// Copies the RGB pixels of `row` into `rgba`, four bytes a pixel with alpha 255. Each pixel
-  /// but the last is read as four bytes (its own three and the next pixel's red) and written as
-  /// one 32-bit word with the fourth byte replaced.
+  /// Copies the RGB pixels of `row` into `rgba`, four bytes a pixel with alpha 255: four pixels
+  /// at a time by one byte shuffle while sixteen bytes remain to be read; then each pixel but
+  /// the last read as four bytes (its own three and the next pixel's red) and written as one
+  /// 32-bit word with the fourth byte replaced.
   static func widen(
     _ row: UnsafeBufferPointer<UInt8>, into rgba: UnsafeMutableBufferPointer<UInt8>
   ) {
@@ -159,10 +158,22 @@ enum PNGRowFilter {
     guard pixels > 0, let source = UnsafeRawPointer(row.baseAddress),
       let target = UnsafeMutableRawPointer(rgba.baseAddress)
     else { return }
-    for x in 0..<(pixels - 1) {
+    // Four pixels at a time while sixteen bytes can be read (their twelve and four beyond),
+    // rearranged in one shuffle; the rest a pixel at a time.
+    var x = 0
+    while 3 * x + 16 <= row.count {
+      let v = source.loadUnaligned(fromByteOffset: 3 * x, as: SIMD16<UInt8>.self)
+      let rgba = SIMD16<UInt8>(
+        v[0], v[1], v[2], 255, v[3], v[4], v[5], 255, v[6], v[7], v[8], 255, v[9], v[10], v[11],
+        255)
+      target.storeBytes(of: rgba, toByteOffset: 4 * x, as: SIMD16<UInt8>.self)
+      x += 4
+    }
+    while x < pixels - 1 {
       let word = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: 3 * x, as: UInt32.self))
       target.storeBytes(
         of: (word | 0xFF00_0000).littleEndian, toByteOffset: 4 * x, as: UInt32.self)
+      x += 1
     }
     let last = pixels - 1
     rgba[4 * last] = row[3 * last]

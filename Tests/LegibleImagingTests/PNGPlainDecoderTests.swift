@@ -174,6 +174,22 @@ import _LegibleTestSupport
       }
     }
 
+    /// RGB rows widened to RGBA, at widths around the four-pixel shuffle and its sixteen-byte
+    /// read, equal the byte-by-byte copy with alpha 255.
+    @Test func widenMatchesTheByteCopy() {
+      var generator = SplitMix64(seed: 43)
+      for pixels in [1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 13, 1170] {
+        let row = (0..<(3 * pixels)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        var expected: [UInt8] = []
+        for x in 0..<pixels { expected += row[(3 * x)..<(3 * x + 3)] + [255] }
+        var rgba = [UInt8](repeating: 0, count: 4 * pixels)
+        row.withUnsafeBufferPointer { row in
+          rgba.withUnsafeMutableBufferPointer { PNGRowFilter.widen(row, into: $0) }
+        }
+        #expect(rgba == expected, "\(pixels) pixels")
+      }
+    }
+
     /// Adler-32 sixteen bytes at a time equals the byte-at-a-time definition, at lengths around
     /// the block and reduction sizes, on all-255 data (the largest sums) and split anywhere.
     @Test func adler32MatchesTheDefinition() {
