@@ -38,6 +38,14 @@ enum ImageRegionTuning {
   /// Smallest group of picture tiles that is a picture region (a switch or a button is smaller
   /// than four tiles of 16 points).
   static let minimumRegionTiles = 4
+  /// Largest gap, in tiles, between a picture and the top or bottom edge of the screen across
+  /// which the picture is carried on to the edge (``ImageRegions/extendingToEdges(_:marked:columns:rows:)``):
+  /// four tiles, 64 points, the height of the iOS status bar and a floating search field or
+  /// navigation bar over a map (a status bar is 47–62 pt tall, a search field 36–56).
+  static let edgeGapTiles = 4
+  /// Smallest share of the screen's width a picture spans to be carried on to the edge: most
+  /// of it, as a map or full-bleed photograph behind the bars does (a card's photo does not).
+  static let edgeSpanShare = 0.8
   /// Share of a candidate's box inside picture regions above which it is judged as picture
   /// content (``ImageContentRule``): the larger part of it.
   static let insideShare = 0.5

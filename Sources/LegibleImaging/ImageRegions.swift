@@ -184,7 +184,11 @@ struct ImageRegions: Sendable {
       tiles[k].secondSurfacePixels = second
     }
     self.tiles = tiles
-    let rectangles = Self.join(tiles.map { $0.sign != nil }, columns: columns, rows: rows).map {
+    let marked = tiles.map { $0.sign != nil }
+    let joined = Self.extendingToEdges(
+      Self.join(marked, columns: columns, rows: rows), marked: marked, columns: columns,
+      rows: rows)
+    let rectangles = joined.map {
       PixelRect(
         x: $0.x * t, y: $0.y * t, width: min(width, $0.maxX * t) - $0.x * t,
         height: min(height, $0.maxY * t) - $0.y * t)
@@ -223,6 +227,34 @@ struct ImageRegions: Sendable {
       }
     }
     return mergingOverlaps(boxes)
+  }
+
+  /// `boxes` (in tiles) with each picture that spans most of the screen's width carried on to
+  /// the top or bottom edge when it stops short of that edge by at most
+  /// ``ImageRegionTuning/edgeGapTiles`` tiles and some tile in between is picture too: a map or
+  /// photograph goes on behind the floating bars and status bar over it, and shows between
+  /// them (the strip between the status bar and a map's search field). A picture with only
+  /// interface above it (a navigation bar over a hero photo) keeps its edge.
+  static func extendingToEdges(
+    _ boxes: [PixelRect], marked: [Bool], columns: Int, rows: Int
+  ) -> [PixelRect] {
+    let gap = ImageRegionTuning.edgeGapTiles
+    return boxes.map { box in
+      guard
+        Double(box.width) >= ImageRegionTuning.edgeSpanShare * Double(columns)
+      else { return box }
+      func hasPicture(_ rowRange: Range<Int>) -> Bool {
+        rowRange.contains { y in (box.x..<box.maxX).contains { marked[y * columns + $0] } }
+      }
+      var result = box
+      if box.y > 0 && box.y <= gap && hasPicture(0..<box.y) {
+        result = PixelRect(x: box.x, y: 0, width: box.width, height: box.maxY)
+      }
+      if box.maxY < rows && rows - box.maxY <= gap && hasPicture(box.maxY..<rows) {
+        result = PixelRect(x: result.x, y: result.y, width: result.width, height: rows - result.y)
+      }
+      return result
+    }
   }
 
   /// `boxes` with every two that share a tile replaced by the box around both, until none do:

@@ -67,6 +67,43 @@ import Testing
       ]).count == 2)
   }
 
+  /// A picture spanning the screen's width is carried on to the top or bottom edge past a
+  /// floating bar when picture shows between the bar and the edge (the strip above a map's
+  /// search field); with only interface there, or too far from the edge, or a narrow picture,
+  /// it keeps its edge.
+  @Test func widePicturesReachTheEdgeBehindFloatingBars() {
+    let (columns, rows) = (10, 20)
+    func tiles(_ extra: [(Int, Int)]) -> [Bool] {
+      var marked = [Bool](repeating: false, count: columns * rows)
+      for (x, y) in extra { marked[y * columns + x] = true }
+      return marked
+    }
+    let map = PixelRect(x: 0, y: 3, width: 10, height: 12)
+    // A map tile peeks out above the search field (rows 1–2 are the field).
+    let peeking = tiles([(4, 0)])
+    #expect(
+      ImageRegions.extendingToEdges([map], marked: peeking, columns: columns, rows: rows)
+        == [PixelRect(x: 0, y: 0, width: 10, height: 15)])
+    // Nothing but interface above: a navigation bar over a hero photo.
+    #expect(
+      ImageRegions.extendingToEdges([map], marked: tiles([]), columns: columns, rows: rows)
+        == [map])
+    // Below too: the map ends 3 tiles above the bottom, with picture in between.
+    let low = PixelRect(x: 0, y: 6, width: 10, height: 11)
+    #expect(
+      ImageRegions.extendingToEdges([low], marked: tiles([(2, 18)]), columns: columns, rows: rows)
+        == [PixelRect(x: 0, y: 6, width: 10, height: 14)])
+    // Too far from the edge, or a card's photo half the width: unchanged.
+    let far = PixelRect(x: 0, y: 6, width: 10, height: 6)
+    #expect(
+      ImageRegions.extendingToEdges([far], marked: tiles([(4, 0)]), columns: columns, rows: rows)
+        == [far])
+    let card = PixelRect(x: 0, y: 3, width: 5, height: 6)
+    #expect(
+      ImageRegions.extendingToEdges([card], marked: peeking, columns: columns, rows: rows)
+        == [card])
+  }
+
   @Test func imageContentStatusFollowsTheRange() {
     #expect(ImageContentRule.id == "image-content")
     // Fails even against the most favourable background.
