@@ -39,9 +39,10 @@ enum ImageRegionTuning {
   /// than four tiles of 16 points).
   static let minimumRegionTiles = 4
   /// Largest gap, in tiles, between a picture and the top or bottom edge of the screen across
-  /// which the picture is carried on to the edge (``ImageRegions/extendingToEdges(_:marked:columns:rows:)``):
-  /// four tiles, 64 points, the height of the iOS status bar and a floating search field or
-  /// navigation bar over a map (a status bar is 47–62 pt tall, a search field 36–56).
+  /// which the picture is carried on to the edge
+  /// (``ImageRegions/extendingToEdges(_:marked:columns:rows:)``): four tiles, 64 points, room
+  /// for a floating search field or bar (36–56 pt on iOS) with a strip of the picture around
+  /// it, or for the status bar (44–62 pt).
   static let edgeGapTiles = 4
   /// Smallest share of the screen's width a picture spans to be carried on to the edge: most
   /// of it, as a map or full-bleed photograph behind the bars does (a card's photo does not).

@@ -27,7 +27,7 @@ enum PNGRowFilter {
       for i in 0..<head { row[i] &+= previous[i] >> 1 }
       for i in head..<count {
         row[i] &+= UInt8(
-          truncatingIfNeeded: (UInt32(row[i - pixelBytes]) + UInt32(previous[i])) >> 1)
+          truncatingIfNeeded: (UInt16(row[i - pixelBytes]) + UInt16(previous[i])) >> 1)
       }
     case 4:
       switch pixelBytes {

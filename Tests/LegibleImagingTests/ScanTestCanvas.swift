@@ -59,25 +59,12 @@ struct ScanTestCanvas {
   mutating func fillRoundedRect(
     x: Double, y: Double, w: Double, h: Double, radius: Double, color: String
   ) {
-    var coverage = [Double](repeating: 0, count: width * height)
-    let n = 4
-    for py in max(0, Int(y))..<min(height, Int((y + h).rounded(.up))) {
-      for px in max(0, Int(x))..<min(width, Int((x + w).rounded(.up))) {
-        var hits = 0
-        for sy in 0..<n {
-          for sx in 0..<n {
-            let qx = Double(px) + (Double(sx) + 0.5) / Double(n)
-            let qy = Double(py) + (Double(sy) + 0.5) / Double(n)
-            guard qx >= x && qx < x + w && qy >= y && qy < y + h else { continue }
-            let cx = min(max(qx, x + radius), x + w - radius)
-            let cy = min(max(qy, y + radius), y + h - radius)
-            if (qx - cx) * (qx - cx) + (qy - cy) * (qy - cy) <= radius * radius { hits += 1 }
-          }
-        }
-        coverage[py * width + px] = Double(hits) / Double(n * n)
-      }
+    fillShape(x: x, y: y, w: w, h: h, color: color) { qx, qy in
+      guard qx >= x && qx < x + w && qy >= y && qy < y + h else { return false }
+      let cx = min(max(qx, x + radius), x + w - radius)
+      let cy = min(max(qy, y + radius), y + h - radius)
+      return (qx - cx) * (qx - cx) + (qy - cy) * (qy - cy) <= radius * radius
     }
-    blend(coverage: coverage, color: Self.color(color))
   }
 
   /// Fills the shape whose points `inside` accepts, within the box `[x, x+w) × [y, y+h)` (4×4
