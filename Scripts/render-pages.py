@@ -39,7 +39,7 @@ sys.path.insert(0, os.path.join(HERE, "screenshots"))
 import gt  # noqa: E402
 
 try:
-    from PIL import Image, ImageChops
+    from PIL import Image, ImageChops, ImageDraw
 except ImportError:  # pragma: no cover
     sys.exit("render-pages: Pillow is missing; install it with `pip install pillow`")
 
@@ -114,6 +114,22 @@ def render_page(binary, page_path, out_dir, name):
     dr, dg, db = ImageChops.difference(normal, blank).split()  # any channel counts, even by 1
     diff = ImageChops.lighter(ImageChops.lighter(dr, dg), db).point(lambda v: 255 if v else 0)
     claimed = Image.new("L", normal.size, 0)
+    # A field's outline labelled as a control (`data-shape="textField"`) lies inside the field's
+    # own layout box, whose placeholder is labelled as text: the placeholder's ink leaves out a
+    # band along the outline's edges (4 CSS px: a 2 px border, the inward reach of its rounded
+    # corners and the anti-aliasing).
+    outlines = Image.new("L", normal.size, 0)
+    for e in d["elements"]:
+        if e["kind"] == "nonText" and e.get("shape") == "textField":
+            r = e["rect"]
+            box = [
+                int(r["x"] * SCALE) - 1,
+                int(r["y"] * SCALE) - 1,
+                int((r["x"] + r["width"]) * SCALE + 0.999),
+                int((r["y"] + r["height"]) * SCALE + 0.999),
+            ]
+            ImageDraw.Draw(outlines).rectangle(box, outline=255, width=4 * SCALE + 1)
+    text_diff = ImageChops.subtract(diff, outlines)
     elements, problems = [], []
     for i, e in enumerate(d["elements"]):
         r = e["rect"]
@@ -127,7 +143,7 @@ def render_page(binary, page_path, out_dir, name):
         y0, y1 = int(r["y"] * SCALE) - pad_y, int((r["y"] + r["height"]) * SCALE + 0.999) + pad_y
         x0, x1 = x0 - spill, x1 + spill
         x0, y0, x1, y1 = max(0, x0), max(0, y0), min(W, x1), min(H, y1)
-        ink = diff.crop((x0, y0, x1, y1)).getbbox()
+        ink = (text_diff if e["kind"] == "text" else diff).crop((x0, y0, x1, y1)).getbbox()
         label = e.get("text") or e.get("shape")
         if ink is None:
             problems.append(f"element {i} ({label}) has no ink")
