@@ -24,6 +24,13 @@ enum TextLines {
   /// Largest gap between neighbouring glyphs, in glyph heights (research step 5: "≤ about 1.2 ×
   /// line height"; word gaps are about 0.6 x-heights).
   static let maximumGap = 1.2
+  /// Smallest gap, in the taller glyph's heights, at which a line of just two squarish glyphs is
+  /// two glyphs side by side instead (letters of a word are within about 0.3 of their height; a
+  /// word gap next to a one-letter word about 0.5; icons in a row 0.8 and more).
+  static let pairGap = 0.75
+  /// Largest ratio of the longer side to the shorter of a glyph counted as squarish for
+  /// ``pairGap`` (icons run 0.8–1.3; a word whose letters touch is wider).
+  static let pairAspect = 1.5
   /// Largest height ratio between chained glyphs (capitals against x-height letters ≈ 1.4,
   /// with room for descenders and rounding; empirical).
   static let maximumHeightRatio = 2.2
@@ -84,6 +91,22 @@ enum TextLines {
         } && heights.max()! <= 1.2 * heights.min()!
       if isDots { lone += line }
       return isDots
+    }
+    // Two squarish glyphs alone on a line with a wide gap between them are two icons side by
+    // side (a ring and a check mark), not a word: the letters of a two-letter word sit within a
+    // third of their height of each other, two words are wider than tall, and a longer line
+    // keeps its word gaps.
+    lines.removeAll { line in
+      guard line.count == 2 else { return false }
+      let (a, b) = (glyphs[line[0]].bbox, glyphs[line[1]].bbox)
+      let squarish = [a, b].allSatisfy {
+        Double($0.width) <= pairAspect * Double($0.height)
+          && Double($0.height) <= pairAspect * Double($0.width)
+      }
+      let gap = Double(max(a.x, b.x) - min(a.maxX, b.maxX))
+      let apart = squarish && gap >= pairGap * Double(max(a.height, b.height))
+      if apart { lone += line }
+      return apart
     }
 
     // Attach dots, accents, punctuation and small marks lying inside a line's band. Small marks

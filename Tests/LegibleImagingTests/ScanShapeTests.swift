@@ -153,6 +153,24 @@ import _LegibleTestSupport
     #expect(findings.count == 5)
     #expect(findings.allSatisfy { $0.kind == .nonText })
   }
+
+  /// Two ring icons side by side with a wide gap are two icons, each judged as non-text; the
+  /// two letters of a word stay one line.
+  @Test func twoIconsApartAreNotAWord() throws {
+    var canvas = ScanTestCanvas(width: 200, height: 80, background: "#ffffff")
+    for x in [50.5, 94.5] {
+      canvas.fillRoundedRect(x: x, y: 30.5, w: 24, h: 24, radius: 12, color: "#8e8e93")
+      canvas.fillRoundedRect(x: x + 3, y: 33.5, w: 18, h: 18, radius: 9, color: "#ffffff")
+    }
+    let icons = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    #expect(icons.count == 2, "\(icons.map(\.bbox))")
+    #expect(icons.allSatisfy { $0.kind == .nonText })
+
+    var word = ScanTestCanvas(width: 200, height: 80, background: "#ffffff")
+    word.text("OK", x: 60.5, y: 30.5, cell: 3, color: "#8e8e93")
+    let label = ScreenshotScanner.scan(word.image, options: .test(scale: 2))
+    #expect(label.count == 1, "\(label.map(\.bbox))")
+  }
 }
 
 extension ScanShapeTests {
