@@ -184,11 +184,7 @@ struct ImageRegions: Sendable {
       tiles[k].secondSurfacePixels = second
     }
     self.tiles = tiles
-    let marked = tiles.map { $0.sign != nil }
-    let joined = Self.extendingToEdges(
-      Self.join(marked, columns: columns, rows: rows), marked: marked, columns: columns,
-      rows: rows)
-    let rectangles = joined.map {
+    let rectangles = Self.join(tiles.map { $0.sign != nil }, columns: columns, rows: rows).map {
       PixelRect(
         x: $0.x * t, y: $0.y * t, width: min(width, $0.maxX * t) - $0.x * t,
         height: min(height, $0.maxY * t) - $0.y * t)
@@ -198,8 +194,11 @@ struct ImageRegions: Sendable {
       runs: runs, regions: regions, image: image, scale: scale, pictures: rectangles)
   }
 
-  /// The boxes, in tiles, around 4-connected groups of `marked` tiles of at least
-  /// ``ImageRegionTuning/minimumRegionTiles`` tiles.
+  /// The picture rectangles, in tiles, of the `marked` tiles: the boxes around 4-connected
+  /// groups of at least ``ImageRegionTuning/minimumRegionTiles`` tiles, boxes that overlap
+  /// merged (``mergingOverlaps(_:)``), and wide pictures carried on to a nearby top or bottom
+  /// edge (``extendingToEdges(_:marked:columns:rows:)``), merged again with whatever they then
+  /// overlap, so no two rectangles share a tile.
   static func join(_ marked: [Bool], columns: Int, rows: Int) -> [PixelRect] {
     var seen = [Bool](repeating: false, count: marked.count)
     var boxes: [PixelRect] = []
@@ -226,7 +225,9 @@ struct ImageRegions: Sendable {
         boxes.append(PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1))
       }
     }
-    return mergingOverlaps(boxes)
+    let pictures = mergingOverlaps(boxes)
+    return mergingOverlaps(
+      extendingToEdges(pictures, marked: marked, columns: columns, rows: rows))
   }
 
   /// `boxes` (in tiles) with each picture that spans most of the screen's width carried on to
@@ -279,8 +280,8 @@ struct ImageRegions: Sendable {
     return boxes
   }
 
-  /// Share of `box`'s pixels inside picture rectangles (rectangles never overlap by more than
-  /// their shared tiles, so the sum is bounded by 1).
+  /// Share of `box`'s pixels inside picture rectangles (they never overlap, so the sum is
+  /// bounded by 1).
   func share(of box: PixelRect) -> Double {
     guard box.area > 0 else { return 0 }
     var inside = 0

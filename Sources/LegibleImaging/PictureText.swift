@@ -63,8 +63,8 @@ struct PictureText: Sendable {
         }
       }
     }
-    // Strokes: regions wholly inside the pictures (rectangles overlap by at most their shared
-    // tiles, so a region counted twice is larger than its area and left out too).
+    // Strokes: regions wholly inside the pictures (which never overlap, so a region's pixels
+    // inside them add up to its area exactly when none lies outside).
     var strokes: [Int] = []
     for r in 0..<count where x0[r] < x1[r] && inside[r] == regions.area[r] {
       let box = PixelRect(x: x0[r], y: y0[r], width: x1[r] - x0[r], height: y1[r] - y0[r])
