@@ -30,9 +30,10 @@ enum PNGRowFilter {
           truncatingIfNeeded: (UInt16(row[i - pixelBytes]) + UInt16(previous[i])) >> 1)
       }
     case 4:
+      // Each width its own call with a constant, so the inlined loop holds no test of it.
       switch pixelBytes {
-      case 3: paeth3(row, previous: previous)
-      case 4: paeth4(row, previous: previous)
+      case 3: paethInLanes(row, previous: previous, pixelBytes: 3)
+      case 4: paethInLanes(row, previous: previous, pixelBytes: 4)
       default: paeth(row, previous: previous, pixelBytes: pixelBytes)
       }
     default:
@@ -67,7 +68,7 @@ enum PNGRowFilter {
 
   /// Paeth (§9.4) on a row of whole pixels of `pixelBytes` bytes, written as the standard gives
   /// it: p = a + b − c, and the neighbour closest to p, ties in the order a, b, c. The plain
-  /// form that tests hold ``paeth3(_:previous:)`` and ``paeth4(_:previous:)`` to.
+  /// form that tests hold ``paethInLanes(_:previous:pixelBytes:)`` to.
   static func paeth(
     _ row: UnsafeMutableBufferPointer<UInt8>, previous: UnsafeBufferPointer<UInt8>,
     pixelBytes: Int
@@ -83,44 +84,31 @@ enum PNGRowFilter {
     }
   }
 
-  /// ``paeth(_:previous:pixelBytes:)`` for 3 bytes a pixel, the channels of a pixel computed
-  /// side by side in the lanes of one vector (``predictor(_:_:_:)``): the dependency
-  /// chain from one pixel to the next is then one chain of vector operations instead of three
-  /// of scalar ones. Left of the first pixel a = c = 0, which makes the predictor b there.
-  private static func paeth3(
-    _ row: UnsafeMutableBufferPointer<UInt8>, previous: UnsafeBufferPointer<UInt8>
+  /// ``paeth(_:previous:pixelBytes:)`` for 3 or 4 bytes a pixel, the channels of a pixel
+  /// computed side by side in the lanes of one vector (``predictor(_:_:_:)``; a fourth lane of
+  /// zeros for 3 bytes): the dependency chain from one pixel to the next is then one chain of
+  /// vector operations instead of one per channel. Left of the first pixel a = c = 0, which
+  /// makes the predictor b there.
+  @inline(__always)
+  private static func paethInLanes(
+    _ row: UnsafeMutableBufferPointer<UInt8>, previous: UnsafeBufferPointer<UInt8>,
+    pixelBytes: Int
   ) {
-    precondition(row.count % 3 == 0)
+    precondition((pixelBytes == 3 || pixelBytes == 4) && row.count % pixelBytes == 0)
+    let hasFourth = pixelBytes == 4
     var a = SIMD4<Int32>()
     var c = SIMD4<Int32>()
-    for i in stride(from: 0, to: row.count, by: 3) {
-      let b = SIMD4<Int32>(Int32(previous[i]), Int32(previous[i + 1]), Int32(previous[i + 2]), 0)
-      let x = SIMD4<Int32>(Int32(row[i]), Int32(row[i + 1]), Int32(row[i + 2]), 0)
-      a = (x &+ predictor(a, b, c)) & 0xFF
-      row[i] = UInt8(truncatingIfNeeded: a[0])
-      row[i + 1] = UInt8(truncatingIfNeeded: a[1])
-      row[i + 2] = UInt8(truncatingIfNeeded: a[2])
-      c = b
-    }
-  }
-
-  /// ``paeth3(_:previous:)`` for 4 bytes a pixel.
-  private static func paeth4(
-    _ row: UnsafeMutableBufferPointer<UInt8>, previous: UnsafeBufferPointer<UInt8>
-  ) {
-    precondition(row.count % 4 == 0)
-    var a = SIMD4<Int32>()
-    var c = SIMD4<Int32>()
-    for i in stride(from: 0, to: row.count, by: 4) {
+    for i in stride(from: 0, to: row.count, by: pixelBytes) {
       let b = SIMD4<Int32>(
         Int32(previous[i]), Int32(previous[i + 1]), Int32(previous[i + 2]),
-        Int32(previous[i + 3]))
-      let x = SIMD4<Int32>(Int32(row[i]), Int32(row[i + 1]), Int32(row[i + 2]), Int32(row[i + 3]))
+        hasFourth ? Int32(previous[i + 3]) : 0)
+      let x = SIMD4<Int32>(
+        Int32(row[i]), Int32(row[i + 1]), Int32(row[i + 2]), hasFourth ? Int32(row[i + 3]) : 0)
       a = (x &+ predictor(a, b, c)) & 0xFF
       row[i] = UInt8(truncatingIfNeeded: a[0])
       row[i + 1] = UInt8(truncatingIfNeeded: a[1])
       row[i + 2] = UInt8(truncatingIfNeeded: a[2])
-      row[i + 3] = UInt8(truncatingIfNeeded: a[3])
+      if hasFourth { row[i + 3] = UInt8(truncatingIfNeeded: a[3]) }
       c = b
     }
   }
