@@ -280,6 +280,31 @@ struct ImageRegions: Sendable {
     return boxes
   }
 
+  /// What rule `picture-tile` decided about the tile holding pixel (`x`, `y`), for
+  /// `--explain`: the tile's box, whether it counts as picture and why, and the picture
+  /// rectangle that holds the pixel, if any. `nil` outside the image.
+  func explanation(x: Int, y: Int) -> (box: PixelRect, isPicture: Bool, why: String)? {
+    guard x >= 0, y >= 0, columns > 0 else { return nil }
+    let (tx, ty) = (x / tileSize, y / tileSize)
+    guard tx < columns, ty < rows else { return nil }
+    let tile = tiles[ty * columns + tx]
+    let box = PixelRect(
+      x: tx * tileSize, y: ty * tileSize, width: min(tileSize, tile.pixels / max(1, tile.rows)),
+      height: tile.rows)
+    func percent(_ share: Double) -> String { "\(Int((share * 100).rounded())) %" }
+    let ink = "ink \(percent(tile.inkShare)) on \(tile.inkRows) of \(tile.rows) rows"
+    let surfaces = "\(tile.surfaces) surface\(tile.surfaces == 1 ? "" : "s")"
+    let edges = "\((tile.hardEdgesPerRow * 100).rounded() / 100) hard edges a row"
+    let second = "second surface \(percent(tile.secondSurfaceShare))"
+    let measures = [ink, surfaces, edges, second].joined(separator: ", ")
+    let sign = tile.sign.map { "picture (\($0.rawValue))" } ?? "interface"
+    let holder = rectangles.first { $0.contains(x: x, y: y) }
+    let place =
+      holder.map { "; in the picture \($0.width)×\($0.height) at (\($0.x), \($0.y))" }
+      ?? "; in no picture"
+    return (box, holder != nil, "\(sign): \(measures)\(place)")
+  }
+
   /// Share of `box`'s pixels inside picture rectangles (they never overlap, so the sum is
   /// bounded by 1).
   func share(of box: PixelRect) -> Double {

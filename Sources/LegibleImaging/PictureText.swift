@@ -48,9 +48,14 @@ struct PictureText: Sendable {
     var x1 = [Int](repeating: Int.min, count: count)
     var y1 = [Int](repeating: Int.min, count: count)
     var inside = [Int](repeating: 0, count: count)
+    // Run ends per region, and those that meet another flat run directly (rule `solid-stroke`:
+    // drawn on whole pixels).
+    var ends = [Int](repeating: 0, count: count)
+    var hardEnds = [Int](repeating: 0, count: count)
     for picture in pictures {
       for y in picture.y..<picture.maxY {
-        for s in runs.rowStart[y]..<runs.rowStart[y + 1] where runs.isFlat(s) {
+        let (first, end) = (runs.rowStart[y], runs.rowStart[y + 1])
+        for s in first..<end where runs.isFlat(s) {
           let a = max(picture.x, Int(runs.x0[s]))
           let b = min(picture.maxX, runs.x1(s))
           let r = Int(regions.regionOfSegment[s])
@@ -60,6 +65,9 @@ struct PictureText: Sendable {
           y0[r] = min(y0[r], y)
           y1[r] = max(y1[r], y + 1)
           inside[r] += b - a
+          ends[r] += 2
+          if s > first && runs.isFlat(s - 1) { hardEnds[r] += 1 }
+          if s + 1 < end && runs.isFlat(s + 1) { hardEnds[r] += 1 }
         }
       }
     }
@@ -70,7 +78,8 @@ struct PictureText: Sendable {
       let box = PixelRect(x: x0[r], y: y0[r], width: x1[r] - x0[r], height: y1[r] - y0[r])
       guard
         SolidStrokeRule.isStroke(
-          box: box, area: regions.area[r], touchesBorder: regions.touchesBorder[r], scale: scale)
+          box: box, area: regions.area[r], touchesBorder: regions.touchesBorder[r], scale: scale),
+        !SolidStrokeRule.isHardEnded(ends: ends[r], hardEnds: hardEnds[r])
       else { continue }
       strokes.append(r)
     }

@@ -57,6 +57,9 @@ public enum ScreenshotScanner {
       analysis.spans, analysis.glyphs, analysis.groups, analysis.busy, analysis.pictures
     )
     var trace = ScanTrace(point: point)
+    if let point, let tile = pictures.explanation(x: point.x, y: point.y) {
+      trace.note(tile.box, PictureTileRule.id, .decided, tile.why)
+    }
     var findings: [ScanFinding] = []
     var lineFlags: [Bool] = []
     // The glyphs of lines of text and the rims of bold letters, whose holes are not marks of
@@ -254,12 +257,14 @@ public enum ScreenshotScanner {
     if members.contains(where: { $0.fill >= SolidBlockRule.hardEdgedFill }) {
       let shapes = members.filter { !$0.isSpeck }
       let hardEdged = shapes.map { glyph in
-        glyph.fill >= SolidBlockRule.hardEdgedFill && glyph.fill < SolidBlockRule.blockFill
+        glyph.fill >= SolidBlockRule.hardEdgedFill
+          && (overPicture || glyph.fill < SolidBlockRule.blockFill)
           && SolidBlockRule.isHardEdged(
             glyph.bbox, ink: pack(glyph.ink.foreground), background: glyph.background, in: image)
       }
       if SolidBlockRule.isPicture(
-        boxes: shapes.map(\.bbox), fills: shapes.map(\.fill), hardEdged: hardEdged)
+        boxes: shapes.map(\.bbox), fills: shapes.map(\.fill), hardEdged: hardEdged,
+        overPicture: overPicture)
       {
         trace.note(box, SolidBlockRule.id, .dropped, "square-cornered solid blocks (a picture)")
         return nil
@@ -279,6 +284,12 @@ public enum ScreenshotScanner {
       let ink = ColorEstimate(spans: spans, indices: sample, background: bg.color, image: image)
     else {
       trace.note(box, "colour-estimate", .dropped, "no background or ink colour could be read")
+      return nil
+    }
+    // Ink from one edge of its surface to the other: a picture cut by its frame (rule
+    // `cropped-content`).
+    if let why = CroppedContentRule.reasonToDrop(box: box, background: bg.color, in: image) {
+      trace.note(box, CroppedContentRule.id, .dropped, why)
       return nil
     }
     var flags: Set<ScanFinding.Flag> = []
@@ -748,21 +759,29 @@ public enum ScreenshotScanner {
     return stacks
   }
 
-  /// The font sizes in pixels of the text lines read in `analysis`.
+  /// The font sizes in pixels of the text lines read in `analysis`: the lines outside pictures
+  /// when there are at least three of them, else every line.
   ///
-  /// Lines inside pictures are kept: captions over photographs are often the only text of a
-  /// screen, and without them such screens would have no scale at all.
+  /// A photograph's or a map's own detail chains into "lines" of any size, which would pull
+  /// the median away from the interface's text; but captions over photographs are sometimes
+  /// the only text of a screen, and without them such screens would have no scale at all.
   static func lineSizes(_ analysis: Analysis) -> [Double] {
     let (glyphs, spans) = (analysis.glyphs, analysis.spans)
-    var sizes: [Double] = []
+    var outside: [Double] = []
+    var inside: [Double] = []
     for group in analysis.groups where group.isLine {
       let members = group.members.map { glyphs[$0] }
       let box = members.map(\.bbox).reduce(members[0].bbox) { $0.union($1) }
       // The row profile counts ink per row: the spans' order does not matter.
       let indices = members.flatMap(\.spans)
-      sizes.append(SizeEstimate(spans: spans, indices: indices, box: box, strokeWidth: 0).fontSize)
+      let size = SizeEstimate(spans: spans, indices: indices, box: box, strokeWidth: 0).fontSize
+      if analysis.pictures.share(of: box) > ImageRegionTuning.insideShare {
+        inside.append(size)
+      } else {
+        outside.append(size)
+      }
     }
-    return sizes
+    return outside.count >= 3 ? outside : outside + inside
   }
 
   /// The most plausible scale (1, 2 or 3) of a screenshot `width` pixels wide whose text lines

@@ -5,8 +5,8 @@ import LegibleImaging
 extension ScannedScreenshot {
   /// What the rules decided about the candidates at `point`, grouped by candidate box in the
   /// order they were first met: the text `legible scan --explain X,Y` prints, a heading line,
-  /// then per candidate `candidate W×H at (X, Y)` and one line per decision (rule id, outcome,
-  /// why).
+  /// then per candidate `candidate W×H at (X, Y)` (or `tile W×H at (X, Y)` for the picture tile
+  /// under the point) and one line per decision (rule id, outcome, why).
   ///
   /// The decisions are recorded only when the scan's options name the point
   /// (``LegibleImaging/ScanOptions/explainPoint``).
@@ -19,7 +19,10 @@ extension ScannedScreenshot {
     for d in decisions where !boxes.contains(d.box) { boxes.append(d.box) }
     let width = max(12, decisions.map(\.rule.count).max() ?? 0)
     for box in boxes {
-      lines.append("  candidate \(box.width)×\(box.height) at (\(box.x), \(box.y))")
+      // The tile rule `picture-tile` decides about the tile under the point, not a candidate.
+      let isTile = decisions.allSatisfy { $0.box != box || $0.rule == "picture-tile" }
+      let noun = isTile ? "tile" : "candidate"
+      lines.append("  \(noun) \(box.width)×\(box.height) at (\(box.x), \(box.y))")
       for d in decisions where d.box == box {
         let rule = d.rule.padding(toLength: width, withPad: " ", startingAt: 0)
         let outcome = d.outcome.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)

@@ -16,6 +16,19 @@ struct ScanExplainTests {
     #expect(run.output.contains("text field"))
   }
 
+  @Test func explainSaysWhetherThePointLiesInAPicture() {
+    let path = Fixtures.url("Screenshots/imagery/photo-feed-light-2x.png").path
+    let run = RecordingConsole.run(["scan", path, "--explain", "150,200"])
+    #expect(run.output.contains("  tile 32×32 at (128, 192)"))
+    #expect(run.output.contains("picture-tile"))
+    #expect(run.output.contains("in the picture"))
+    let plain = Fixtures.url("Screenshots/controls/form-light-1x.png").path
+    let form = RecordingConsole.run(["scan", plain, "--scale", "1", "--explain", "20,100"])
+    #expect(form.output.contains("  tile 16×16 at (16, 96)"))
+    #expect(form.output.contains("picture-tile      decided   interface"))
+    #expect(form.output.contains("in no picture"))
+  }
+
   @Test func explainGoesToStandardErrorBesideJSON() throws {
     let path = Fixtures.url("Screenshots/controls/form-light-1x.png").path
     let run = RecordingConsole.run([

@@ -4,7 +4,7 @@ import Testing
 @testable import LegibleImaging
 
 /// The imagery rules (`picture-tile`, `image-content`, `solid-stroke`, `solid-block`,
-/// `faint-texture`), each called directly.
+/// `cropped-content`, `faint-texture`), each called directly.
 @Suite struct ImageryRuleTests {
   /// A tile of 32×32 pixels with the given measurements.
   static func tile(
@@ -34,6 +34,12 @@ import Testing
       PictureTileRule.sign(of: Self.tile(ink: 0.5, surfaces: 1, hardEdgesPerRow: 2)) == .patterned)
     #expect(
       PictureTileRule.sign(of: Self.tile(surfaces: 2, hardEdgesPerRow: 1.5, secondSurface: 0.45))
+        == .patterned)
+    // A QR code's tile at 2x: thin modules are stroke interiors (ink), wide clusters a second
+    // surface; together they are balanced (measured on the imagery screens: 19 % and 18 %).
+    #expect(
+      PictureTileRule.sign(
+        of: Self.tile(ink: 0.19, surfaces: 2, hardEdgesPerRow: 1.5, secondSurface: 0.18))
         == .patterned)
     // Hard-edged block letters: as many edges, but the background holds three quarters.
     #expect(PictureTileRule.sign(of: Self.tile(ink: 0.27, surfaces: 1, hardEdgesPerRow: 2)) == nil)
@@ -177,6 +183,57 @@ import Testing
     #expect(!SolidStrokeRule.isLine(glyphs([(0, 20, 110), (130, 0, 60), (200, 60, 160)])))
   }
 
+  @Test func hardEndedAreasAreNotStrokes() {
+    // A QR module's or identicon cell's runs end on the next cell's colour on every row.
+    #expect(SolidStrokeRule.isHardEnded(ends: 28, hardEnds: 28))
+    // A glyph's stroke ends on blended pixels; a stem drawn on whole pixels over a smooth sky
+    // ends hard on some rows, not most.
+    #expect(!SolidStrokeRule.isHardEnded(ends: 40, hardEnds: 0))
+    #expect(!SolidStrokeRule.isHardEnded(ends: 40, hardEnds: 20))
+    #expect(!SolidStrokeRule.isHardEnded(ends: 0, hardEnds: 0))
+  }
+
+  @Test func croppedContent() {
+    #expect(CroppedContentRule.id == "cropped-content")
+    let white = PackedColor.pack(r: 255, g: 255, b: 255)
+    let sky = PackedColor.pack(r: 47, g: 67, b: 107)
+    let steel = PackedColor.pack(r: 20, g: 20, b: 20)
+    // Outside a photograph's edge: the plain page; inside: the sky and a tower's ink.
+    let page = [UInt32](repeating: white, count: 40)
+    let inside = [UInt32](repeating: sky, count: 30) + [UInt32](repeating: steel, count: 10)
+    #expect(CroppedContentRule.frame(outside: page, inside: inside, background: sky) == white)
+    // The outside is the candidate's own background (a label with room around it): no frame.
+    #expect(CroppedContentRule.frame(outside: page, inside: inside, background: white) == nil)
+    // The outside's colour goes on inside the box (the stems of capitals on a plain surface).
+    #expect(CroppedContentRule.frame(outside: page, inside: page, background: sky) == nil)
+    // A busy outside (a photograph around a caption): no frame.
+    let busy = (0..<40).map { PackedColor.pack(r: $0 * 6, g: 255 - $0 * 6, b: 128) }
+    #expect(CroppedContentRule.frame(outside: busy, inside: inside, background: sky) == nil)
+  }
+
+  @Test func aTowerCutByItsPhotographsFrameIsNotText() {
+    // A dark photograph on a white page with two lattice towers from its top edge to its
+    // bottom edge, and a label below it with room around it.
+    var canvas = ScanTestCanvas(width: 300, height: 200, background: "#ffffff")
+    canvas.fillRect(x: 20, y: 20, w: 260, h: 100, color: "#2f436b")
+    for tower in [60.0, 200.0] {
+      canvas.fillRect(x: tower, y: 20, w: 2.5, h: 100, color: "#0d0d0d")
+      canvas.fillRect(x: tower + 20, y: 20, w: 2.5, h: 100, color: "#0d0d0d")
+      for step in stride(from: 24.0, to: 116, by: 12) {
+        canvas.fillRect(x: tower, y: step, w: 22, h: 1.5, color: "#0d0d0d")
+      }
+    }
+    canvas.text("LABEL", x: 30, y: 150, cell: 3, color: "#9a9a9a")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    #expect(!findings.contains { $0.bbox.y < 125 }, "\(findings.map(\.bbox))")
+    #expect(findings.contains { $0.bbox.y >= 145 })
+    let box = PixelRect(x: 60, y: 20, width: 23, height: 100)
+    #expect(
+      CroppedContentRule.reasonToDrop(
+        box: box, background: PackedColor.pack(r: 47, g: 67, b: 107),
+        in: ScanImage(uncheckedOpaque: canvas.image)) != nil)
+  }
+
   @Test func solidBlocks() {
     #expect(SolidBlockRule.id == "solid-block")
     let module = PixelRect(x: 0, y: 0, width: 14, height: 14)
@@ -197,6 +254,12 @@ import Testing
     #expect(SolidBlockRule.isBlock(box: module, fill: 0.9, hardEdged: true))
     #expect(!SolidBlockRule.isBlock(box: module, fill: 0.9))
     #expect(!SolidBlockRule.isBlock(box: letter, fill: 0.6, hardEdged: true))
+    // A run of three QR modules along a row (42×14, drawn on whole pixels): over a picture a
+    // block; on a plain surface, or anti-aliased, a bar like a letter's stem or a dash.
+    let run = PixelRect(x: 0, y: 0, width: 42, height: 14)
+    #expect(SolidBlockRule.isBlock(box: run, fill: 1, hardEdged: true, overPicture: true))
+    #expect(!SolidBlockRule.isBlock(box: run, fill: 1, hardEdged: true))
+    #expect(!SolidBlockRule.isBlock(box: run, fill: 1, overPicture: true))
   }
 
   /// Whether a shape is drawn without anti-aliasing is read from its pixels.

@@ -22,6 +22,20 @@ struct ImageryScanTests {
     }
   }
 
+  @Test func aQRCodesModulesAreNoTextOverIt() throws {
+    // The QR code of `codes-light-3x` (modules 14 px, drawn on whole pixels) fills the picture
+    // (224, 128) 416×416 at 2x. Its modules are flat and stroke-sized, and rows of them stand
+    // on one baseline; they end on the next module's colour, never on a blended pixel, so no
+    // line of text over a picture is read from them (rule `solid-stroke`).
+    let image = try Self.fixture("codes-light-3x.png")
+    let findings = ScreenshotScanner.scan(image, options: .test(scale: 2))
+    let code = PixelRect(x: 224, y: 128, width: 416, height: 416)
+    let over = findings.filter {
+      $0.bbox.intersection(code) == $0.bbox && $0.flags.contains(.imageBackground)
+    }
+    #expect(over.isEmpty, "\(over.map { ($0.bbox, $0.reason) })")
+  }
+
   @Test func aCaptionOnAPhotoIsFoundAndJudgedOverItsRange() throws {
     // "Space walk", white, DejaVu Sans Bold 18 CSS px at 2x, box (26, 223) 227×35; against the
     // photo under it the ratio runs from 4.29 to 21:1 (the fixture's JSON), so 4.5:1 is crossed.

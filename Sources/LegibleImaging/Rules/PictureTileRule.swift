@@ -11,9 +11,10 @@
 ///    (illustrations, the smooth parts of photographs, faceted wallpapers).
 /// 3. **Patterned**: flat runs that change colour with a hard edge (no anti-aliased pixel
 ///    between) at least ``ImageRegionTuning/patternHardEdgesPerRow`` times per row, with the two
-///    tones balanced: the ink or the second surface covers at least
+///    tones balanced: the ink and the second surface together cover at least
 ///    ``ImageRegionTuning/patternBalance`` of the tile (QR modules, identicon cells, pixel
-///    patterns). Hard-edged text, such as bitmap or block letters, leaves most of the tile to
+///    patterns: thin modules are stroke interiors, so ink, and wide clusters of them a second
+///    surface). Hard-edged text, such as bitmap or block letters, leaves most of the tile to
 ///    its background.
 /// 4. **Flat shapes**: ``ImageRegionTuning/mapSurfaces`` flat colours meeting with hard edges
 ///    on at least ``ImageRegionTuning/mapHardEdgesPerRow`` of the rows (maps, flat
@@ -29,7 +30,7 @@ enum PictureTileRule {
       return .dense
     }
     if tile.surfaces >= ImageRegionTuning.manySurfaces { return .manySurfaces }
-    let balance = max(tile.inkShare, tile.secondSurfaceShare)
+    let balance = tile.inkShare + tile.secondSurfaceShare
     if tile.hardEdgesPerRow >= ImageRegionTuning.patternHardEdgesPerRow
       && balance >= ImageRegionTuning.patternBalance
     {

@@ -15,6 +15,10 @@
 /// ``hardEdgedFill``: the stepped footprints of map buildings, the bars of a pixel chart. Vector
 /// icons and text are anti-aliased along every curve and diagonal, and hard-edged block
 /// letters fill well under that (an `E` of five-by-seven cells about 0.6).
+///
+/// Over a picture (rule `image-content` kept the candidate as text drawn over it), a
+/// hard-edged rectangle of any length is a block too: a run of QR modules along a row. Text
+/// over a photograph is anti-aliased, even its straight stems where they end.
 enum SolidBlockRule {
   /// The rule's id, as `--explain` and tests name it.
   static let id = "solid-block"
@@ -31,21 +35,29 @@ enum SolidBlockRule {
   static let hardEdgedFill = 0.85
 
   /// Whether a glyph with box `box` and `fill` is a block; `hardEdged` when none of its pixels
-  /// is anti-aliased.
-  static func isBlock(box: PixelRect, fill: Double, hardEdged: Bool = false) -> Bool {
+  /// is anti-aliased, `overPicture` when it is part of a candidate drawn over a picture.
+  static func isBlock(
+    box: PixelRect, fill: Double, hardEdged: Bool = false, overPicture: Bool = false
+  ) -> Bool {
     let long = Double(max(box.width, box.height))
     let short = Double(max(1, min(box.width, box.height)))
+    guard short >= 3 else { return false }
+    if overPicture && hardEdged && fill >= blockFill { return true }
     let solid = fill >= blockFill || (hardEdged && fill >= hardEdgedFill)
-    return solid && long <= blockAspect * short && short >= 3
+    return solid && long <= blockAspect * short
   }
 
   /// Whether a candidate whose glyphs have `boxes` and `fills` (and are `hardEdged`, when
-  /// given) is picture content.
-  static func isPicture(boxes: [PixelRect], fills: [Double], hardEdged: [Bool]? = nil) -> Bool {
+  /// given), drawn over a picture when `overPicture`, is picture content.
+  static func isPicture(
+    boxes: [PixelRect], fills: [Double], hardEdged: [Bool]? = nil, overPicture: Bool = false
+  ) -> Bool {
     guard !boxes.isEmpty else { return false }
     var blocks = 0
     for i in boxes.indices
-    where isBlock(box: boxes[i], fill: fills[i], hardEdged: hardEdged?[i] ?? false) {
+    where isBlock(
+      box: boxes[i], fill: fills[i], hardEdged: hardEdged?[i] ?? false, overPicture: overPicture)
+    {
       blocks += 1
     }
     return 2 * blocks > boxes.count

@@ -11,7 +11,12 @@
 /// 2. it is glyph-sized: at least ``ImageRegionTuning/minimumStrokeHeightPoints`` tall and at
 ///    most 120 pt on its longer side (the scanner's largest glyph);
 /// 3. it is thin: its area over its width plus height (about its stroke width, for a stem, a
-///    bowl or a diagonal) is at most ``ImageRegionTuning/maximumStrokePoints``.
+///    bowl or a diagonal) is at most ``ImageRegionTuning/maximumStrokePoints``;
+/// 4. it is anti-aliased: at most ``hardEndShare`` of its runs' ends meet a flat run of another
+///    colour directly (``isHardEnded(ends:hardEnds:)``). Text is rendered with soft edges, so a
+///    stroke's flat inside ends on a blended pixel, at least along its curves; QR modules,
+///    identicon cells and map buildings are drawn on whole pixels and end on their neighbour's
+///    colour at once.
 ///
 /// Strokes of one colour that touch are one glyph; glyphs of one colour, of compatible heights
 /// and overlapping rows, side by side within ``TextLines/maximumGap`` glyph heights, are chained
@@ -39,6 +44,19 @@ enum SolidStrokeRule {
     else { return false }
     let thickness = Double(area) / Double(box.width + box.height)
     return thickness <= ImageRegionTuning.maximumStrokePoints * s
+  }
+
+  /// Largest share of a stroke's run ends (two a row) that meet another flat colour with no
+  /// blended pixel between: half. Text's curves and diagonals are always blended; the straight
+  /// stem of an `l` drawn on whole pixels over a smooth sky can end hard on both sides, but its
+  /// line's round letters keep the line. A QR module or an identicon cell ends hard on every row.
+  static let hardEndShare = 0.5
+
+  /// Whether a flat area whose runs have `ends` ends, `hardEnds` of them meeting another flat
+  /// colour directly, is drawn on whole pixels (a block of generated picture content), not the
+  /// anti-aliased stroke of a glyph.
+  static func isHardEnded(ends: Int, hardEnds: Int) -> Bool {
+    ends > 0 && Double(hardEnds) > hardEndShare * Double(ends)
   }
 
   /// Whether glyphs `a` and `b` (boxes, `a` left of or overlapping `b`) of one colour belong to

@@ -1,0 +1,77 @@
+/// Rule `cropped-content`: a candidate whose ink runs to the edge of its surface on two
+/// opposite sides, where a plain frame of another colour begins, is the content of a picture
+/// cut by that frame (a photograph's tower running from its top edge to its bottom edge), not
+/// text or an icon drawn on the surface.
+///
+/// Interface text and icons sit inside their surface with room around them: a button's label
+/// has padding above and below, a list row's glyphs have the row around them. A picture's own
+/// objects are cropped by the picture's frame, so their ink meets the page around the picture
+/// directly. A side of the candidate's box is *framed* when the line of pixels just outside it
+/// is one plain colour (at least ``frameShare`` of it within
+/// ``FlatRegions/sameSurfaceTolerance`` of its most common colour) that is neither the
+/// candidate's background nor the colour of most of the line just inside: the frame stops where
+/// the box begins. The candidate
+/// is dropped when its top and bottom are both framed in one colour, or its left and right
+/// are: one frame around a picture, as a page around a photograph is (a gradient behind a line
+/// of capitals, whose stems fill the lines just inside its box, has other colours at either
+/// end). One framed
+/// side is not enough: text scrolled under a bar is cut on one side only and is still judged.
+/// Text with room around it has its own surface just inside its box; text over a photograph
+/// has the photograph, not a plain frame, outside it; text on a gradient has nearly the same
+/// colour on both sides of its box's edge.
+enum CroppedContentRule {
+  /// The rule's id, as `--explain` and tests name it.
+  static let id = "cropped-content"
+
+  /// Share of the line outside a side in its most common colour for the side to be a plain
+  /// frame: nine in ten (the rounded corner of a picture or a stray anti-aliased pixel may take
+  /// the rest).
+  static let frameShare = 0.9
+
+  /// The frame colour of a side whose outside line of pixels is `outside` and inside line is
+  /// `inside` (packed RGB, same length), of a candidate over `background`: the outside's
+  /// colour when it is plain and neither the background nor the colour inside; else `nil`.
+  static func frame(outside: [UInt32], inside: [UInt32], background: UInt32) -> UInt32? {
+    guard outside.count >= 3 else { return nil }
+    var counts: [UInt32: Int] = [:]
+    for c in outside { counts[c, default: 0] += 1 }
+    let mode = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }!.key
+    guard PackedColor.distance(mode, background) > FlatRegions.sameSurfaceTolerance else {
+      return nil
+    }
+    func matching(_ line: [UInt32]) -> Int {
+      line.filter { PackedColor.distance($0, mode) <= FlatRegions.sameSurfaceTolerance }.count
+    }
+    let isFramed =
+      Double(matching(outside)) >= frameShare * Double(outside.count)
+      && 2 * matching(inside) < inside.count
+    return isFramed ? mode : nil
+  }
+
+  /// Why a candidate with `box` over `background` in `image` is dropped, or `nil`.
+  static func reasonToDrop(box: PixelRect, background: UInt32, in image: ScanImage) -> String? {
+    guard box.width > 0 && box.height > 0 else { return nil }
+    func row(_ y: Int) -> [UInt32]? {
+      guard y >= 0 && y < image.height else { return nil }
+      return (box.x..<box.maxX).map { image.rgb($0, y) }
+    }
+    func column(_ x: Int) -> [UInt32]? {
+      guard x >= 0 && x < image.width else { return nil }
+      return (box.y..<box.maxY).map { image.rgb(x, $0) }
+    }
+    func framed(_ a: ([UInt32]?, [UInt32]?), _ b: ([UInt32]?, [UInt32]?)) -> Bool {
+      guard let aOutside = a.0, let aInside = a.1, let bOutside = b.0, let bInside = b.1,
+        let first = frame(outside: aOutside, inside: aInside, background: background),
+        let second = frame(outside: bOutside, inside: bInside, background: background)
+      else { return false }
+      return PackedColor.distance(first, second) <= FlatRegions.sameSurfaceTolerance
+    }
+    if framed((row(box.y - 1), row(box.y)), (row(box.maxY), row(box.maxY - 1))) {
+      return "its ink runs from the top to the bottom of its surface: a picture cut by its frame"
+    }
+    if framed((column(box.x - 1), column(box.x)), (column(box.maxX), column(box.maxX - 1))) {
+      return "its ink runs from the left to the right of its surface: a picture cut by its frame"
+    }
+    return nil
+  }
+}
