@@ -37,10 +37,84 @@
         && header.height <= libpngDimensionLimit
     }
 
-    /// The RGBA pixels of `bytes`, or nil when the file must take the libpng path.
-    static func image(of bytes: [UInt8], layout: PNGChunkLayout, source: String) -> RGBAImage? {
-      guard accepts(layout), imageDataCRCsMatch(bytes, layout: layout),
-        var data = try? PNGImageData(bytes, ranges: layout.imageDataRanges, source: source),
+    /// Largest inflated image data, in bytes, that libdeflate decompresses in one piece: 64 MiB
+    /// (a 4096×4096 RGBA image). Larger files inflate through zlib in blocks of rows, holding
+    /// ``blockBytes`` at a time instead of the whole stream.
+    static let wholeStreamLimit = 64 << 20
+
+    /// The RGBA pixels of `bytes`, or nil when the file must take the libpng path. The data
+    /// inflates through libdeflate in one piece when `library` is there, the stream declares
+    /// deflate's full 32 KiB window (as every screenshot encoder writes it; zlib refuses
+    /// distances beyond a smaller declared window, libdeflate does not check them) and it is no
+    /// larger than ``wholeStreamLimit``; otherwise through zlib, block by block.
+    static func image(
+      of bytes: [UInt8], layout: PNGChunkLayout, source: String,
+      library: LibDeflate? = LibDeflate.shared
+    ) -> RGBAImage? {
+      guard accepts(layout), imageDataCRCsMatch(bytes, layout: layout, library: library) else {
+        return nil
+      }
+      let ranges = layout.imageDataRanges
+      if let library, layout.header.filteredByteCount <= wholeStreamLimit,
+        let first = ranges.first(where: { !$0.isEmpty }), bytes[first.lowerBound] == 0x78
+      {
+        return wholeStream(bytes, layout: layout, library: library)
+      }
+      return blockByBlock(bytes, layout: layout, source: source)
+    }
+
+    /// The pixels of `bytes`, inflated in one piece by `library`, or nil (damaged data, a wrong
+    /// size, bytes after the stream) for the libpng path to report.
+    private static func wholeStream(_ bytes: [UInt8], layout: PNGChunkLayout, library: LibDeflate)
+      -> RGBAImage?
+    {
+      let header = layout.header
+      let (width, height) = (header.width, header.height)
+      let pixelBytes = header.channels
+      let stride = width * pixelBytes
+      let filtered = header.filteredByteCount
+      let ranges = layout.imageDataRanges
+      var outcome = LibDeflate.Outcome(succeeded: false, consumed: 0, written: 0)
+      var compressedCount = 0
+      var data = [UInt8](unsafeUninitializedCapacity: filtered) { output, count in
+        func inflate(_ input: UnsafeRawBufferPointer) {
+          compressedCount = input.count
+          outcome = library.zlibDecompress(input, into: UnsafeMutableRawBufferPointer(output))
+        }
+        if ranges.count == 1 {
+          // One IDAT chunk (the walk checked its range): its data, in place.
+          bytes.withUnsafeBytes { inflate(UnsafeRawBufferPointer(rebasing: $0[ranges[0]])) }
+        } else {
+          var joined: [UInt8] = []
+          joined.reserveCapacity(ranges.reduce(0) { $0 + $1.count })
+          for range in ranges { joined += bytes[range] }
+          joined.withUnsafeBytes { inflate($0) }
+        }
+        // Only the bytes libdeflate wrote count as initialised.
+        count = outcome.succeeded ? outcome.written : 0
+      }
+      guard outcome.succeeded, outcome.written == filtered, outcome.consumed == compressedCount
+      else { return nil }
+      var above = [UInt8](repeating: 0, count: stride)
+      var succeeded = false
+      let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { output, count in
+        succeeded = data.withUnsafeMutableBufferPointer { block in
+          above.withUnsafeMutableBufferPointer { above in
+            unfilter(
+              rows: height, in: block, above: above, stride: stride, pixelBytes: pixelBytes,
+              into: output)
+          }
+        }
+        count = succeeded ? width * height * 4 : 0
+      }
+      return succeeded ? RGBAImage(width: width, height: height, pixels: pixels) : nil
+    }
+
+    /// The pixels of `bytes`, inflated by zlib a block of rows at a time, or nil.
+    private static func blockByBlock(_ bytes: [UInt8], layout: PNGChunkLayout, source: String)
+      -> RGBAImage?
+    {
+      guard var data = try? PNGImageData(bytes, ranges: layout.imageDataRanges, source: source),
         data.skipsChecksum()
       else { return nil }
       // Adler-32 sixteen bytes at a time here: zlib's own took about 2.5 ms of the phone
@@ -142,14 +216,20 @@
     }
 
     /// Whether every IDAT chunk's stored CRC matches its type and data (libpng checks them on
-    /// its path; the chunk walk does not).
-    private static func imageDataCRCsMatch(_ bytes: [UInt8], layout: PNGChunkLayout) -> Bool {
+    /// its path; the chunk walk does not), computed by `library` when it is there, else by zlib.
+    private static func imageDataCRCsMatch(
+      _ bytes: [UInt8], layout: PNGChunkLayout, library: LibDeflate?
+    ) -> Bool {
       bytes.withUnsafeBufferPointer { file in
         layout.imageDataRanges.allSatisfy { range in
           // The walk checked that type, data and CRC lie inside the file.
           let typeStart = range.lowerBound - 4
-          let computed = crc32(0, file.baseAddress! + typeStart, uInt(range.count + 4))
-          return UInt32(computed) == PNGBytes.uint32(bytes[...], at: range.upperBound)
+          let computed =
+            library?.crc32(
+              0,
+              UnsafeRawBufferPointer(start: file.baseAddress! + typeStart, count: range.count + 4))
+            ?? UInt32(crc32(0, file.baseAddress! + typeStart, uInt(range.count + 4)))
+          return computed == PNGBytes.uint32(bytes[...], at: range.upperBound)
         }
       }
     }

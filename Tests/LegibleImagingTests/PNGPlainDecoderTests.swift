@@ -16,13 +16,52 @@ import _LegibleTestSupport
       return (names ?? []).filter { $0.hasSuffix(".png") }.sorted().map { "Screenshots/" + $0 }
     }()
 
-    /// Decodes `bytes` both ways and expects the same image, colour space and notes.
+    /// Decodes `bytes` both ways and expects the same image, colour space and notes; a file the
+    /// plain decoder takes also gives libpng's pixels inflated each way, by libdeflate in one
+    /// piece (where the library is installed) and by zlib block by block.
     func expectSameAsLibPNG(_ bytes: [UInt8], _ comment: Comment? = nil) throws {
       let plain = try PNGDecoder.decode(bytes)
       let reference = try PNGDecoder.decodeThroughLibPNG(bytes)
       #expect(plain.image == reference.image, comment)
       #expect(plain.sourceColorSpace == reference.sourceColorSpace, comment)
       #expect(plain.notes == reference.notes, comment)
+      let layout = try PNGChunkLayout(scanning: bytes, source: "t.png", maxPixels: 1 << 28)
+      guard PNGPlainDecoder.accepts(layout) else { return }
+      let unconverted = try PNGDecoder.decodeThroughLibPNG(bytes, convertingToSRGB: false).image
+      for library in [nil, LibDeflate.shared] {
+        let image = PNGPlainDecoder.image(
+          of: bytes, layout: layout, source: "t.png", library: library)
+        #expect(image == unconverted, "\(library == nil ? "zlib" : "libdeflate") \(comment ?? "")")
+      }
+    }
+
+    /// libdeflate is found where it is installed (`.ci/run` installs it), so the whole-stream
+    /// path above is what the corpus comparisons exercise there; its CRC-32 is PNG's.
+    @Test(.enabled(if: LibDeflate.shared != nil, "libdeflate0 is not installed"))
+    func libDeflateInflatesAndChecksums() throws {
+      let library = try #require(LibDeflate.shared)
+      let bytes = Array("IEND".utf8)
+      let crc = bytes.withUnsafeBytes { library.crc32(0, $0) }
+      #expect(crc == 0xAE42_6082)  // IEND's CRC in every PNG file (PNG Third Edition §11.2.5)
+      let stream = PNGTestFile.zlibStored([1, 2, 3, 4, 5])
+      var output = [UInt8](repeating: 0, count: 8)
+      let outcome = stream.withUnsafeBytes { input in
+        output.withUnsafeMutableBytes { library.zlibDecompress(input, into: $0) }
+      }
+      #expect(outcome == LibDeflate.Outcome(succeeded: true, consumed: stream.count, written: 5))
+      #expect(output.prefix(5) == [1, 2, 3, 4, 5])
+      // A damaged Adler-32 fails; so does output that does not fit.
+      var damaged = stream
+      damaged[damaged.count - 1] ^= 1
+      let bad = damaged.withUnsafeBytes { input in
+        output.withUnsafeMutableBytes { library.zlibDecompress(input, into: $0) }
+      }
+      #expect(!bad.succeeded)
+      var small = [UInt8](repeating: 0, count: 3)
+      let tight = stream.withUnsafeBytes { input in
+        small.withUnsafeMutableBytes { library.zlibDecompress(input, into: $0) }
+      }
+      #expect(!tight.succeeded)
     }
 
     /// The error each path throws for `bytes`, as text (nil when it decodes).
