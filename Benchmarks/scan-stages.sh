@@ -39,13 +39,14 @@ report, user, count = sys.argv[1], float(sys.argv[2]), int(sys.argv[3])
 # First match wins: mangled Swift names carry the type (and a specialised sort its caller).
 stages = [
     ("inflate (zlib; with its Adler-32 where zlib checks it)", r"^libz\."),
+    ("inflate and CRC-32 (libdeflate, where installed)", r"^libdeflate\."),
     ("PNG filters, Adler-32, RGBA (PNGRowFilter, Adler32, PNGPlainDecoder)",
      r"PNGRowFilter|PNGPlainDecoder|Adler32"),
     ("libpng (other PNGs)", r"^libpng"),
     ("PNG chunks, CRC, file reading", r"PNGChunkLayout|PNGCRC32|PNGHeader|PNGFile|PNGDecoder|PNGImageData|InputFile"),
     ("colour conversion", r"RGBColorConversion|ColorMatrix|TransferCurve|ICCProfile|ScanImageV.*backdrop"),
     ("picture regions (ImageRegions, PictureText, picture rules)",
-     r"ImageRegions|PictureText|PictureTileRule|ImageContentRule|SolidStrokeRule|SolidBlockRule|FaintTextureRule"),
+     r"ImageRegions|PictureText|PictureTileRule|ImageContentRule|SolidStrokeRule|SolidBlockRule|FaintTextureRule|CroppedContentRule"),
     ("control boundaries", r"ControlBoundar|ControlShape"),
     ("modal scrim", r"ModalScrim|InactiveContentRule"),
     ("links", r"LinkDistinctRule|LinkFinding"),
