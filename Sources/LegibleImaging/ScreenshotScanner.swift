@@ -415,12 +415,12 @@ public enum ScreenshotScanner {
     // Faint texture, faint surfaces (rule `faint-texture`): not something drawn on them.
     // (The share of exact background brackets is counted only for a faint mark.)
     let contrast = ratios.max() ?? 1
-    if contrast < ImageRegionTuning.faintContrast,
+    if contrast < FaintTextureRule.bound(isLine: isLine),
       FaintTextureRule.isTexture(
         contrast: contrast,
         exactBackgroundShare: Double(bg.brackets.lazy.filter { $0 == bg.color }.count)
           / Double(max(1, bg.brackets.count)),
-        isImageBackground: flags.contains(.imageBackground))
+        isImageBackground: flags.contains(.imageBackground), isLine: isLine)
     {
       trace.note(
         box, FaintTextureRule.id, .dropped, "a faint mark on a textured surface, not drawn on it")

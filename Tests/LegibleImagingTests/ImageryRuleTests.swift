@@ -296,5 +296,19 @@ import Testing
     // Visible marks are never texture.
     #expect(
       !FaintTextureRule.isTexture(contrast: 2, exactBackgroundShare: 0, isImageBackground: true))
+    // A lone mark at 1.6:1 (a crater on a photograph of the moon): texture on a varying
+    // surface, where a line as faint is still judged; on a flat surface kept either way.
+    #expect(
+      FaintTextureRule.isTexture(
+        contrast: 1.6, exactBackgroundShare: 0.1, isImageBackground: false, isLine: false))
+    #expect(
+      !FaintTextureRule.isTexture(
+        contrast: 1.6, exactBackgroundShare: 0.1, isImageBackground: false, isLine: true))
+    #expect(
+      !FaintTextureRule.isTexture(
+        contrast: 1.6, exactBackgroundShare: 0.95, isImageBackground: false, isLine: false))
+    #expect(
+      !FaintTextureRule.isTexture(
+        contrast: 2.1, exactBackgroundShare: 0, isImageBackground: true, isLine: false))
   }
 }

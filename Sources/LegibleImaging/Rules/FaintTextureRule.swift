@@ -6,8 +6,10 @@
 /// than ``ImageRegionTuning/flatExactShare`` of the pixels beside the mark hold its most common
 /// colour exactly varies from pixel to pixel: a wallpaper, a photograph, a blurred material, a
 /// shadow over a picture. So is a background whose colours beside the mark are many (the
-/// scanner's image-background flag). A mark standing out from such a background by less than
-/// ``ImageRegionTuning/faintContrast`` is dropped.
+/// scanner's image-background flag). A line standing out from such a background by less than
+/// ``ImageRegionTuning/faintContrast`` is dropped; so is a lone mark standing out by less than
+/// ``ImageRegionTuning/faintLoneMarkContrast`` (a crater on the moon, a pebble, a knot in wood:
+/// a photograph's detail is a lone blob far more often than a line of them).
 ///
 /// Near-invisible text on a flat surface is never dropped: white on `#ffff00` (1.07:1) and
 /// `#f5f5f5` on white stay failures. There is no floor on the ratio: the same marks on a flat
@@ -16,13 +18,18 @@ enum FaintTextureRule {
   /// The rule's id, as `--explain` and tests name it.
   static let id = "faint-texture"
 
-  /// Whether a mark whose best contrast against its background is `contrast` is texture, when
-  /// `exactBackgroundShare` of the background pixels beside it hold its most common colour
-  /// exactly, or when `isImageBackground`.
-  static func isTexture(contrast: Double, exactBackgroundShare: Double, isImageBackground: Bool)
-    -> Bool
-  {
-    contrast < ImageRegionTuning.faintContrast
+  /// The contrast under which a line (`isLine`) or a lone mark on a textured surface is texture.
+  static func bound(isLine: Bool) -> Double {
+    isLine ? ImageRegionTuning.faintContrast : ImageRegionTuning.faintLoneMarkContrast
+  }
+
+  /// Whether a mark (a line when `isLine`) whose best contrast against its background is
+  /// `contrast` is texture, when `exactBackgroundShare` of the background pixels beside it hold
+  /// its most common colour exactly, or when `isImageBackground`.
+  static func isTexture(
+    contrast: Double, exactBackgroundShare: Double, isImageBackground: Bool, isLine: Bool = true
+  ) -> Bool {
+    contrast < bound(isLine: isLine)
       && (isImageBackground || exactBackgroundShare < ImageRegionTuning.flatExactShare)
   }
 }
