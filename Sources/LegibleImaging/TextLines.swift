@@ -48,6 +48,16 @@ enum TextLines {
     var isLine: Bool
   }
 
+  /// Whether each row of `glyph` holds one run of ink (a filled blob, not a letter with stems).
+  static func isSolid(_ glyph: GlyphCandidate, spans: InkSpans) -> Bool {
+    var row = Int32.min
+    for s in glyph.spans {
+      if spans.y[s] == row { return false }
+      row = spans.y[s]
+    }
+    return true
+  }
+
   /// Lines (two or more chained glyphs) and lone glyphs, in a stable order.
   ///
   /// With `spans` and `image`, glyphs on separate surfaces are never chained
@@ -80,7 +90,9 @@ enum TextLines {
     var lone = members.filter { $0.count == 1 }.map { $0[0] }
     lone += glyphs.indices.filter { glyphs[$0].isIcon }
     // A row of solid round blobs of one size (page indicator dots, a rating) is not text: each
-    // blob stands alone (empirical: fill ≥ 0.6, aspect 0.75–1.33, heights within 20 %).
+    // blob stands alone (empirical: fill ≥ 0.6, aspect 0.75–1.33, heights within 20 %). Bold
+    // capitals fill as much of their box ("GH", "MK" on an avatar), but they are letters: strokes
+    // of one solid colour whose rows split between stems, so a line of them stays a word.
     lines.removeAll { line in
       let heights = line.map { Double(glyphs[$0].bbox.height) }
       let isDots =
@@ -89,6 +101,9 @@ enum TextLines {
           let aspect = Double(g.bbox.width) / Double(max(1, g.bbox.height))
           return g.fill >= 0.6 && aspect >= 0.75 && aspect <= 1.33
         } && heights.max()! <= 1.2 * heights.min()!
+        && !(spans.map { spans in
+          line.allSatisfy { glyphs[$0].ink.isMeasured && !isSolid(glyphs[$0], spans: spans) }
+        } ?? false)
       if isDots { lone += line }
       return isDots
     }

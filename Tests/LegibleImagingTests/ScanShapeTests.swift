@@ -1,3 +1,4 @@
+import Foundation
 import LegibleColor
 import Testing
 import _LegibleTestSupport
@@ -152,6 +153,21 @@ import _LegibleTestSupport
     let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
     #expect(findings.count == 5)
     #expect(findings.allSatisfy { $0.kind == .nonText })
+  }
+
+  /// Initials on an avatar ("MK", white bold on a small badge in `tiny-2x`, 2.57:1) are one
+  /// word judged as text, though their bold capitals fill as much of their box as page dots do:
+  /// their rows split between stems, and their strokes hold one solid colour.
+  @Test(.enabled(if: PNGDecoder.isAvailable, "built without the PNG trait"))
+  func boldInitialsAreOneWord() throws {
+    let path = Fixtures.url("Screenshots/synthetic/tiny-2x.png").path
+    let image = try PNGDecoder.decode(contentsOf: path).image
+    let findings = ScreenshotScanner.scan(image, options: .test(scale: 2))
+    let initials = PixelRect(x: 210, y: 526, width: 45, height: 19)
+    let onBadge = findings.filter { !$0.bbox.intersection(initials).isEmpty }
+    #expect(onBadge.count == 1, "\(onBadge.map { ($0.bbox, $0.kind) })")
+    #expect(onBadge.first?.kind == .text)
+    #expect(abs((onBadge.first?.wcagRatio ?? 0) - 2.57) < 0.05)
   }
 
   /// Two ring icons side by side with a wide gap are two icons, each judged as non-text; the
