@@ -253,6 +253,17 @@ public enum ScreenshotScanner {
     case .textOverPicture: overPicture = true
     case .notInPicture: overPicture = false
     }
+    // A grid of square cells on whole pixels (rule `cell-grid`): an identicon, pixel art.
+    if !isLine, let glyph = members.first(where: { !$0.isSpeck }),
+      CellGridRule.cellSize(
+        box: glyph.bbox,
+        runs: glyph.spans.map { (Int(spans.y[$0]), Int(spans.x0[$0]), Int(spans.x1[$0])) }) != nil,
+      SolidBlockRule.isHardEdged(
+        glyph.bbox, ink: pack(glyph.ink.foreground), background: glyph.background, in: image)
+    {
+      trace.note(box, CellGridRule.id, .dropped, "square cells on whole pixels (an identicon)")
+      return nil
+    }
     // Solid rectangular blocks (rule `solid-block`): QR modules, map buildings, chart bars.
     if members.contains(where: { $0.fill >= SolidBlockRule.hardEdgedFill }) {
       let shapes = members.filter { !$0.isSpeck }

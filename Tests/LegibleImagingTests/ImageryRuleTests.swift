@@ -234,6 +234,52 @@ import Testing
         in: ScanImage(uncheckedOpaque: canvas.image)) != nil)
   }
 
+  @Test func cellGrids() {
+    #expect(CellGridRule.id == "cell-grid")
+    /// The runs, row by row, of a grid of `cell`-pixel cells set where `pattern` has `#`.
+    func runs(_ pattern: [String], cell: Int, x: Int = 10, y: Int = 20)
+      -> (PixelRect, [(y: Int, x0: Int, x1: Int)])
+    {
+      var result: [(y: Int, x0: Int, x1: Int)] = []
+      for (r, line) in pattern.enumerated() {
+        for py in (y + r * cell)..<(y + (r + 1) * cell) {
+          var start: Int? = nil
+          for (c, mark) in (Array(line) + ["."]).enumerated() {
+            if mark == "#" && start == nil { start = c }
+            if mark != "#", let s = start {
+              result.append((py, x + s * cell, x + c * cell))
+              start = nil
+            }
+          }
+        }
+      }
+      let box = PixelRect(
+        x: x, y: y, width: pattern[0].count * cell, height: pattern.count * cell)
+      return (box, result)
+    }
+    // A GitHub-style identicon, 5 by 4 cells of 12 px (`codes-light-2x`).
+    let identicon = runs(["#...#", "##.##", "#...#", ".###."], cell: 12)
+    #expect(CellGridRule.cellSize(box: identicon.0, runs: identicon.1) == 12)
+    // The same at 1x in 3-px cells; in 2-px cells it is too fine to tell from an outline.
+    let small = runs(["#...#", "##.##", "#...#", ".###."], cell: 3)
+    #expect(CellGridRule.cellSize(box: small.0, runs: small.1) == 3)
+    let fine = runs(["#...#", "##.##", "#...#", ".###."], cell: 2)
+    #expect(CellGridRule.cellSize(box: fine.0, runs: fine.1) == nil)
+    // A 5-by-7 bitmap letter is cells too, but taller than wide: a letter.
+    let letter = runs(
+      [".###.", "#...#", "#...#", "#####", "#...#", "#...#", "#...#"], cell: 6)
+    #expect(CellGridRule.cellSize(box: letter.0, runs: letter.1) == nil)
+    // A plain rectangle is rule `solid-block`'s; a grid of 12 by 12 cells is no identicon.
+    let block = runs(["####", "####"], cell: 8)
+    #expect(CellGridRule.cellSize(box: block.0, runs: block.1) == nil)
+    let wide = runs([String](repeating: "#.#.#.#.#.#.", count: 12), cell: 4)
+    #expect(CellGridRule.cellSize(box: wide.0, runs: wide.1) == nil)
+    // An edge off the grid (a shape drawn freely) breaks it.
+    var shifted = identicon.1
+    shifted[0].x1 += 5
+    #expect(CellGridRule.cellSize(box: identicon.0, runs: shifted) == nil)
+  }
+
   @Test func solidBlocks() {
     #expect(SolidBlockRule.id == "solid-block")
     let module = PixelRect(x: 0, y: 0, width: 14, height: 14)
