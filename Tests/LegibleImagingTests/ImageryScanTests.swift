@@ -36,6 +36,16 @@ struct ImageryScanTests {
     #expect(over.isEmpty, "\(over.map { ($0.bbox, $0.reason) })")
   }
 
+  @Test func theScaleIsInferredFromTheLinesOutsidePictures() throws {
+    // A 3x feed (960 px wide: 320 pt at 3x or 480 at 2x) whose photographs' own detail chains
+    // into short "lines": read with them, its median line pointed to 2x; its interface text
+    // alone says 3x.
+    let image = try Self.fixture("photo-feed-dark-3x.png")
+    let result = ScreenshotScanner.scanResult(image, options: .test(scale: nil))
+    #expect(result.scaleSource == .inferred)
+    #expect(result.scale == 3)
+  }
+
   @Test func aCaptionOnAPhotoIsFoundAndJudgedOverItsRange() throws {
     // "Space walk", white, DejaVu Sans Bold 18 CSS px at 2x, box (26, 223) 227×35; against the
     // photo under it the ratio runs from 4.29 to 21:1 (the fixture's JSON), so 4.5:1 is crossed.
