@@ -25,11 +25,12 @@ enum ImageRegionTuning {
   /// "patterned": a QR code or identicon changes colour at every cell edge, so at least once per
   /// row of a tile a few cells wide.
   static let patternHardEdgesPerRow = 1.0
-  /// Share of a patterned tile the ink and the second surface must cover together. QR codes are balanced
-  /// by design (ISO/IEC 18004:2015 §7.8.3, penalty rule 4, steers the dark share toward 50 %);
-  /// identicons fill about half their cells. Hard-edged block letters, the densest text that
-  /// has hard edges, cover at most about 27 % of a tile (measured: the 3-px-stem letters of
-  /// `ScanCommandTests.screenshot()` at 1x), so 0.3 separates them with room either way.
+  /// Share of a patterned tile the ink and the second surface must cover together. QR codes are
+  /// balanced by design (ISO/IEC 18004:2015 §7.8.3, penalty rule 4, steers the dark share
+  /// toward 50 %); identicons fill about half their cells. Hard-edged block letters, the densest
+  /// text that has hard edges, cover at most about 27 % of a tile with their ink and leave no
+  /// second surface (measured: the 3-px-stem letters of `ScanCommandTests.screenshot()` at 1x),
+  /// so 0.3 separates them with room either way.
   static let patternBalance = 0.3
   /// Distinct flat colours that, with ``mapHardEdgesPerRow``, make a tile "flat shapes".
   static let mapSurfaces = 3

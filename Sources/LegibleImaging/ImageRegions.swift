@@ -281,9 +281,9 @@ struct ImageRegions: Sendable {
   }
 
   /// What rule `picture-tile` decided about the tile holding pixel (`x`, `y`), for
-  /// `--explain`: the tile's box, whether it counts as picture and why, and the picture
-  /// rectangle that holds the pixel, if any. `nil` outside the image.
-  func explanation(x: Int, y: Int) -> (box: PixelRect, isPicture: Bool, why: String)? {
+  /// `--explain`: the tile's box, and in words its measures, whether it counts as picture and
+  /// the picture rectangle that holds the pixel, if any. `nil` outside the image.
+  func explanation(x: Int, y: Int) -> (box: PixelRect, why: String)? {
     guard x >= 0, y >= 0, columns > 0 else { return nil }
     let (tx, ty) = (x / tileSize, y / tileSize)
     guard tx < columns, ty < rows else { return nil }
@@ -302,7 +302,7 @@ struct ImageRegions: Sendable {
     let place =
       holder.map { "; in the picture \($0.width)×\($0.height) at (\($0.x), \($0.y))" }
       ?? "; in no picture"
-    return (box, holder != nil, "\(sign): \(measures)\(place)")
+    return (box, "\(sign): \(measures)\(place)")
   }
 
   /// Share of `box`'s pixels inside picture rectangles (they never overlap, so the sum is

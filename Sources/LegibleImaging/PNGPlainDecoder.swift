@@ -76,11 +76,10 @@
       let stride = width * pixelBytes
       let filtered = header.filteredByteCount
       let ranges = layout.imageDataRanges
+      let compressed = ranges.reduce(0) { $0 + $1.count }
       var outcome = LibDeflate.Outcome(succeeded: false, consumed: 0, written: 0)
-      var compressedCount = 0
       var data = [UInt8](unsafeUninitializedCapacity: filtered) { output, count in
         func inflate(_ input: UnsafeRawBufferPointer) {
-          compressedCount = input.count
           outcome = library.zlibDecompress(input, into: UnsafeMutableRawBufferPointer(output))
         }
         if ranges.count == 1 {
@@ -88,14 +87,14 @@
           bytes.withUnsafeBytes { inflate(UnsafeRawBufferPointer(rebasing: $0[ranges[0]])) }
         } else {
           var joined: [UInt8] = []
-          joined.reserveCapacity(ranges.reduce(0) { $0 + $1.count })
+          joined.reserveCapacity(compressed)
           for range in ranges { joined += bytes[range] }
           joined.withUnsafeBytes { inflate($0) }
         }
         // Only the bytes libdeflate wrote count as initialised.
         count = outcome.succeeded ? outcome.written : 0
       }
-      guard outcome.succeeded, outcome.written == filtered, outcome.consumed == compressedCount
+      guard outcome.succeeded, outcome.written == filtered, outcome.consumed == compressed
       else { return nil }
       var above = [UInt8](repeating: 0, count: stride)
       var succeeded = false

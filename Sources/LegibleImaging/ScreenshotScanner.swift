@@ -257,7 +257,8 @@ public enum ScreenshotScanner {
     if !isLine, let glyph = members.first(where: { !$0.isSpeck }),
       CellGridRule.cellSize(
         box: glyph.bbox,
-        runs: glyph.spans.map { (Int(spans.y[$0]), Int(spans.x0[$0]), Int(spans.x1[$0])) }) != nil,
+        runs: glyph.spans.lazy.map { (Int(spans.y[$0]), Int(spans.x0[$0]), Int(spans.x1[$0])) })
+        != nil,
       SolidBlockRule.isHardEdged(
         glyph.bbox, ink: pack(glyph.ink.foreground), background: glyph.background, in: image)
     {

@@ -95,15 +95,16 @@ enum TextLines {
     // of one solid colour whose rows split between stems, so a line of them stays a word.
     lines.removeAll { line in
       let heights = line.map { Double(glyphs[$0].bbox.height) }
+      func isLetters() -> Bool {
+        guard let spans else { return false }
+        return line.allSatisfy { glyphs[$0].ink.isMeasured && !isSolid(glyphs[$0], spans: spans) }
+      }
       let isDots =
         line.allSatisfy {
           let g = glyphs[$0]
           let aspect = Double(g.bbox.width) / Double(max(1, g.bbox.height))
           return g.fill >= 0.6 && aspect >= 0.75 && aspect <= 1.33
-        } && heights.max()! <= 1.2 * heights.min()!
-        && !(spans.map { spans in
-          line.allSatisfy { glyphs[$0].ink.isMeasured && !isSolid(glyphs[$0], spans: spans) }
-        } ?? false)
+        } && heights.max()! <= 1.2 * heights.min()! && !isLetters()
       if isDots { lone += line }
       return isDots
     }

@@ -20,13 +20,15 @@ enum CellGridRule {
 
   /// The cell size of a shape with box `box` whose ink, row by row, is the runs `runs` (each
   /// row's `x` ranges, `y` ascending, in image pixels), or `nil` when it is no cell grid.
-  static func cellSize(box: PixelRect, runs: [(y: Int, x0: Int, x1: Int)]) -> Int? {
-    guard box.width >= box.height, !runs.isEmpty else { return nil }
+  static func cellSize(
+    box: PixelRect, runs: some Collection<(y: Int, x0: Int, x1: Int)>
+  ) -> Int? {
+    guard box.width >= box.height, let start = runs.first else { return nil }
     func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
     var cell = gcd(box.width, box.height)
     var previous: [Range<Int>] = []
     var current: [Range<Int>] = []
-    var row = runs[0].y
+    var row = start.y
     var filled = 0
     // Ends row `y`: where its ink differs from the row above, a cell edge lies at its top.
     func endRow(_ y: Int) {

@@ -10,15 +10,14 @@
 /// is one plain colour (at least ``frameShare`` of it within
 /// ``FlatRegions/sameSurfaceTolerance`` of its most common colour) that is neither the
 /// candidate's background nor the colour of most of the line just inside: the frame stops where
-/// the box begins. The candidate
-/// is dropped when its top and bottom are both framed in one colour, or its left and right
-/// are: one frame around a picture, as a page around a photograph is (a gradient behind a line
-/// of capitals, whose stems fill the lines just inside its box, has other colours at either
-/// end). One framed
-/// side is not enough: text scrolled under a bar is cut on one side only and is still judged.
-/// Text with room around it has its own surface just inside its box; text over a photograph
-/// has the photograph, not a plain frame, outside it; text on a gradient has nearly the same
-/// colour on both sides of its box's edge.
+/// the box begins. The candidate is dropped when its top and bottom are both framed in one
+/// colour, or its left and right are: one frame around a picture, as a page around a
+/// photograph is (a gradient behind a line of capitals, whose stems fill the lines just inside
+/// its box, has other colours at either end). One framed side is not enough: text scrolled
+/// under a bar is cut on one side only and is still judged. Text with room around it has its
+/// own surface just inside its box; text over a photograph has the photograph, not a plain
+/// frame, outside it; text on a gradient has nearly the same colour on both sides of its box's
+/// edge.
 enum CroppedContentRule {
   /// The rule's id, as `--explain` and tests name it.
   static let id = "cropped-content"
@@ -59,17 +58,24 @@ enum CroppedContentRule {
       guard x >= 0 && x < image.width else { return nil }
       return (box.y..<box.maxY).map { image.rgb(x, $0) }
     }
-    func framed(_ a: ([UInt32]?, [UInt32]?), _ b: ([UInt32]?, [UInt32]?)) -> Bool {
-      guard let aOutside = a.0, let aInside = a.1, let bOutside = b.0, let bInside = b.1,
-        let first = frame(outside: aOutside, inside: aInside, background: background),
-        let second = frame(outside: bOutside, inside: bInside, background: background)
-      else { return false }
+    // The frame colour of one side (its lines outside and inside the box), or nil; the second
+    // side is read only when the first is framed.
+    func side(_ outside: [UInt32]?, _ inside: @autoclosure () -> [UInt32]?) -> UInt32? {
+      guard let outside, let inside = inside() else { return nil }
+      return frame(outside: outside, inside: inside, background: background)
+    }
+    func oneFrame(_ first: UInt32?, _ second: @autoclosure () -> UInt32?) -> Bool {
+      guard let first, let second = second() else { return false }
       return PackedColor.distance(first, second) <= FlatRegions.sameSurfaceTolerance
     }
-    if framed((row(box.y - 1), row(box.y)), (row(box.maxY), row(box.maxY - 1))) {
+    if oneFrame(
+      side(row(box.y - 1), row(box.y)), side(row(box.maxY), row(box.maxY - 1)))
+    {
       return "its ink runs from the top to the bottom of its surface: a picture cut by its frame"
     }
-    if framed((column(box.x - 1), column(box.x)), (column(box.maxX), column(box.maxX - 1))) {
+    if oneFrame(
+      side(column(box.x - 1), column(box.x)), side(column(box.maxX), column(box.maxX - 1)))
+    {
       return "its ink runs from the left to the right of its surface: a picture cut by its frame"
     }
     return nil
