@@ -4,9 +4,9 @@ import LegibleColor
 /// of their strokes (rule `solid-stroke`), with the range of picture pixels they sit on.
 ///
 /// The row pass finds text by the flat surface around it; over a photograph there is none, and
-/// a caption's glyphs melt into the picture's texture. Their stroke interiors are still flat runs
-/// of the text colour, so those are chained into lines here, and each line's background is
-/// sampled around and between its strokes, at least a fringe away from them.
+/// a caption's glyphs melt into the picture's texture. Their stroke interiors are still flat areas
+/// of the text colour (``PictureStrokes``), so those are chained into lines here, and each line's
+/// background is sampled around and between its strokes, at least a fringe away from them.
 struct PictureText: Sendable {
   /// One line of text over a picture.
   struct Line: Sendable, Hashable {
@@ -32,67 +32,35 @@ struct PictureText: Sendable {
   init() { lines = [] }
 
   /// Finds the lines of solid-colour text inside `pictures` of a screen read at `scale`.
-  init(
-    runs: BackgroundRuns, regions: FlatRegions, image: ScanImage, scale: Double,
-    pictures: [PixelRect]
-  ) {
+  init(image: ScanImage, scale: Double, pictures: [PixelRect]) {
     guard !pictures.isEmpty else {
       lines = []
       return
     }
-    let count = regions.color.count
-    // Bounding box and pixels, inside the pictures, of every flat region there (only the rows
-    // and runs of the pictures are read).
-    var x0 = [Int](repeating: Int.max, count: count)
-    var y0 = [Int](repeating: Int.max, count: count)
-    var x1 = [Int](repeating: Int.min, count: count)
-    var y1 = [Int](repeating: Int.min, count: count)
-    var inside = [Int](repeating: 0, count: count)
-    // Run ends per region, and those that meet another flat run directly (rule `solid-stroke`:
-    // drawn on whole pixels).
-    var ends = [Int](repeating: 0, count: count)
-    var hardEnds = [Int](repeating: 0, count: count)
-    for picture in pictures {
-      for y in picture.y..<picture.maxY {
-        let (first, end) = (runs.rowStart[y], runs.rowStart[y + 1])
-        for s in first..<end where runs.isFlat(s) {
-          let a = max(picture.x, Int(runs.x0[s]))
-          let b = min(picture.maxX, runs.x1(s))
-          let r = Int(regions.regionOfSegment[s])
-          guard a < b, r >= 0 else { continue }
-          x0[r] = min(x0[r], a)
-          x1[r] = max(x1[r], b)
-          y0[r] = min(y0[r], y)
-          y1[r] = max(y1[r], y + 1)
-          inside[r] += b - a
-          ends[r] += 2
-          if s > first && runs.isFlat(s - 1) { hardEnds[r] += 1 }
-          if s + 1 < end && runs.isFlat(s + 1) { hardEnds[r] += 1 }
-        }
-      }
+    // Strokes: glyph-sized, thin, anti-aliased flat areas of one colour wholly inside a
+    // picture, each with that colour.
+    let shortest = SolidStrokeRule.shortest(scale: scale)
+    let flat = PictureStrokes(image: image, pictures: pictures, minimumHeight: shortest) { area in
+      SolidStrokeRule.isStroke(
+        box: area.box, area: area.pixels, touchesBorder: area.touchesEdge, scale: scale)
+        && !SolidStrokeRule.isHardEnded(ends: area.ends, hardEnds: area.hardEnds)
     }
-    // Strokes: regions wholly inside the pictures (which never overlap, so a region's pixels
-    // inside them add up to its area exactly when none lies outside).
     var strokes: [Int] = []
-    for r in 0..<count where x0[r] < x1[r] && inside[r] == regions.area[r] {
-      let box = PixelRect(x: x0[r], y: y0[r], width: x1[r] - x0[r], height: y1[r] - y0[r])
-      guard
-        SolidStrokeRule.isStroke(
-          box: box, area: regions.area[r], touchesBorder: regions.touchesBorder[r], scale: scale),
-        !SolidStrokeRule.isHardEnded(ends: ends[r], hardEnds: hardEnds[r])
-      else { continue }
+    var colorOf: [Int: UInt32] = [:]
+    for r in flat.areas.indices {
+      let dominant = flat.dominantColor(of: r, in: image)
+      guard SolidStrokeRule.isSolid(share: dominant.share) else { continue }
       strokes.append(r)
+      colorOf[r] = dominant.color
     }
     guard strokes.count >= ImageRegionTuning.minimumLineGlyphs else {
       lines = []
       return
     }
-    func box(_ r: Int) -> PixelRect {
-      PixelRect(x: x0[r], y: y0[r], width: x1[r] - x0[r], height: y1[r] - y0[r])
-    }
+    func box(_ r: Int) -> PixelRect { flat.areas[r].box }
     let fringe = max(1, Int(scale.rounded(.up)))
     // Strokes of one colour whose fringes touch are one glyph.
-    strokes.sort { x0[$0] < x0[$1] }
+    strokes.sort { flat.areas[$0].box.x < flat.areas[$1].box.x }
     var glyphSets = UnionFind(count: strokes.count)
     for i in strokes.indices {
       let a = box(strokes[i])
@@ -100,7 +68,7 @@ struct PictureText: Sendable {
         let b = box(strokes[j])
         if b.x > a.maxX + 2 * fringe { break }
         guard
-          PackedColor.distance(regions.color[strokes[i]], regions.color[strokes[j]])
+          PackedColor.distance(colorOf[strokes[i]]!, colorOf[strokes[j]]!)
             <= FlatRegions.sameSurfaceTolerance
         else { continue }
         if b.y <= a.maxY + 2 * fringe && a.y <= b.maxY + 2 * fringe { glyphSets.union(i, j) }
@@ -112,10 +80,10 @@ struct PictureText: Sendable {
     var glyphs: [(box: PixelRect, color: UInt32, members: [Int], thickness: Double)] = []
     for members in glyphMembers.values {
       let bbox = members.map(box).reduce(box(members[0])) { $0.union($1) }
-      let largest = members.max { regions.area[$0] < regions.area[$1] }!
+      let largest = members.max { flat.areas[$0].pixels < flat.areas[$1].pixels }!
       let b = box(largest)
-      let thickness = Double(regions.area[largest]) / Double(b.width + b.height)
-      glyphs.append((bbox, regions.color[largest], members, thickness))
+      let thickness = Double(flat.areas[largest].pixels) / Double(b.width + b.height)
+      glyphs.append((bbox, colorOf[largest]!, members, thickness))
     }
     glyphs.sort { ($0.box.x, $0.box.y) < ($1.box.x, $1.box.y) }
     // Glyphs into lines.
@@ -149,8 +117,7 @@ struct PictureText: Sendable {
       let strokeRegions = Set(members.flatMap { glyphs[$0].members })
       guard
         let backgrounds = Self.backgrounds(
-          around: lineBox, strokes: strokeRegions, fringe: fringe + 1, runs: runs,
-          regions: regions, image: image)
+          around: lineBox, strokes: strokeRegions, fringe: fringe + 1, flat: flat, image: image)
       else { continue }
       found.append(
         Line(
@@ -175,8 +142,8 @@ struct PictureText: Sendable {
   /// extremes, short of a stray pixel), or
   /// `nil` when there are too few.
   static func backgrounds(
-    around box: PixelRect, strokes: Set<Int>, fringe: Int, runs: BackgroundRuns,
-    regions: FlatRegions, image: ScanImage
+    around box: PixelRect, strokes: Set<Int>, fringe: Int, flat: PictureStrokes,
+    image: ScanImage
   ) -> [UInt32]? {
     let area = grow(box, by: max(2, box.height / 4), width: image.width, height: image.height)
     let w = area.width
@@ -185,12 +152,11 @@ struct PictureText: Sendable {
     // Stroke pixels, grown by `fringe` along rows, then along columns.
     var mask = [Bool](repeating: false, count: w * h)
     for y in area.y..<area.maxY {
-      for s in runs.rowStart[y]..<runs.rowStart[y + 1] where runs.isFlat(s) {
-        let r = Int(regions.regionOfSegment[s])
-        guard r >= 0, strokes.contains(r) else { continue }
-        let a = max(area.x, Int(runs.x0[s]) - fringe)
-        let b = min(area.maxX, runs.x1(s) + fringe)
-        if a < b { for x in a..<b { mask[(y - area.y) * w + x - area.x] = true } }
+      for x in area.x..<area.maxX {
+        guard let r = flat.area(atX: x, y: y), strokes.contains(r) else { continue }
+        for xx in max(area.x, x - fringe)..<min(area.maxX, x + fringe + 1) {
+          mask[(y - area.y) * w + xx - area.x] = true
+        }
       }
     }
     var grown = mask

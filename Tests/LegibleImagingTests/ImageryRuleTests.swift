@@ -181,6 +181,61 @@ import Testing
         glyphs([(0, 0, 20), (20, 6, 26), (40, 6, 26), (60, 0, 20), (80, 6, 20), (100, 6, 20)])))
     // QR module clusters side by side, ending at any height: the same heights, no baseline.
     #expect(!SolidStrokeRule.isLine(glyphs([(0, 20, 110), (130, 0, 60), (200, 60, 160)])))
+    // Parallel streets of a map, thin bars on one baseline: no letter among them. One glyph a
+    // third as wide as tall among the bars ("Ill" and "lil" are words) makes a line.
+    let bars = (0..<4).map { PixelRect(x: 90 * $0, y: 0, width: 5, height: 90) }
+    #expect(!SolidStrokeRule.isLine(bars))
+    #expect(SolidStrokeRule.isLine(bars + [PixelRect(x: 360, y: 30, width: 30, height: 60)]))
+    // Drawn in one colour: most pixels have it exactly; a photograph's smooth patch does not.
+    #expect(SolidStrokeRule.isSolid(share: 0.95))
+    #expect(SolidStrokeRule.isSolid(share: SolidStrokeRule.minimumSolidShare))
+    #expect(!SolidStrokeRule.isSolid(share: 0.2))
+  }
+
+  @Test func pictureStrokesJoinThinStemsAndCountHardEnds() throws {
+    // Over noise that steps by more than the tolerance at every pixel: a stem two pixels wide
+    // in #5a5a5a between blended edge pixels, and a block drawn on whole pixels beside a flat
+    // patch of another colour.
+    let width = 40
+    let height = 30
+    var bytes = [UInt8](repeating: 255, count: width * height * 4)
+    func set(_ x: Int, _ y: Int, _ v: (UInt8, UInt8, UInt8)) {
+      let i = (y * width + x) * 4
+      (bytes[i], bytes[i + 1], bytes[i + 2]) = v
+    }
+    for y in 0..<height {
+      for x in 0..<width {
+        let v = UInt8((x * 7 + y * 13) % 5 * 8 + 10)
+        set(x, y, (v, v, v))
+      }
+    }
+    for y in 5..<25 {
+      set(9, y, (60, 60, 60))
+      set(10, y, (90, 90, 90))
+      set(11, y, (90, 90, 90))
+      set(12, y, (65, 65, 65))
+      for x in 20..<24 { set(x, y, (200, 0, 0)) }
+      for x in 24..<30 { set(x, y, (0, 0, 200)) }
+    }
+    let image = ScanImage(
+      uncheckedOpaque: RGBAImage(width: width, height: height, pixels: bytes))
+    let picture = PixelRect(x: 0, y: 0, width: width, height: height)
+    let flat = PictureStrokes(image: image, pictures: [picture]) { $0.pixels > 1 }
+    let stem = try #require(flat.area(atX: 10, y: 10))
+    #expect(flat.areas[stem].box == PixelRect(x: 10, y: 5, width: 2, height: 20))
+    #expect(flat.areas[stem].pixels == 40)
+    #expect(flat.areas[stem].hardEnds == 0)
+    #expect(!flat.areas[stem].touchesEdge)
+    let dominant = flat.dominantColor(of: stem, in: image)
+    #expect(dominant.color == PackedColor.pack(r: 90, g: 90, b: 90))
+    #expect(dominant.share == 1)
+    // The red block's right ends meet the blue patch directly: hard on half of its ends.
+    let block = try #require(flat.area(atX: 21, y: 10))
+    #expect(flat.areas[block].ends == 40)
+    #expect(flat.areas[block].hardEnds == 20)
+    // Outside the picture, and a pixel of noise (an area not kept): no area.
+    #expect(flat.area(atX: width, y: 0) == nil)
+    #expect(flat.area(atX: 0, y: 0) == nil)
   }
 
   @Test func hardEndedAreasAreNotStrokes() {

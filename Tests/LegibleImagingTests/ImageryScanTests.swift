@@ -65,6 +65,20 @@ struct ImageryScanTests {
     #expect(caption.status == .review)
   }
 
+  @Test func aCaptionWithTwoPixelStemsOverAStarFieldIsFound() throws {
+    // "Tap to edit", #5a5a5a, DejaVu Sans 15 CSS px at 2x, box (39, 405) 159×29, over a field
+    // of stars: its stems are two pixels of the text colour between blended edges, and the
+    // fixture's JSON puts it at 1.00–3.02:1 against the picture, so it fails.
+    let image = try Self.fixture("material-dark-2x.png")
+    let findings = ScreenshotScanner.scan(image, options: .test(scale: 2))
+    let truth = PixelRect(x: 39, y: 405, width: 159, height: 29)
+    let caption = try #require(
+      findings.first { $0.bbox.intersection(truth).area * 2 > truth.area })
+    #expect(caption.foreground.opaqueHexString == "#5a5a5a")
+    #expect(caption.flags.contains(.imageBackground))
+    #expect(caption.status == .fail)
+  }
+
   /// A screen of `lines` lines of 5×7 bitmap text in `ink` on `paper`, drawn at `cell` pixels
   /// per font cell with `pitch` pixels from line to line: the densest text a 1x page holds.
   static func page(
