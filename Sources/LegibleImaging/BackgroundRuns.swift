@@ -51,6 +51,17 @@ struct BackgroundRuns: Sendable {
 
   init(width: Int) { self.width = width }
 
+  /// Calls `body` with each segment of row `y` that overlaps `columns`, clipped to them, and
+  /// whether it is flat.
+  func forEachSegment(row y: Int, columns: Range<Int>, _ body: (Range<Int>, Bool) -> Void) {
+    for s in rowStart[y]..<rowStart[y + 1] {
+      let a = max(columns.lowerBound, Int(x0[s]))
+      if a >= columns.upperBound { break }
+      let b = min(columns.upperBound, x1(s))
+      if a < b { body(a..<b, isFlat(s)) }
+    }
+  }
+
   /// Cuts every row of `image` into segments (fast path over the raw bytes).
   ///
   /// Two steps per row. First a bitmask pass, sixteen pixels per step with SSE2 byte compares:

@@ -190,7 +190,7 @@ struct ImageRegions: Sendable {
         height: min(height, $0.maxY * t) - $0.y * t)
     }
     self.rectangles = rectangles
-    text = PictureText(image: image, scale: scale, pictures: rectangles)
+    text = PictureText(runs: runs, image: image, scale: scale, pictures: rectangles)
   }
 
   /// The picture rectangles, in tiles, of the `marked` tiles: the boxes around 4-connected

@@ -6,7 +6,8 @@
 /// photograph kept only its horizontal bars. Here each pixel of a picture joins its neighbours to
 /// the right and below when no channel steps by more than ``BackgroundRuns/stepTolerance``: a
 /// stroke's fully covered pixels form one area however thin it is, and the blended pixels of its
-/// edge part it from the picture around.
+/// edge part it from the picture around. The pixels are joined run by run (a run: pixels side by
+/// side, each joining the one before), so a smooth picture costs about one comparison a pixel.
 struct PictureStrokes: Sendable {
   /// One flat area: its pixels are 4-connected, each within the step tolerance of its neighbour.
   struct Area: Sendable, Equatable {
@@ -25,62 +26,109 @@ struct PictureStrokes: Sendable {
     var touchesEdge: Bool
   }
 
+  /// The runs of one picture, row by row.
+  private struct Runs: Sendable {
+    /// The picture.
+    var rect: PixelRect
+    /// `rowStart[y] ..< rowStart[y + 1]` are the runs of the picture's row `y`.
+    var rowStart: [Int32] = [0]
+    /// First column of each run, relative to the picture; a run ends where the next run of its
+    /// row starts, the last one at the picture's edge.
+    var x0: [Int32] = []
+    /// Per run, the index in ``PictureStrokes/areas`` of its area, or −1 for an area not kept.
+    var area: [Int32] = []
+
+    /// One past the last column of run `r` of row `y`.
+    func x1(_ r: Int, row y: Int) -> Int {
+      r + 1 < Int(rowStart[y + 1]) ? Int(x0[r + 1]) : rect.width
+    }
+  }
+
   /// The picture rectangles searched, which do not overlap.
-  let pictures: [PixelRect]
-  /// Per picture, row by row, the index in ``areas`` of each pixel's area (−1 for an area not
-  /// kept).
-  private let labels: [[Int32]]
+  var pictures: [PixelRect] { runs.map(\.rect) }
+  private let runs: [Runs]
   /// The flat areas kept.
   let areas: [Area]
 
   /// No pictures.
   init() {
-    pictures = []
-    labels = []
+    runs = []
     areas = []
   }
 
-  /// Finds the flat areas of `image` inside `pictures`, and keeps those at least `minimumHeight`
+  /// Finds the flat areas of `image` (cut into runs by the row pass `rows`) inside `pictures`,
+  /// and keeps those at least `minimumHeight`
   /// pixels tall that `keeping` accepts.
   init(
-    image: ScanImage, pictures: [PixelRect], minimumHeight: Int = 1, keeping: (Area) -> Bool
+    image: ScanImage, rows: BackgroundRuns, pictures: [PixelRect], minimumHeight: Int = 1,
+    keeping: (Area) -> Bool
   ) {
-    self.pictures = pictures
-    var labels: [[Int32]] = []
+    var runs: [Runs] = []
     var areas: [Area] = []
-    for picture in pictures {
-      let (label, found) = Self.label(
-        picture, in: image, firstIndex: areas.count, minimumHeight: minimumHeight,
-        keeping: keeping)
-      labels.append(label)
-      areas += found
+    for picture in pictures where picture.width > 0 && picture.height > 0 {
+      runs.append(
+        Self.label(
+          picture, in: image, rows: rows, areas: &areas, minimumHeight: minimumHeight,
+          keeping: keeping))
     }
-    self.labels = labels
+    self.runs = runs
     self.areas = areas
   }
 
   /// The index in ``areas`` of the area holding pixel `(x, y)`, or `nil` outside the pictures
   /// and in areas not kept.
   func area(atX x: Int, y: Int) -> Int? {
-    for (p, picture) in pictures.enumerated() where picture.contains(x: x, y: y) {
-      let label = labels[p][(y - picture.y) * picture.width + x - picture.x]
-      return label < 0 ? nil : Int(label)
+    for picture in runs where picture.rect.contains(x: x, y: y) {
+      let row = y - picture.rect.y
+      let column = Int32(x - picture.rect.x)
+      // The last run of the row starting at or before the column.
+      var (low, high) = (Int(picture.rowStart[row]), Int(picture.rowStart[row + 1]))
+      while high - low > 1 {
+        let middle = (low + high) / 2
+        if picture.x0[middle] <= column { low = middle } else { high = middle }
+      }
+      let area = picture.area[low]
+      return area < 0 ? nil : Int(area)
     }
     return nil
+  }
+
+  /// Calls `body` with each run of row `y` that overlaps columns `columns` (clipped to them)
+  /// and the index in ``areas`` of its area (`nil` for an area not kept); nothing outside the
+  /// pictures.
+  func forEachRun(row y: Int, columns: Range<Int>, _ body: (Range<Int>, Int?) -> Void) {
+    for picture in runs where picture.rect.y <= y && y < picture.rect.maxY {
+      let row = y - picture.rect.y
+      let (first, end) = (Int(picture.rowStart[row]), Int(picture.rowStart[row + 1]))
+      for r in first..<end {
+        let a = max(columns.lowerBound, picture.rect.x + Int(picture.x0[r]))
+        let b = min(columns.upperBound, picture.rect.x + picture.x1(r, row: row))
+        if a >= columns.upperBound { break }
+        guard a < b else { continue }
+        body(a..<b, picture.area[r] < 0 ? nil : Int(picture.area[r]))
+      }
+    }
   }
 
   /// The most common colour of area `r` and the share of its pixels that have it exactly.
   func dominantColor(of r: Int, in image: ScanImage) -> (color: UInt32, share: Double) {
     let box = areas[r].box
-    var counts: [UInt32: Int] = [:]
+    var colors: [UInt32] = []
+    colors.reserveCapacity(areas[r].pixels)
     for y in box.y..<box.maxY {
-      for x in box.x..<box.maxX where area(atX: x, y: y) == r {
-        counts[image.rgb(x, y), default: 0] += 1
+      forEachRun(row: y, columns: box.x..<box.maxX) { columns, area in
+        if area == r { for x in columns { colors.append(image.rgb(x, y)) } }
       }
     }
-    // Ties go to the smaller colour, so the result does not depend on the dictionary's order.
-    let top = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }
-    return (top?.key ?? areas[r].color, Double(top?.value ?? 0) / Double(max(1, areas[r].pixels)))
+    colors.sort()
+    // The longest stretch of one colour; ties go to the smaller colour.
+    var best = (color: areas[r].color, count: 0)
+    var start = 0
+    for i in colors.indices where i + 1 == colors.count || colors[i + 1] != colors[i] {
+      if i + 1 - start > best.count { best = (colors[i], i + 1 - start) }
+      start = i + 1
+    }
+    return (best.color, Double(best.count) / Double(max(1, areas[r].pixels)))
   }
 
   /// Whether two packed colours differ by at most the step tolerance on every channel (byte-wise
@@ -93,65 +141,114 @@ struct PictureStrokes: Sendable {
     return unsafeBitCast(BackgroundRuns.saturatingSub(distance, limit), to: UInt32.self) == 0
   }
 
-  /// The areas of one picture rectangle at least `minimumHeight` tall that `keeping` accepts,
-  /// numbered from `firstIndex`, and each pixel's area.
-  static func label(
-    _ rect: PixelRect, in image: ScanImage, firstIndex: Int, minimumHeight: Int,
-    keeping: (Area) -> Bool
-  ) -> (
-    labels: [Int32], areas: [Area]
-  ) {
-    let w = rect.width
-    let h = rect.height
-    guard w > 0, h > 0 else { return ([], []) }
-    // Union by index: an area's root is its first pixel in reading order, and every other
-    // pixel's parent comes before it.
-    var labels = [Int32](repeating: 0, count: w * h)
-    // Row by row, each run of joined pixels points at its first pixel, and a run is united with
-    // the run above wherever a pixel joins the one over it (once per run above).
-    var above = [UInt32](repeating: 0, count: w)
-    labels.withUnsafeMutableBufferPointer { parent in
-      let parent = parent.baseAddress!
-      image.bytes.withUnsafeBytes { bytes in
-        for y in 0..<h {
-          let row = y * w
-          let offset = ((rect.y + y) * image.width + rect.x) * 4
-          var start = row
-          var left: UInt32 = 0
-          var unitedAbove = -1
-          for x in 0..<w {
-            let i = row + x
-            let c = bytes.loadUnaligned(fromByteOffset: offset + 4 * x, as: UInt32.self) & 0xFF_FFFF
-            if x == 0 || !joins(c, left) {
-              start = i
-              unitedAbove = -1
+  /// Per-byte step tolerance on the colour bytes, 255 on the alpha bytes (never over it).
+  private static let stepLimit = BackgroundRuns.splat(
+    UInt32(BackgroundRuns.stepTolerance) * 0x01_0101 | 0xFF00_0000)
+
+  /// Bit `i` set where pixel `i` of the `count` (1 to 4) pixels from byte offset `a` of `bytes`
+  /// joins pixel `i` from offset `b` (``joins(_:_:)``): four pixels in one vector compare where
+  /// the bytes allow.
+  @inline(__always)
+  static func joining(_ bytes: UnsafeRawBufferPointer, _ a: Int, _ b: Int, count: Int) -> UInt32 {
+    guard count == 4, max(a, b) + 16 <= bytes.count else {
+      var mask: UInt32 = 0
+      for i in 0..<count {
+        let pa = bytes.loadUnaligned(fromByteOffset: a + 4 * i, as: UInt32.self) & 0xFF_FFFF
+        let pb = bytes.loadUnaligned(fromByteOffset: b + 4 * i, as: UInt32.self) & 0xFF_FFFF
+        if joins(pa, pb) { mask |= 1 << i }
+      }
+      return mask
+    }
+    let pa = bytes.loadUnaligned(fromByteOffset: a, as: SIMD16<UInt8>.self)
+    let pb = bytes.loadUnaligned(fromByteOffset: b, as: SIMD16<UInt8>.self)
+    let over = BackgroundRuns.saturatingSub(BackgroundRuns.distance(pa, pb), stepLimit)
+    let words = unsafeBitCast(over, to: SIMD4<UInt32>.self)
+    return (words[0] == 0 ? 1 : 0) | (words[1] == 0 ? 2 : 0) | (words[2] == 0 ? 4 : 0)
+      | (words[3] == 0 ? 8 : 0)
+  }
+
+  /// The runs of the picture `rect`, each with its area, from the row pass `rows` of `image`;
+  /// the areas at least `minimumHeight` tall that `keeping` accepts are appended to `areas`.
+  private static func label(
+    _ rect: PixelRect, in image: ScanImage, rows: BackgroundRuns, areas: inout [Area],
+    minimumHeight: Int, keeping: (Area) -> Bool
+  ) -> Runs {
+    let (w, h) = (rect.width, rect.height)
+    var runs = Runs(rect: rect)
+    runs.rowStart.reserveCapacity(h + 1)
+    // Union by index over runs: a root is its area's first run in reading order, and every run's
+    // parent comes before it.
+    var parent: [Int32] = []
+    image.bytes.withUnsafeBytes { bytes in
+      @inline(__always) func offset(_ x: Int, _ y: Int) -> Int {
+        ((rect.y + y) * image.width + rect.x + x) * 4
+      }
+      @inline(__always) func pixel(_ x: Int, _ y: Int) -> UInt32 {
+        bytes.loadUnaligned(fromByteOffset: offset(x, y), as: UInt32.self) & 0xFF_FFFF
+      }
+      for y in 0..<h {
+        let first = runs.x0.count
+        @inline(__always) func startRun(_ x: Int) {
+          runs.x0.append(Int32(truncatingIfNeeded: x))
+          parent.append(Int32(truncatingIfNeeded: parent.count))
+        }
+        // The row pass's flat runs step by at most the tolerance from pixel to pixel, so only
+        // their first pixel is compared; inside ink spans, every pixel.
+        rows.forEachSegment(row: rect.y + y, columns: rect.x..<rect.maxX) { columns, isFlat in
+          let (a, b) = (columns.lowerBound - rect.x, columns.upperBound - rect.x)
+          if a == 0 || !joins(pixel(a, y), pixel(a - 1, y)) { startRun(a) }
+          guard !isFlat else { return }
+          // Four pixels at a time, each against the one before it.
+          var x = a + 1
+          while x < b {
+            let n = min(4, b - x)
+            var apart = ~joining(bytes, offset(x, y), offset(x - 1, y), count: n) & (1 << n - 1)
+            while apart != 0 {
+              startRun(x + apart.trailingZeroBitCount)
+              apart &= apart - 1
             }
-            parent[i] = Int32(truncatingIfNeeded: start)
-            if y > 0 && joins(c, above[x]) {
-              let run = Int(parent[i - w])
-              if run != unitedAbove {
-                UnionFind.unite(start, run, in: parent)
-                unitedAbove = run
+            x += n
+          }
+        }
+        runs.rowStart.append(Int32(truncatingIfNeeded: runs.x0.count))
+        guard y > 0 else { continue }
+        // Each pair of overlapping runs of this row and the row above, united at the first
+        // column of their overlap where the pixels join.
+        var (p, q) = (Int(runs.rowStart[y - 1]), first)
+        let (pEnd, qEnd) = (first, runs.x0.count)
+        parent.withUnsafeMutableBufferPointer { parent in
+          let parent = parent.baseAddress!
+          while p < pEnd && q < qEnd {
+            let pb = runs.x1(p, row: y - 1)
+            let qb = runs.x1(q, row: y)
+            let lo = Int(max(runs.x0[p], runs.x0[q]))
+            if lo < min(pb, qb)
+              && UnionFind.root(of: p, in: parent) != UnionFind.root(of: q, in: parent)
+            {
+              var x = lo
+              while x < min(pb, qb) {
+                let n = min(4, min(pb, qb) - x)
+                if joining(bytes, offset(x, y), offset(x, y - 1), count: n) != 0 {
+                  UnionFind.unite(p, q, in: parent)
+                  break
+                }
+                x += n
               }
             }
-            above[x] = c
-            left = c
+            if pb <= qb { p += 1 } else { q += 1 }
           }
         }
       }
     }
-    // Parents into dense labels, in place: a pixel's parent was labelled before it, and shares
-    // its label.
+    // Parents into dense area numbers, in place: a run's parent was numbered before it.
     var first: [Int] = []
-    labels.withUnsafeMutableBufferPointer { labels in
-      for i in labels.indices {
-        let p = Int(labels[i])
-        if p == i {
-          labels[i] = Int32(truncatingIfNeeded: first.count)
-          first.append(i)
-        } else {
-          labels[i] = labels[p]
-        }
+    for r in parent.indices {
+      let p = Int(parent[r])
+      if p == r {
+        parent[r] = Int32(truncatingIfNeeded: first.count)
+        first.append(r)
+      } else {
+        parent[r] = parent[p]
       }
     }
     let n = first.count
@@ -162,50 +259,53 @@ struct PictureStrokes: Sendable {
     var pixels = [Int32](repeating: 0, count: n)
     var ends = [Int32](repeating: 0, count: n)
     var hardEnds = [Int32](repeating: 0, count: n)
-    // Run by run along each row (a run: pixels of one area side by side).
-    labels.withUnsafeBufferPointer { labels in
-      for y in 0..<h {
-        let row = labels.baseAddress! + y * w
-        var start = 0
-        while start < w {
-          let label = row[start]
-          var end = start + 1
-          while end < w && row[end] == label { end += 1 }
-          let a = Int(label)
-          pixels[a] += Int32(end - start)
-          x0[a] = min(x0[a], Int32(start))
-          x1[a] = max(x1[a], Int32(end - 1))
-          y0[a] = min(y0[a], Int32(y))
-          y1[a] = Int32(y)
-          // Each end inside the picture; hard when the two pixels beyond it are one area.
-          if start > 0 {
-            ends[a] += 1
-            if start > 1 && row[start - 1] == row[start - 2] { hardEnds[a] += 1 }
+    var firstRow = [Int32](repeating: 0, count: n)
+    for y in 0..<h {
+      let (rowFirst, rowEnd) = (Int(runs.rowStart[y]), Int(runs.rowStart[y + 1]))
+      for r in rowFirst..<rowEnd {
+        let a = Int(parent[r])
+        let (start, end) = (Int(runs.x0[r]), runs.x1(r, row: y))
+        if y0[a] == Int32.max { firstRow[a] = Int32(y) }
+        pixels[a] += Int32(end - start)
+        x0[a] = min(x0[a], Int32(start))
+        x1[a] = max(x1[a], Int32(end - 1))
+        y0[a] = min(y0[a], Int32(y))
+        y1[a] = Int32(y)
+        // Each end inside the picture where another area begins (runs side by side may be one
+        // area, joined through other rows); hard when the two pixels beyond it are one area.
+        if r > rowFirst && parent[r - 1] != parent[r] {
+          ends[a] += 1
+          let before = r - 1
+          let twoBefore = start - Int(runs.x0[before]) >= 2
+          if twoBefore || (before > rowFirst && parent[before - 1] == parent[before]) {
+            hardEnds[a] += 1
           }
-          if end < w {
-            ends[a] += 1
-            if end < w - 1 && row[end] == row[end + 1] { hardEnds[a] += 1 }
+        }
+        if r + 1 < rowEnd && parent[r + 1] != parent[r] {
+          ends[a] += 1
+          let after = r + 1
+          let twoAfter = runs.x1(after, row: y) - end >= 2
+          if twoAfter || (after + 1 < rowEnd && parent[after + 1] == parent[after]) {
+            hardEnds[a] += 1
           }
-          start = end
         }
       }
     }
-    var areas: [Area] = []
     var kept = [Int32](repeating: -1, count: n)
     for a in 0..<n where y1[a] - y0[a] + 1 >= minimumHeight {
       let (left, top, right, bottom) = (Int(x0[a]), Int(y0[a]), Int(x1[a]), Int(y1[a]))
       let box = PixelRect(
         x: rect.x + left, y: rect.y + top, width: right - left + 1, height: bottom - top + 1)
       let edge = left == 0 || top == 0 || right == w - 1 || bottom == h - 1
-      let color = image.rgb(rect.x + first[a] % w, rect.y + first[a] / w)
+      let color = image.rgb(rect.x + Int(runs.x0[first[a]]), rect.y + Int(firstRow[a]))
       let area = Area(
         box: box, pixels: Int(pixels[a]), color: color, ends: Int(ends[a]),
         hardEnds: Int(hardEnds[a]), touchesEdge: edge)
       guard keeping(area) else { continue }
-      kept[a] = Int32(truncatingIfNeeded: firstIndex + areas.count)
+      kept[a] = Int32(truncatingIfNeeded: areas.count)
       areas.append(area)
     }
-    for i in labels.indices { labels[i] = kept[Int(labels[i])] }
-    return (labels, areas)
+    runs.area = parent.map { kept[Int($0)] }
+    return runs
   }
 }

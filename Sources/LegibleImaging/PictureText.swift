@@ -31,8 +31,9 @@ struct PictureText: Sendable {
   /// No lines.
   init() { lines = [] }
 
-  /// Finds the lines of solid-colour text inside `pictures` of a screen read at `scale`.
-  init(image: ScanImage, scale: Double, pictures: [PixelRect]) {
+  /// Finds the lines of solid-colour text inside `pictures` of a screen read at `scale`, cut
+  /// into runs `runs` by the row pass.
+  init(runs: BackgroundRuns, image: ScanImage, scale: Double, pictures: [PixelRect]) {
     guard !pictures.isEmpty else {
       lines = []
       return
@@ -40,7 +41,9 @@ struct PictureText: Sendable {
     // Strokes: glyph-sized, thin, anti-aliased flat areas of one colour wholly inside a
     // picture, each with that colour.
     let shortest = SolidStrokeRule.shortest(scale: scale)
-    let flat = PictureStrokes(image: image, pictures: pictures, minimumHeight: shortest) { area in
+    let flat = PictureStrokes(
+      image: image, rows: runs, pictures: pictures, minimumHeight: shortest
+    ) { area in
       SolidStrokeRule.isStroke(
         box: area.box, area: area.pixels, touchesBorder: area.touchesEdge, scale: scale)
         && !SolidStrokeRule.isHardEnded(ends: area.ends, hardEnds: area.hardEnds)
@@ -152,11 +155,11 @@ struct PictureText: Sendable {
     // Stroke pixels, grown by `fringe` along rows, then along columns.
     var mask = [Bool](repeating: false, count: w * h)
     for y in area.y..<area.maxY {
-      for x in area.x..<area.maxX {
-        guard let r = flat.area(atX: x, y: y), strokes.contains(r) else { continue }
-        for xx in max(area.x, x - fringe)..<min(area.maxX, x + fringe + 1) {
-          mask[(y - area.y) * w + xx - area.x] = true
-        }
+      flat.forEachRun(row: y, columns: area.x..<area.maxX) { columns, r in
+        guard let r, strokes.contains(r) else { return }
+        let a = max(area.x, columns.lowerBound - fringe)
+        let b = min(area.maxX, columns.upperBound + fringe)
+        for x in a..<b { mask[(y - area.y) * w + x - area.x] = true }
       }
     }
     var grown = mask

@@ -1,5 +1,6 @@
 import LegibleColor
 import Testing
+import _LegibleTestSupport
 
 @testable import LegibleImaging
 
@@ -192,6 +193,94 @@ import Testing
     #expect(!SolidStrokeRule.isSolid(share: 0.2))
   }
 
+  @Test(arguments: [1, 2, 3, 4] as [UInt64])
+  func pictureStrokesMatchAPlainFloodFill(seed: UInt64) {
+    // Flat blocks, gentle ramps and noise, in a picture that leaves a margin: the run-based
+    // labelling (with its four-pixel compares) against a pixel-by-pixel flood fill.
+    var random = SplitMix64(seed: seed)
+    let (width, height) = (61, 47)
+    var bytes = [UInt8](repeating: 255, count: width * height * 4)
+    for y in 0..<height {
+      for x in 0..<width {
+        let i = (y * width + x) * 4
+        switch (x / 12 + y / 9 + Int(seed)) % 4 {
+        case 0: (bytes[i], bytes[i + 1], bytes[i + 2]) = (90, 90, 90)
+        case 1: (bytes[i], bytes[i + 1], bytes[i + 2]) = (UInt8(x * 2), UInt8(y), 40)
+        case 2:
+          let v = UInt8(truncatingIfNeeded: random.next() % 7 + 100)
+          (bytes[i], bytes[i + 1], bytes[i + 2]) = (v, v, 200)
+        default:
+          let v = random.next()
+          (bytes[i], bytes[i + 1], bytes[i + 2]) = (UInt8(v & 255), UInt8(v >> 8 & 255), 9)
+        }
+      }
+    }
+    let image = ScanImage(uncheckedOpaque: RGBAImage(width: width, height: height, pixels: bytes))
+    let picture = PixelRect(x: 3, y: 2, width: 53, height: 41)
+    let flat = PictureStrokes(
+      image: image, rows: BackgroundRuns(image, minimumRunLength: 4), pictures: [picture]
+    ) { _ in true }
+    // The plain reference: a flood fill from each unlabelled pixel in reading order.
+    let (w, h) = (picture.width, picture.height)
+    func color(_ x: Int, _ y: Int) -> UInt32 { image.rgb(picture.x + x, picture.y + y) }
+    var label = [Int](repeating: -1, count: w * h)
+    var expected: [PictureStrokes.Area] = []
+    for start in 0..<(w * h) where label[start] < 0 {
+      let n = expected.count
+      label[start] = n
+      var stack = [start]
+      var members: [Int] = []
+      while let i = stack.popLast() {
+        members.append(i)
+        let (x, y) = (i % w, i / w)
+        for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
+        where nx >= 0 && ny >= 0 && nx < w && ny < h && label[ny * w + nx] < 0
+          && PictureStrokes.joins(color(x, y), color(nx, ny))
+        {
+          label[ny * w + nx] = n
+          stack.append(ny * w + nx)
+        }
+      }
+      let xs = members.map { $0 % w }
+      let ys = members.map { $0 / w }
+      let box = PixelRect(
+        x: picture.x + xs.min()!, y: picture.y + ys.min()!, width: xs.max()! - xs.min()! + 1,
+        height: ys.max()! - ys.min()! + 1)
+      expected.append(
+        PictureStrokes.Area(
+          box: box, pixels: members.count, color: color(start % w, start / w), ends: 0,
+          hardEnds: 0,
+          touchesEdge: box.x == picture.x || box.y == picture.y || box.maxX == picture.maxX
+            || box.maxY == picture.maxY))
+    }
+    for y in 0..<h {
+      for x in 0..<w {
+        let a = label[y * w + x]
+        if x > 0 && label[y * w + x - 1] != a {
+          expected[a].ends += 1
+          if x > 1 && label[y * w + x - 2] == label[y * w + x - 1] { expected[a].hardEnds += 1 }
+        }
+        if x < w - 1 && label[y * w + x + 1] != a {
+          expected[a].ends += 1
+          if x < w - 2 && label[y * w + x + 2] == label[y * w + x + 1] {
+            expected[a].hardEnds += 1
+          }
+        }
+      }
+    }
+    #expect(flat.areas.count == expected.count)
+    if let i = expected.indices.first(where: {
+      $0 >= flat.areas.count || flat.areas[$0] != expected[$0]
+    }) {
+      Issue.record("area \(i): \(flat.areas[i]) != \(expected[i])")
+    }
+    for y in 0..<h {
+      for x in 0..<w {
+        #expect(flat.area(atX: picture.x + x, y: picture.y + y) == label[y * w + x])
+      }
+    }
+  }
+
   @Test func pictureStrokesJoinThinStemsAndCountHardEnds() throws {
     // Over noise that steps by more than the tolerance at every pixel: a stem two pixels wide
     // in #5a5a5a between blended edge pixels, and a block drawn on whole pixels beside a flat
@@ -220,7 +309,8 @@ import Testing
     let image = ScanImage(
       uncheckedOpaque: RGBAImage(width: width, height: height, pixels: bytes))
     let picture = PixelRect(x: 0, y: 0, width: width, height: height)
-    let flat = PictureStrokes(image: image, pictures: [picture]) { $0.pixels > 1 }
+    let rows = BackgroundRuns(image, minimumRunLength: 4)
+    let flat = PictureStrokes(image: image, rows: rows, pictures: [picture]) { $0.pixels > 1 }
     let stem = try #require(flat.area(atX: 10, y: 10))
     #expect(flat.areas[stem].box == PixelRect(x: 10, y: 5, width: 2, height: 20))
     #expect(flat.areas[stem].pixels == 40)
