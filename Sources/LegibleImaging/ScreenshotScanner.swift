@@ -793,7 +793,18 @@ public enum ScreenshotScanner {
         outside.append(size)
       }
     }
-    return outside.count >= 3 ? outside : outside + inside
+    return inferenceSizes(outside: outside, inside: inside)
+  }
+
+  /// The font sizes the scale is inferred from, given those of the lines `outside` and
+  /// `inside` pictures: the lines outside when there are at least three, else all. A "line"
+  /// smaller than the smallest interface text at 1x (``ImageRegionTuning/smallestTextPoints``
+  /// pixels) is text at no scale the inference chooses from (specks of a picture or a
+  /// texture chained side by side), and is left out.
+  static func inferenceSizes(outside: [Double], inside: [Double]) -> [Double] {
+    let readable = { (size: Double) in size >= ImageRegionTuning.smallestTextPoints }
+    let outside = outside.filter(readable)
+    return outside.count >= 3 ? outside : outside + inside.filter(readable)
   }
 
   /// The most plausible scale (1, 2 or 3) of a screenshot `width` pixels wide whose text lines

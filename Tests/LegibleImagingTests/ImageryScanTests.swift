@@ -46,6 +46,26 @@ struct ImageryScanTests {
     #expect(result.scale == 3)
   }
 
+  @Test func specksSmallerThanAnyTextAreNoEvidenceOfScale() {
+    // A wallpaper's specks chained into "lines" of 1–8 px: left out, so the interface's three
+    // lines decide.
+    let specks: [Double] = [1.4, 2.7, 2.7, 5.5, 8.2, 8.2]
+    #expect(
+      ScreenshotScanner.inferenceSizes(outside: specks + [28.8, 31.5, 34], inside: [60])
+        == [28.8, 31.5, 34])
+    // Fewer than three lines outside: the lines inside pictures count too.
+    #expect(
+      ScreenshotScanner.inferenceSizes(outside: specks + [28.8], inside: [4, 30])
+        == [28.8, 30])
+    // With the specks the median line would be 5.5 px, and the screen read at 1x; without
+    // them it is 31.5 px, 15.75 CSS px at 2x.
+    #expect(
+      ScreenshotScanner.inferScale(lineSizes: specks + [15, 28.8, 31.5, 206], width: 600) == 1)
+    let sizes = ScreenshotScanner.inferenceSizes(
+      outside: specks + [15, 28.8, 31.5, 206], inside: [])
+    #expect(ScreenshotScanner.inferScale(lineSizes: sizes, width: 600) == 2)
+  }
+
   @Test func aCaptionOnAPhotoIsFoundAndJudgedOverItsRange() throws {
     // "Space walk", white, DejaVu Sans Bold 18 CSS px at 2x, box (26, 223) 227×35; against the
     // photo under it the ratio runs from 4.29 to 21:1 (the fixture's JSON), so 4.5:1 is crossed.
