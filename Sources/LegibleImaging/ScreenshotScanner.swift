@@ -120,9 +120,31 @@ public enum ScreenshotScanner {
     }
 
     // Lines of solid text over pictures that the row pass could not separate (rule
-    // `solid-stroke`), unless already found.
-    for line in pictures.text.lines
-    where !findings.contains(where: { $0.bbox.intersection(line.box).area * 2 > line.box.area }) {
+    // `solid-stroke`), unless already found in their colour. What the row pass read inside
+    // such a line in another colour is the line read inside out (its strokes too thick to
+    // be strokes to it, the picture between them taken for ink) or the picture's detail.
+    for line in pictures.text.lines {
+      func inLineColor(_ f: ScanFinding) -> Bool {
+        let ink = f.foreground.rgba8
+        let packed = PackedColor.pack(r: Int(ink.red), g: Int(ink.green), b: Int(ink.blue))
+        return PackedColor.distance(packed, line.foreground) <= Int(TextLines.inkTolerance)
+      }
+      guard
+        !findings.contains(where: {
+          $0.bbox.intersection(line.box).area * 2 > line.box.area && inLineColor($0)
+        })
+      else { continue }
+      let inside = findings.indices.filter {
+        findings[$0].bbox.intersection(line.box).area * 2 > findings[$0].bbox.area
+          && !inLineColor(findings[$0])
+      }
+      for i in inside.reversed() {
+        trace.note(
+          findings[i].bbox, SolidStrokeRule.id, .dropped,
+          "inside a line of text over a picture, in another colour")
+        findings.remove(at: i)
+        lineFlags.remove(at: i)
+      }
       let isLine = true
       if let finding = line.finding(
         image: work, scale: scale, scaleSource: scaleSource, options: options, deciding: deciding)

@@ -166,6 +166,12 @@ import _LegibleTestSupport
     #expect(!SolidStrokeRule.isStroke(box: speck, area: 24, touchesBorder: false, scale: 2))
     let patch = PixelRect(x: 10, y: 10, width: 60, height: 60)
     #expect(!SolidStrokeRule.isStroke(box: patch, area: 3600, touchesBorder: false, scale: 2))
+    // A lock screen's clock at 1x: a digit's stems 12 px thick and 80 tall are strokes; a
+    // filled disc of 30 px is not.
+    let digit = PixelRect(x: 10, y: 10, width: 12, height: 80)
+    #expect(SolidStrokeRule.isStroke(box: digit, area: 960, touchesBorder: false, scale: 1))
+    let disc = PixelRect(x: 10, y: 10, width: 30, height: 30)
+    #expect(!SolidStrokeRule.isStroke(box: disc, area: 707, touchesBorder: false, scale: 1))
     // Side by side at one height: chained; far apart or on other rows: not.
     let a = PixelRect(x: 0, y: 0, width: 20, height: 30)
     #expect(SolidStrokeRule.chains(a, PixelRect(x: 26, y: 2, width: 18, height: 28)))

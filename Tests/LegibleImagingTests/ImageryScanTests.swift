@@ -46,6 +46,21 @@ struct ImageryScanTests {
     #expect(result.scale == 3)
   }
 
+  @Test func aLineOverAWallpaperReplacesItsInsideOutReading() throws {
+    // "Tuesday 1 December", white DejaVu Sans Bold at 3x, box (234, 116) 526×44, over a
+    // wallpaper, on a screen whose scale is not known. Read at a smaller scale its strokes are
+    // too thick for the row pass, which takes the wallpaper between them for ink; the line of
+    // solid white strokes replaces that reading.
+    let image = try Self.fixture("lock-screen-light-3x.png")
+    let findings = ScreenshotScanner.scan(image, options: .test(scale: nil))
+    let truth = PixelRect(x: 234, y: 116, width: 526, height: 44)
+    let over = findings.filter { $0.bbox.intersection(truth).area * 2 > $0.bbox.area }
+    #expect(over.count == 1, "\(over.map { ($0.bbox, $0.foreground.opaqueHexString) })")
+    let date = try #require(over.first)
+    #expect(date.foreground.opaqueHexString == "#ffffff")
+    #expect(date.flags.contains(.imageBackground))
+  }
+
   @Test func specksSmallerThanAnyTextAreNoEvidenceOfScale() {
     // A wallpaper's specks chained into "lines" of 1–8 px: left out, so the interface's three
     // lines decide.
