@@ -437,6 +437,11 @@ import _LegibleTestSupport
     #expect(SolidBlockRule.isBlock(box: module, fill: 1))
     // Letters: `I` is a thin bar, `O` fills under half its box.
     #expect(!SolidBlockRule.isBlock(box: PixelRect(x: 0, y: 0, width: 4, height: 20), fill: 1))
+    // A map's building 9×19, 2.1 times as tall as wide: no filled upright letter is that
+    // stout, so a block. A bold hyphen 28×13 (as wide) and a bold `I` 5×19 are not.
+    #expect(SolidBlockRule.isBlock(box: PixelRect(x: 0, y: 0, width: 9, height: 19), fill: 1))
+    #expect(!SolidBlockRule.isBlock(box: PixelRect(x: 0, y: 0, width: 28, height: 13), fill: 1))
+    #expect(!SolidBlockRule.isBlock(box: PixelRect(x: 0, y: 0, width: 5, height: 19), fill: 1))
     #expect(!SolidBlockRule.isBlock(box: PixelRect(x: 0, y: 0, width: 14, height: 20), fill: 0.45))
     // A filled circle fills 0.79, a filled rounded square 0.96: icons, not blocks.
     #expect(!SolidBlockRule.isBlock(box: module, fill: 0.79))

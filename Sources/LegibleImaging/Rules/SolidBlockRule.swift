@@ -3,7 +3,8 @@
 /// icon.
 ///
 /// A block fills at least ``blockFill`` of its box (an axis-aligned rectangle with square
-/// corners, edges included) and is no more than ``blockAspect`` times as long as it is wide.
+/// corners, edges included) and is no more than ``blockAspect`` times as wide as it is tall, or
+/// ``tallBlockAspect`` times as tall as it is wide.
 /// Letters never are: the rectangular ones (`I`, `l`, `-`, `|`) are thin bars, the rest fill
 /// 0.2–0.7 of their box; and icons are outlines or rounded shapes (a filled circle fills 0.79, a
 /// filled rounded square with corners of a fifth of its side 0.97). The candidate is dropped
@@ -26,8 +27,14 @@ enum SolidBlockRule {
   /// square fills 1 − (4 − π)·(r/side)², under 0.99 once the radius passes a tenth of the side
   /// (filled icons round theirs by a fifth or more: 0.97 and less).
   static let blockFill = 0.99
-  /// Largest ratio of a block's longer side to its shorter (thin bars are letters and rules).
+  /// Largest ratio of a block's longer side to its shorter when it is wider than tall (thin
+  /// bars are letters and rules): 2. A bold hyphen is a filled bar 2.1–2.6 times as wide as
+  /// tall (DejaVu Sans, Serif and Mono Bold, Liberation Mono Bold).
   static let blockAspect = 2.0
+  /// Largest ratio for a block taller than wide: 3. The filled letters that stand upright, `I`,
+  /// `l` and `|`, are 3.8 or more times as tall as wide in bold sans faces (DejaVu Sans Bold
+  /// `I` 3.84, its condensed cut 4.29; `|` 8.7); serif and monospaced ones are not rectangles.
+  static let tallBlockAspect = 3.0
 
   /// Smallest fill of a hard-edged block (see ``isHardEdged(_:ink:background:in:)``): 0.85,
   /// well above the densest hard-edged letters (about 0.6) and below a rectangle with a corner
@@ -44,7 +51,8 @@ enum SolidBlockRule {
     guard short >= 3 else { return false }
     if overPicture && hardEdged && fill >= blockFill { return true }
     let solid = fill >= blockFill || (hardEdged && fill >= hardEdgedFill)
-    return solid && long <= blockAspect * short
+    let aspect = box.height > box.width ? tallBlockAspect : blockAspect
+    return solid && long <= aspect * short
   }
 
   /// Whether a candidate whose glyphs have `boxes` and `fills` (and are `hardEdged`, when
