@@ -81,14 +81,22 @@ struct ImageryScanTests {
     #expect(ScreenshotScanner.inferScale(lineSizes: sizes, width: 600) == 2)
   }
 
+  /// The finding covering more than half of `truth` in the fixture `name` read at 2x, and all
+  /// of the fixture's findings.
+  static func finding(over truth: PixelRect, in name: String) throws -> (
+    ScanFinding, [ScanFinding]
+  ) {
+    let findings = ScreenshotScanner.scan(try fixture(name), options: .test(scale: 2))
+    let found = try #require(
+      findings.first { $0.bbox.intersection(truth).area * 2 > truth.area })
+    return (found, findings)
+  }
+
   @Test func aCaptionOnAPhotoIsFoundAndJudgedOverItsRange() throws {
     // "Space walk", white, DejaVu Sans Bold 18 CSS px at 2x, box (26, 223) 227×35; against the
     // photo under it the ratio runs from 4.29 to 21:1 (the fixture's JSON), so 4.5:1 is crossed.
-    let image = try Self.fixture("unit-caption-2x.png")
-    let findings = ScreenshotScanner.scan(image, options: .test(scale: 2))
-    let truth = PixelRect(x: 26, y: 223, width: 227, height: 35)
-    let caption = try #require(
-      findings.first { $0.bbox.intersection(truth).area * 2 > truth.area })
+    let (caption, findings) = try Self.finding(
+      over: PixelRect(x: 26, y: 223, width: 227, height: 35), in: "unit-caption-2x.png")
     #expect(findings.count == 1)
     #expect(caption.kind == .text)
     #expect(caption.foreground.opaqueHexString == "#ffffff")
@@ -104,11 +112,8 @@ struct ImageryScanTests {
     // "Tap to edit", #5a5a5a, DejaVu Sans 15 CSS px at 2x, box (39, 405) 159×29, over a field
     // of stars: its stems are two pixels of the text colour between blended edges, and the
     // fixture's JSON puts it at 1.00–3.02:1 against the picture, so it fails.
-    let image = try Self.fixture("material-dark-2x.png")
-    let findings = ScreenshotScanner.scan(image, options: .test(scale: 2))
-    let truth = PixelRect(x: 39, y: 405, width: 159, height: 29)
-    let caption = try #require(
-      findings.first { $0.bbox.intersection(truth).area * 2 > truth.area })
+    let (caption, _) = try Self.finding(
+      over: PixelRect(x: 39, y: 405, width: 159, height: 29), in: "material-dark-2x.png")
     #expect(caption.foreground.opaqueHexString == "#5a5a5a")
     #expect(caption.flags.contains(.imageBackground))
     #expect(caption.status == .fail)
