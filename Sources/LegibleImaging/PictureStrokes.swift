@@ -57,8 +57,7 @@ struct PictureStrokes: Sendable {
   }
 
   /// Finds the flat areas of `image` (cut into runs by the row pass `rows`) inside `pictures`,
-  /// and keeps those at least `minimumHeight`
-  /// pixels tall that `keeping` accepts.
+  /// and keeps those at least `minimumHeight` pixels tall that `keeping` accepts.
   init(
     image: ScanImage, rows: BackgroundRuns, pictures: [PixelRect], minimumHeight: Int = 1,
     keeping: (Area) -> Bool
@@ -259,13 +258,11 @@ struct PictureStrokes: Sendable {
     var pixels = [Int32](repeating: 0, count: n)
     var ends = [Int32](repeating: 0, count: n)
     var hardEnds = [Int32](repeating: 0, count: n)
-    var firstRow = [Int32](repeating: 0, count: n)
     for y in 0..<h {
       let (rowFirst, rowEnd) = (Int(runs.rowStart[y]), Int(runs.rowStart[y + 1]))
       for r in rowFirst..<rowEnd {
         let a = Int(parent[r])
         let (start, end) = (Int(runs.x0[r]), runs.x1(r, row: y))
-        if y0[a] == Int32.max { firstRow[a] = Int32(y) }
         pixels[a] += Int32(end - start)
         x0[a] = min(x0[a], Int32(start))
         x1[a] = max(x1[a], Int32(end - 1))
@@ -297,7 +294,8 @@ struct PictureStrokes: Sendable {
       let box = PixelRect(
         x: rect.x + left, y: rect.y + top, width: right - left + 1, height: bottom - top + 1)
       let edge = left == 0 || top == 0 || right == w - 1 || bottom == h - 1
-      let color = image.rgb(rect.x + Int(runs.x0[first[a]]), rect.y + Int(firstRow[a]))
+      // The first run, the area's root, lies on its top row.
+      let color = image.rgb(rect.x + Int(runs.x0[first[a]]), rect.y + top)
       let area = Area(
         box: box, pixels: Int(pixels[a]), color: color, ends: Int(ends[a]),
         hardEnds: Int(hardEnds[a]), touchesEdge: edge)

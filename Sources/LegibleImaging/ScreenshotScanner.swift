@@ -132,7 +132,10 @@ public enum ScreenshotScanner {
       guard
         !findings.contains(where: {
           $0.bbox.intersection(line.box).area * 2 > line.box.area && inLineColor($0)
-        })
+        }),
+        let finding = line.finding(
+          image: work, scale: scale, scaleSource: scaleSource, options: options,
+          deciding: deciding)
       else { continue }
       let inside = findings.indices.filter {
         findings[$0].bbox.intersection(line.box).area * 2 > findings[$0].bbox.area
@@ -145,13 +148,8 @@ public enum ScreenshotScanner {
         findings.remove(at: i)
         lineFlags.remove(at: i)
       }
-      let isLine = true
-      if let finding = line.finding(
-        image: work, scale: scale, scaleSource: scaleSource, options: options, deciding: deciding)
-      {
-        findings.append(finding)
-        lineFlags.append(isLine)
-      }
+      findings.append(finding)
+      lineFlags.append(true)
     }
 
     LinePieces.merge(&findings, isLine: lineFlags, trace: &trace)
