@@ -7,7 +7,9 @@
 /// the right and below when no channel steps by more than ``BackgroundRuns/stepTolerance``: a
 /// stroke's fully covered pixels form one area however thin it is, and the blended pixels of its
 /// edge part it from the picture around. The pixels are joined run by run (a run: pixels side by
-/// side, each joining the one before), so a smooth picture costs about one comparison a pixel.
+/// side, each joining the one before), so a smooth picture costs about one comparison a pixel,
+/// and pixels that join none of their neighbours are not stored one by one, so neither does
+/// noise. Such a pixel is an area of its own, which no caller keeps (a stroke is taller).
 struct PictureStrokes: Sendable {
   /// One flat area: its pixels are 4-connected, each within the step tolerance of its neighbour.
   struct Area: Sendable, Equatable {
@@ -98,7 +100,14 @@ struct PictureStrokes: Sendable {
   func forEachRun(row y: Int, columns: Range<Int>, _ body: (Range<Int>, Int?) -> Void) {
     for picture in runs where picture.rect.y <= y && y < picture.rect.maxY {
       let row = y - picture.rect.y
-      let (first, end) = (Int(picture.rowStart[row]), Int(picture.rowStart[row + 1]))
+      let end = Int(picture.rowStart[row + 1])
+      // From the last run starting at or before the first column.
+      let column = Int32(columns.lowerBound - picture.rect.x)
+      var (first, high) = (Int(picture.rowStart[row]), end)
+      while high - first > 1 {
+        let middle = (first + high) / 2
+        if picture.x0[middle] <= column { first = middle } else { high = middle }
+      }
       for r in first..<end {
         let a = max(columns.lowerBound, picture.rect.x + Int(picture.x0[r]))
         let b = min(columns.upperBound, picture.rect.x + picture.x1(r, row: row))
@@ -109,25 +118,28 @@ struct PictureStrokes: Sendable {
     }
   }
 
-  /// The most common colour of area `r` and the share of its pixels that have it exactly.
+  /// The colour that more than half of area `r`'s pixels have exactly, if one does, and the
+  /// share of its pixels that have it (otherwise some colour and a share of at most a half).
+  /// Two passes over the area without storing its pixels: a majority vote (Boyer and Moore),
+  /// then a count of the winner.
   func dominantColor(of r: Int, in image: ScanImage) -> (color: UInt32, share: Double) {
     let box = areas[r].box
-    var colors: [UInt32] = []
-    colors.reserveCapacity(areas[r].pixels)
-    for y in box.y..<box.maxY {
-      forEachRun(row: y, columns: box.x..<box.maxX) { columns, area in
-        if area == r { for x in columns { colors.append(image.rgb(x, y)) } }
+    func forEachPixel(_ body: (UInt32) -> Void) {
+      for y in box.y..<box.maxY {
+        forEachRun(row: y, columns: box.x..<box.maxX) { columns, area in
+          if area == r { for x in columns { body(image.rgb(x, y)) } }
+        }
       }
     }
-    colors.sort()
-    // The longest stretch of one colour; ties go to the smaller colour.
-    var best = (color: areas[r].color, count: 0)
-    var start = 0
-    for i in colors.indices where i + 1 == colors.count || colors[i + 1] != colors[i] {
-      if i + 1 - start > best.count { best = (colors[i], i + 1 - start) }
-      start = i + 1
+    var candidate = areas[r].color
+    var lead = 0
+    forEachPixel { c in
+      if lead == 0 { candidate = c }
+      lead += c == candidate ? 1 : -1
     }
-    return (best.color, Double(best.count) / Double(max(1, areas[r].pixels)))
+    var count = 0
+    forEachPixel { c in if c == candidate { count += 1 } }
+    return (candidate, Double(count) / Double(max(1, areas[r].pixels)))
   }
 
   /// Whether two packed colours differ by at most the step tolerance on every channel (byte-wise
@@ -166,6 +178,21 @@ struct PictureStrokes: Sendable {
       | (words[3] == 0 ? 8 : 0)
   }
 
+  /// Whether any bit of `mask` (bit `x` in word `x / 64`) in `range` is set.
+  @inline(__always)
+  static func anyBit(_ mask: [UInt64], _ range: Range<Int>) -> Bool {
+    var x = range.lowerBound
+    while x < range.upperBound {
+      let shift = x & 63
+      let count = min(64 - shift, range.upperBound - x)
+      var bits = mask[x >> 6] >> UInt64(shift)
+      if count < 64 { bits &= (1 << UInt64(count)) - 1 }
+      if bits != 0 { return true }
+      x += count
+    }
+    return false
+  }
+
   /// The runs of the picture `rect`, each with its area, from the row pass `rows` of `image`;
   /// the areas at least `minimumHeight` tall that `keeping` accepts are appended to `areas`.
   private static func label(
@@ -185,12 +212,32 @@ struct PictureStrokes: Sendable {
       @inline(__always) func pixel(_ x: Int, _ y: Int) -> UInt32 {
         bytes.loadUnaligned(fromByteOffset: offset(x, y), as: UInt32.self) & 0xFF_FFFF
       }
+      // Bit `x` of `up`: pixel `(x, y)` joins the one above it; of `down`: the one below it
+      // joins it. Computed a row ahead, four pixels to a vector compare.
+      let words = (w + 63) / 64
+      var up = [UInt64](repeating: 0, count: words)
+      var down = [UInt64](repeating: 0, count: words)
+      func joinsAbove(row y: Int, into mask: inout [UInt64]) {
+        for i in mask.indices { mask[i] = 0 }
+        guard y > 0 && y < h else { return }
+        var x = 0
+        while x < w {
+          let n = min(4, w - x)
+          let joined = joining(bytes, offset(x, y), offset(x, y - 1), count: n)
+          mask[x >> 6] |= UInt64(joined) << UInt64(x & 63)
+          x += n
+        }
+      }
+      joinsAbove(row: 1, into: &down)
+      var starts: [Int] = []
       for y in 0..<h {
         let first = runs.x0.count
-        @inline(__always) func startRun(_ x: Int) {
-          runs.x0.append(Int32(truncatingIfNeeded: x))
-          parent.append(Int32(truncatingIfNeeded: parent.count))
+        starts.removeAll(keepingCapacity: true)
+        if y > 0 {
+          swap(&up, &down)
+          joinsAbove(row: y + 1, into: &down)
         }
+        @inline(__always) func startRun(_ x: Int) { starts.append(x) }
         // The row pass's flat runs step by at most the tolerance from pixel to pixel, so only
         // their first pixel is compared; inside ink spans, every pixel.
         rows.forEachSegment(row: rect.y + y, columns: rect.x..<rect.maxX) { columns, isFlat in
@@ -209,6 +256,20 @@ struct PictureStrokes: Sendable {
             x += n
           }
         }
+        // A pixel joining none of its four neighbours is an area of its own, never a stroke:
+        // such pixels side by side are stored as one gap (parent −1), so noise costs little.
+        var inGap = false
+        for (k, start) in starts.enumerated() {
+          var isolated = false
+          if (k + 1 < starts.count ? starts[k + 1] : w) - start == 1 {
+            let (word, bit) = (start >> 6, UInt64(start & 63))
+            isolated = (up[word] | down[word]) >> bit & 1 == 0
+          }
+          if isolated && inGap { continue }
+          inGap = isolated
+          runs.x0.append(Int32(truncatingIfNeeded: start))
+          parent.append(isolated ? -1 : Int32(truncatingIfNeeded: parent.count))
+        }
         runs.rowStart.append(Int32(truncatingIfNeeded: runs.x0.count))
         guard y > 0 else { continue }
         // Each pair of overlapping runs of this row and the row above, united at the first
@@ -221,27 +282,20 @@ struct PictureStrokes: Sendable {
             let pb = runs.x1(p, row: y - 1)
             let qb = runs.x1(q, row: y)
             let lo = Int(max(runs.x0[p], runs.x0[q]))
-            if lo < min(pb, qb)
-              && UnionFind.root(of: p, in: parent) != UnionFind.root(of: q, in: parent)
+            if lo < min(pb, qb) && parent[p] >= 0 && parent[q] >= 0
+              && Self.anyBit(up, lo..<min(pb, qb))
             {
-              var x = lo
-              while x < min(pb, qb) {
-                let n = min(4, min(pb, qb) - x)
-                if joining(bytes, offset(x, y), offset(x, y - 1), count: n) != 0 {
-                  UnionFind.unite(p, q, in: parent)
-                  break
-                }
-                x += n
-              }
+              UnionFind.unite(p, q, in: parent)
             }
             if pb <= qb { p += 1 } else { q += 1 }
           }
         }
       }
     }
-    // Parents into dense area numbers, in place: a run's parent was numbered before it.
+    // Parents into dense area numbers, in place: a run's parent was numbered before it. Gaps
+    // stay −1.
     var first: [Int] = []
-    for r in parent.indices {
+    for r in parent.indices where parent[r] >= 0 {
       let p = Int(parent[r])
       if p == r {
         parent[r] = Int32(truncatingIfNeeded: first.count)
@@ -260,7 +314,7 @@ struct PictureStrokes: Sendable {
     var hardEnds = [Int32](repeating: 0, count: n)
     for y in 0..<h {
       let (rowFirst, rowEnd) = (Int(runs.rowStart[y]), Int(runs.rowStart[y + 1]))
-      for r in rowFirst..<rowEnd {
+      for r in rowFirst..<rowEnd where parent[r] >= 0 {
         let a = Int(parent[r])
         let (start, end) = (Int(runs.x0[r]), runs.x1(r, row: y))
         pixels[a] += Int32(end - start)
@@ -273,7 +327,7 @@ struct PictureStrokes: Sendable {
         if r > rowFirst && parent[r - 1] != parent[r] {
           ends[a] += 1
           let before = r - 1
-          let twoBefore = start - Int(runs.x0[before]) >= 2
+          let twoBefore = parent[before] >= 0 && start - Int(runs.x0[before]) >= 2
           if twoBefore || (before > rowFirst && parent[before - 1] == parent[before]) {
             hardEnds[a] += 1
           }
@@ -281,7 +335,7 @@ struct PictureStrokes: Sendable {
         if r + 1 < rowEnd && parent[r + 1] != parent[r] {
           ends[a] += 1
           let after = r + 1
-          let twoAfter = runs.x1(after, row: y) - end >= 2
+          let twoAfter = parent[after] >= 0 && runs.x1(after, row: y) - end >= 2
           if twoAfter || (after + 1 < rowEnd && parent[after + 1] == parent[after]) {
             hardEnds[a] += 1
           }
@@ -303,7 +357,7 @@ struct PictureStrokes: Sendable {
       kept[a] = Int32(truncatingIfNeeded: areas.count)
       areas.append(area)
     }
-    runs.area = parent.map { kept[Int($0)] }
+    runs.area = parent.map { $0 < 0 ? -1 : kept[Int($0)] }
     return runs
   }
 }

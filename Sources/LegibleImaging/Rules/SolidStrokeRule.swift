@@ -19,8 +19,8 @@
 ///    stroke's flat inside ends on a blended pixel, at least along its curves; QR modules,
 ///    identicon cells and map buildings are drawn on whole pixels and end on their neighbour's
 ///    colour at once;
-/// 5. it is solid: at least ``minimumSolidShare`` of its pixels have its most common colour
-///    exactly (``isSolid(share:)``), which is then the text's colour.
+/// 5. it is solid: more than ``minimumSolidShare`` of its pixels have one colour exactly
+///    (``isSolid(share:)``), which is then the text's colour.
 ///
 /// Strokes of one colour that touch are one glyph; glyphs of one colour, of compatible heights
 /// and overlapping rows, side by side within ``TextLines/maximumGap`` glyph heights, are chained
@@ -95,7 +95,7 @@ enum SolidStrokeRule {
     return Double(gap) <= TextLines.maximumGap * Double(tall)
   }
 
-  /// Smallest share of a stroke's pixels that hold its colour exactly: a half. Text is drawn in
+  /// Share of a stroke's pixels that hold its colour exactly, to be exceeded: a half. Text is drawn in
   /// one colour, so every fully covered pixel of a stroke has it, and only the few nearly
   /// covered pixels at its edge, within the step tolerance, differ (the corpus's captions: 77 %
   /// and more of each stroke, 95 % in the median). A photograph's smooth patch drifts a level
@@ -103,8 +103,8 @@ enum SolidStrokeRule {
   static let minimumSolidShare = 0.5
 
   /// Whether a flat area whose most common colour covers `share` of its pixels is drawn in one
-  /// solid colour.
-  static func isSolid(share: Double) -> Bool { share >= minimumSolidShare }
+  /// solid colour: more than ``minimumSolidShare``.
+  static func isSolid(share: Double) -> Bool { share > minimumSolidShare }
 
   /// Share of the median glyph height within which the bottoms of the glyphs of a line agree (a
   /// fifth: round letters overshoot the baseline by a few per cent of their height, and the
