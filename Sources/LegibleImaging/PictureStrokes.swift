@@ -178,14 +178,15 @@ struct PictureStrokes: Sendable {
       | (words[3] == 0 ? 8 : 0)
   }
 
-  /// Whether any bit of `mask` (bit `x` in word `x / 64`) in `range` is set.
+  /// Whether any bit in `range` is set of a mask whose words (bit `x` in word `x / 64`)
+  /// `word` gives.
   @inline(__always)
-  static func anyBit(_ mask: [UInt64], _ range: Range<Int>) -> Bool {
+  static func anyBit(in range: Range<Int>, _ word: (Int) -> UInt64) -> Bool {
     var x = range.lowerBound
     while x < range.upperBound {
       let shift = x & 63
       let count = min(64 - shift, range.upperBound - x)
-      var bits = mask[x >> 6] >> UInt64(shift)
+      var bits = word(x >> 6) >> UInt64(shift)
       if count < 64 { bits &= (1 << UInt64(count)) - 1 }
       if bits != 0 { return true }
       x += count
@@ -212,30 +213,41 @@ struct PictureStrokes: Sendable {
       @inline(__always) func pixel(_ x: Int, _ y: Int) -> UInt32 {
         bytes.loadUnaligned(fromByteOffset: offset(x, y), as: UInt32.self) & 0xFF_FFFF
       }
-      // Bit `x` of `up`: pixel `(x, y)` joins the one above it; of `down`: the one below it
-      // joins it. Computed a row ahead, four pixels to a vector compare.
+      // Bit `x` of word `x / 64` of `up`: pixel `(x, y)` joins the one above it; of `down`:
+      // the one below it joins it. A word is compared (four pixels to a vector compare) the
+      // first time it is read: a smooth picture reads few words, a textured one most.
       let words = (w + 63) / 64
       var up = [UInt64](repeating: 0, count: words)
-      var down = [UInt64](repeating: 0, count: words)
-      func joinsAbove(row y: Int, into mask: inout [UInt64]) {
-        for i in mask.indices { mask[i] = 0 }
-        guard y > 0 && y < h else { return }
-        var x = 0
-        while x < w {
-          let n = min(4, w - x)
-          let joined = joining(bytes, offset(x, y), offset(x, y - 1), count: n)
-          mask[x >> 6] |= UInt64(joined) << UInt64(x & 63)
-          x += n
+      var down = up
+      var upRead = [Bool](repeating: false, count: words)
+      var downRead = upRead
+      func joinsAbove(word i: Int, row y: Int, _ mask: inout [UInt64], _ read: inout [Bool])
+        -> UInt64
+      {
+        if !read[i] {
+          read[i] = true
+          var bits: UInt64 = 0
+          if y > 0 && y < h {
+            var x = i * 64
+            while x < min(w, i * 64 + 64) {
+              let n = min(4, w - x)
+              let joined = joining(bytes, offset(x, y), offset(x, y - 1), count: n)
+              bits |= UInt64(joined) << UInt64(x & 63)
+              x += n
+            }
+          }
+          mask[i] = bits
         }
+        return mask[i]
       }
-      joinsAbove(row: 1, into: &down)
       var starts: [Int] = []
       for y in 0..<h {
         let first = runs.x0.count
         starts.removeAll(keepingCapacity: true)
         if y > 0 {
           swap(&up, &down)
-          joinsAbove(row: y + 1, into: &down)
+          swap(&upRead, &downRead)
+          for i in downRead.indices { downRead[i] = false }
         }
         @inline(__always) func startRun(_ x: Int) { starts.append(x) }
         // The row pass's flat runs step by at most the tolerance from pixel to pixel, so only
@@ -263,7 +275,9 @@ struct PictureStrokes: Sendable {
           var isolated = false
           if (k + 1 < starts.count ? starts[k + 1] : w) - start == 1 {
             let (word, bit) = (start >> 6, UInt64(start & 63))
-            isolated = (up[word] | down[word]) >> bit & 1 == 0
+            let above = joinsAbove(word: word, row: y, &up, &upRead)
+            let below = joinsAbove(word: word, row: y + 1, &down, &downRead)
+            isolated = (above | below) >> bit & 1 == 0
           }
           if isolated && inGap { continue }
           inGap = isolated
@@ -283,7 +297,7 @@ struct PictureStrokes: Sendable {
             let qb = runs.x1(q, row: y)
             let lo = Int(max(runs.x0[p], runs.x0[q]))
             if lo < min(pb, qb) && parent[p] >= 0 && parent[q] >= 0
-              && Self.anyBit(up, lo..<min(pb, qb))
+              && Self.anyBit(in: lo..<min(pb, qb)) { joinsAbove(word: $0, row: y, &up, &upRead) }
             {
               UnionFind.unite(p, q, in: parent)
             }
