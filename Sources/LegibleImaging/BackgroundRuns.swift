@@ -28,6 +28,15 @@ struct BackgroundRuns: Sendable {
   var flags: [UInt8] = []
   /// `rowStart[y] ..< rowStart[y + 1]` are the segments of row `y`.
   var rowStart: [Int] = [0]
+  /// Per row, ``stepWords`` words: bit `x` of word `x / 64` is set where pixel `x` steps by
+  /// more than ``stepTolerance`` on some channel from pixel `x − 1` (bit 0 and the bits from
+  /// the width on are set): where runs of pixels each joining the one before them start.
+  var steps: [UInt64] = []
+  /// Words of ``steps`` per row.
+  var stepWords: Int { (width + 63) / 64 }
+
+  /// Whether pixel `x` of row `y` steps by more than ``stepTolerance`` from pixel `x − 1`.
+  func steps(x: Int, y: Int) -> Bool { steps[y * stepWords + x >> 6] >> UInt64(x & 63) & 1 != 0 }
 
   static let flatBit: UInt8 = 1
   static let sameAboveBit: UInt8 = 2
@@ -51,17 +60,6 @@ struct BackgroundRuns: Sendable {
 
   init(width: Int) { self.width = width }
 
-  /// Calls `body` with each segment of row `y` that overlaps `columns`, clipped to them, and
-  /// whether it is flat.
-  func forEachSegment(row y: Int, columns: Range<Int>, _ body: (Range<Int>, Bool) -> Void) {
-    for s in rowStart[y]..<rowStart[y + 1] {
-      let a = max(columns.lowerBound, Int(x0[s]))
-      if a >= columns.upperBound { break }
-      let b = min(columns.upperBound, x1(s))
-      if a < b { body(a..<b, isFlat(s)) }
-    }
-  }
-
   /// Cuts every row of `image` into segments (fast path over the raw bytes).
   ///
   /// Two steps per row. First a bitmask pass, sixteen pixels per step with SSE2 byte compares:
@@ -83,6 +81,7 @@ struct BackgroundRuns: Sendable {
     let capacity = max(64, 8 * height, image.width * height / 32)
     var spilled: SegmentWriter?
     var rowStart = [0]
+    var steps: [UInt64] = []
     rowStart.reserveCapacity(height + 1)
     var alpha = SIMD16<UInt8>(repeating: 255)
     width = image.width
@@ -90,7 +89,8 @@ struct BackgroundRuns: Sendable {
       flags = [UInt8](unsafeUninitializedCapacity: capacity) { flags, flagsCount in
         var writer = SegmentWriter(
           x0: x0.baseAddress!, flags: flags.baseAddress!, capacity: capacity)
-        alpha = Self.cut(image, minimumRunLength: minimumRunLength, &writer, &rowStart)
+        alpha = Self.cut(
+          image, minimumRunLength: minimumRunLength, &writer, &rowStart, &steps)
         if writer.ownsStorage {
           spilled = writer
         } else {
@@ -104,6 +104,7 @@ struct BackgroundRuns: Sendable {
       spilled.deallocate()
     }
     self.rowStart = rowStart
+    self.steps = steps
     sawTranslucency = alpha[3] & alpha[7] & alpha[11] & alpha[15] != 255
   }
 
@@ -112,7 +113,7 @@ struct BackgroundRuns: Sendable {
   /// 15).
   private static func cut(
     _ image: ScanImage, minimumRunLength: Int, _ writer: inout SegmentWriter,
-    _ rowStart: inout [Int]
+    _ rowStart: inout [Int], _ stepRows: inout [UInt64]
   ) -> SIMD16<UInt8> {
     let width = image.width
     let height = image.height
@@ -222,6 +223,7 @@ struct BackgroundRuns: Sendable {
         let keep = (UInt64(1) &<< UInt64(width & 63)) &- 1
         steps[k] = steps[k] & keep | ~keep
         for i in (k &+ 1)..<words { steps[i] = ~0 }
+        for i in 0..<rowWords { stepRows.append(steps[i]) }
 
         // `clear` bit `i`: bits `i ..< i + window` of `steps` are all clear. Doubling: a run of
         // `2n` clear bits is two runs of `n`, `n` apart; past the row all bits are set.
@@ -512,6 +514,13 @@ struct BackgroundRuns: Sendable {
         x += 1
       }
       if image.width == 0 { runs = [] }
+      var words = [UInt64](repeating: 0, count: result.stepWords)
+      for x in 0..<image.width
+      where x == 0 || PackedColor.distance(image.rgb(x, y), image.rgb(x - 1, y)) > stepTolerance {
+        words[x >> 6] |= 1 << UInt64(x & 63)
+      }
+      if image.width & 63 != 0 { words[words.count - 1] |= ~0 << UInt64(image.width & 63) }
+      result.steps += words
       var inkStart = -1
       for (a, b) in runs {
         if b - a >= minRun {

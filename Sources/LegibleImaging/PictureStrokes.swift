@@ -249,24 +249,20 @@ struct PictureStrokes: Sendable {
           swap(&upRead, &downRead)
           for i in downRead.indices { downRead[i] = false }
         }
-        @inline(__always) func startRun(_ x: Int) { starts.append(x) }
-        // The row pass's flat runs step by at most the tolerance from pixel to pixel, so only
-        // their first pixel is compared; inside ink spans, every pixel.
-        rows.forEachSegment(row: rect.y + y, columns: rect.x..<rect.maxX) { columns, isFlat in
-          let (a, b) = (columns.lowerBound - rect.x, columns.upperBound - rect.x)
-          if a == 0 || !joins(pixel(a, y), pixel(a - 1, y)) { startRun(a) }
-          guard !isFlat else { return }
-          // Four pixels at a time, each against the one before it.
-          var x = a + 1
-          while x < b {
-            let n = min(4, b - x)
-            var apart = ~joining(bytes, offset(x, y), offset(x - 1, y), count: n) & (1 << n - 1)
-            while apart != 0 {
-              startRun(x + apart.trailingZeroBitCount)
-              apart &= apart - 1
-            }
-            x += n
+        // Runs start at the picture's edge and wherever the row pass saw a step.
+        starts.append(0)
+        let stepRow = (rect.y + y) * rows.stepWords
+        var word = (rect.x + 1) >> 6
+        while word << 6 < rect.maxX {
+          var bits = rows.steps[stepRow + word]
+          let low = max(rect.x + 1, word << 6) - word << 6
+          let high = min(rect.maxX, word << 6 + 64) - word << 6
+          bits &= (high == 64 ? ~0 : (1 << UInt64(high)) - 1) & ~((1 << UInt64(low)) - 1)
+          while bits != 0 {
+            starts.append(word << 6 + bits.trailingZeroBitCount - rect.x)
+            bits &= bits - 1
           }
+          word += 1
         }
         // A pixel joining none of its four neighbours is an area of its own, never a stroke:
         // such pixels side by side are stored as one gap (parent −1), so noise costs little.
@@ -296,11 +292,10 @@ struct PictureStrokes: Sendable {
             let pb = runs.x1(p, row: y - 1)
             let qb = runs.x1(q, row: y)
             let lo = Int(max(runs.x0[p], runs.x0[q]))
-            if lo < min(pb, qb) && parent[p] >= 0 && parent[q] >= 0
+            let joined =
+              lo < min(pb, qb) && parent[p] >= 0 && parent[q] >= 0
               && Self.anyBit(in: lo..<min(pb, qb)) { joinsAbove(word: $0, row: y, &up, &upRead) }
-            {
-              UnionFind.unite(p, q, in: parent)
-            }
+            if joined { UnionFind.unite(p, q, in: parent) }
             if pb <= qb { p += 1 } else { q += 1 }
           }
         }

@@ -106,6 +106,7 @@ import Testing
     let fast = BackgroundRuns(image, minimumRunLength: 3)
     let slow = BackgroundRuns.reference(image, minimumRunLength: 3)
     #expect(fast.x0 == slow.x0 && fast.ends == slow.ends && fast.flags == slow.flags)
+    #expect(fast.steps == slow.steps)
     // Levels within the step tolerance of white join the run: one segment; others cut three.
     for g in 0...255 {
       let count = fast.rowStart[g + 1] - fast.rowStart[g]
@@ -221,6 +222,7 @@ extension ScanRunsTests {
       let fast = BackgroundRuns(image, minimumRunLength: minRun)
       let slow = BackgroundRuns.reference(image, minimumRunLength: minRun)
       #expect(fast.flags == slow.flags, "minRun \(minRun)")
+      #expect(fast.steps == slow.steps, "minRun \(minRun)")
       for bit in [BackgroundRuns.sameAboveBit, BackgroundRuns.sameBelowBit] {
         #expect(fast.flags.contains { $0 & bit != 0 } && fast.flags.contains { $0 & bit == 0 })
       }
@@ -487,7 +489,7 @@ extension ScanRunsTests {
 
 extension ScanRunsTests {
   /// Expects the row pass to cut `image` exactly as the reference does (segment starts, ends,
-  /// flags and rows) and returns its result.
+  /// flags, rows and step bits) and returns its result.
   @discardableResult
   static func expectMatchesReference(
     _ image: ScanImage, minimumRunLength minRun: Int, _ comment: Comment? = nil,
@@ -499,6 +501,7 @@ extension ScanRunsTests {
     #expect(fast.ends == slow.ends, comment, sourceLocation: sourceLocation)
     #expect(fast.flags == slow.flags, comment, sourceLocation: sourceLocation)
     #expect(fast.rowStart == slow.rowStart, comment, sourceLocation: sourceLocation)
+    #expect(fast.steps == slow.steps, comment, sourceLocation: sourceLocation)
     return fast
   }
 }
