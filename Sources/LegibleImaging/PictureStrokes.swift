@@ -210,9 +210,6 @@ struct PictureStrokes: Sendable {
       @inline(__always) func offset(_ x: Int, _ y: Int) -> Int {
         ((rect.y + y) * image.width + rect.x + x) * 4
       }
-      @inline(__always) func pixel(_ x: Int, _ y: Int) -> UInt32 {
-        bytes.loadUnaligned(fromByteOffset: offset(x, y), as: UInt32.self) & 0xFF_FFFF
-      }
       // Bit `x` of word `x / 64` of `up`: pixel `(x, y)` joins the one above it; of `down`:
       // the one below it joins it. A word is compared (four pixels to a vector compare) the
       // first time it is read: a smooth picture reads few words, a textured one most.
@@ -282,8 +279,8 @@ struct PictureStrokes: Sendable {
         }
         runs.rowStart.append(Int32(truncatingIfNeeded: runs.x0.count))
         guard y > 0 else { continue }
-        // Each pair of overlapping runs of this row and the row above, united at the first
-        // column of their overlap where the pixels join.
+        // Each pair of overlapping runs of this row and the row above, united when a column of
+        // their overlap joins.
         var (p, q) = (Int(runs.rowStart[y - 1]), first)
         let (pEnd, qEnd) = (first, runs.x0.count)
         parent.withUnsafeMutableBufferPointer { parent in
