@@ -35,9 +35,6 @@ struct BackgroundRuns: Sendable {
   /// Words of ``steps`` per row.
   var stepWords: Int { (width + 63) / 64 }
 
-  /// Whether pixel `x` of row `y` steps by more than ``stepTolerance`` from pixel `x − 1`.
-  func steps(x: Int, y: Int) -> Bool { steps[y * stepWords + x >> 6] >> UInt64(x & 63) & 1 != 0 }
-
   static let flatBit: UInt8 = 1
   static let sameAboveBit: UInt8 = 2
   static let sameBelowBit: UInt8 = 4

@@ -46,17 +46,10 @@ struct PictureStrokes: Sendable {
     }
   }
 
-  /// The picture rectangles searched, which do not overlap.
-  var pictures: [PixelRect] { runs.map(\.rect) }
+  /// The runs of each picture rectangle searched (they do not overlap).
   private let runs: [Runs]
   /// The flat areas kept.
   let areas: [Area]
-
-  /// No pictures.
-  init() {
-    runs = []
-    areas = []
-  }
 
   /// Finds the flat areas of `image` (cut into runs by the row pass `rows`) inside `pictures`,
   /// and keeps those at least `minimumHeight` pixels tall that `keeping` accepts.
@@ -79,19 +72,9 @@ struct PictureStrokes: Sendable {
   /// The index in ``areas`` of the area holding pixel `(x, y)`, or `nil` outside the pictures
   /// and in areas not kept.
   func area(atX x: Int, y: Int) -> Int? {
-    for picture in runs where picture.rect.contains(x: x, y: y) {
-      let row = y - picture.rect.y
-      let column = Int32(x - picture.rect.x)
-      // The last run of the row starting at or before the column.
-      var (low, high) = (Int(picture.rowStart[row]), Int(picture.rowStart[row + 1]))
-      while high - low > 1 {
-        let middle = (low + high) / 2
-        if picture.x0[middle] <= column { low = middle } else { high = middle }
-      }
-      let area = picture.area[low]
-      return area < 0 ? nil : Int(area)
-    }
-    return nil
+    var found: Int?
+    forEachRun(row: y, columns: x..<x + 1) { _, area in found = area }
+    return found
   }
 
   /// Calls `body` with each run of row `y` that overlaps columns `columns` (clipped to them)

@@ -45,7 +45,7 @@ struct PictureText: Sendable {
       image: image, rows: runs, pictures: pictures, minimumHeight: shortest
     ) { area in
       SolidStrokeRule.isStroke(
-        box: area.box, area: area.pixels, touchesBorder: area.touchesEdge, scale: scale)
+        box: area.box, area: area.pixels, touchesEdge: area.touchesEdge, scale: scale)
         && !SolidStrokeRule.isHardEnded(ends: area.ends, hardEnds: area.hardEnds)
     }
     var strokes: [Int] = []

@@ -125,9 +125,8 @@ public enum ScreenshotScanner {
     // be strokes to it, the picture between them taken for ink) or the picture's detail.
     for line in pictures.text.lines {
       func inLineColor(_ f: ScanFinding) -> Bool {
-        let ink = f.foreground.rgba8
-        let packed = PackedColor.pack(r: Int(ink.red), g: Int(ink.green), b: Int(ink.blue))
-        return PackedColor.distance(packed, line.foreground) <= Int(TextLines.inkTolerance)
+        PackedColor.distance(PackedColor.pack(srgb: f.foreground), line.foreground)
+          <= Int(TextLines.inkTolerance)
       }
       guard
         !findings.contains(where: {

@@ -159,19 +159,19 @@ import _LegibleTestSupport
     #expect(SolidStrokeRule.id == "solid-stroke")
     // A stem 6 px wide and 40 tall at 2x: a stroke.
     let stem = PixelRect(x: 10, y: 10, width: 6, height: 40)
-    #expect(SolidStrokeRule.isStroke(box: stem, area: 240, touchesBorder: false, scale: 2))
-    // Touching the border, or too short (a 2-pt speck at 2x), or a filled patch: not.
-    #expect(!SolidStrokeRule.isStroke(box: stem, area: 240, touchesBorder: true, scale: 2))
+    #expect(SolidStrokeRule.isStroke(box: stem, area: 240, touchesEdge: false, scale: 2))
+    // Reaching the picture's edge, or too short (a 2-pt speck at 2x), or a filled patch: not.
+    #expect(!SolidStrokeRule.isStroke(box: stem, area: 240, touchesEdge: true, scale: 2))
     let speck = PixelRect(x: 10, y: 10, width: 6, height: 4)
-    #expect(!SolidStrokeRule.isStroke(box: speck, area: 24, touchesBorder: false, scale: 2))
+    #expect(!SolidStrokeRule.isStroke(box: speck, area: 24, touchesEdge: false, scale: 2))
     let patch = PixelRect(x: 10, y: 10, width: 60, height: 60)
-    #expect(!SolidStrokeRule.isStroke(box: patch, area: 3600, touchesBorder: false, scale: 2))
+    #expect(!SolidStrokeRule.isStroke(box: patch, area: 3600, touchesEdge: false, scale: 2))
     // A lock screen's clock at 1x: a digit's stems 12 px thick and 80 tall are strokes; a
     // filled disc of 30 px is not.
     let digit = PixelRect(x: 10, y: 10, width: 12, height: 80)
-    #expect(SolidStrokeRule.isStroke(box: digit, area: 960, touchesBorder: false, scale: 1))
+    #expect(SolidStrokeRule.isStroke(box: digit, area: 960, touchesEdge: false, scale: 1))
     let disc = PixelRect(x: 10, y: 10, width: 30, height: 30)
-    #expect(!SolidStrokeRule.isStroke(box: disc, area: 707, touchesBorder: false, scale: 1))
+    #expect(!SolidStrokeRule.isStroke(box: disc, area: 707, touchesEdge: false, scale: 1))
     // Side by side at one height: chained; far apart or on other rows: not.
     let a = PixelRect(x: 0, y: 0, width: 20, height: 30)
     #expect(SolidStrokeRule.chains(a, PixelRect(x: 26, y: 2, width: 18, height: 28)))

@@ -37,11 +37,11 @@ enum SolidStrokeRule {
   /// The rule's id, as `--explain` and tests name it.
   static let id = "solid-stroke"
 
-  /// Whether a flat area with bounding box `box`, `area` pixels, touching the image border or
-  /// not, is the stroke of a glyph drawn over a picture read at `scale`. (Whether it lies in a
-  /// picture is the caller's test.)
-  static func isStroke(box: PixelRect, area: Int, touchesBorder: Bool, scale: Double) -> Bool {
-    guard !touchesBorder else { return false }
+  /// Whether a flat area with bounding box `box` and `area` pixels, reaching the edge of its
+  /// picture rectangle (and so perhaps going on outside it) or not, is the stroke of a glyph
+  /// drawn over a picture read at `scale`.
+  static func isStroke(box: PixelRect, area: Int, touchesEdge: Bool, scale: Double) -> Bool {
+    guard !touchesEdge else { return false }
     let s = min(max(scale, 1), 4)
     let longer = Double(max(box.width, box.height))
     guard box.height >= shortest(scale: scale),
