@@ -76,13 +76,23 @@ public enum ScreenshotScanner {
             background: glyphs[member].background))
       }
     }
-    for group in groups {
+    // Lone bars of one thickness on one baseline at an even pitch: a bar chart's fills (rule
+    // `chart-bars`).
+    let loneShapes = groups.indices.filter { !groups[$0].isLine && groups[$0].members.count == 1 }
+    let chartBars = Set(
+      ChartBarsRule.chartBars(loneShapes.map { glyphs[groups[$0].members[0]].bbox }, scale: s)
+        .map { loneShapes[$0] })
+    for (groupIndex, group) in groups.enumerated() {
       let members = group.members.map { glyphs[$0] }
       let isLine = group.isLine
       let box = members.map(\.bbox).reduce(members[0].bbox) { $0.union($1) }
       trace.note(
         box, "text-lines", .kept,
         isLine ? "chained into a line of \(members.count) glyphs" : "a lone glyph or icon")
+      if chartBars.contains(groupIndex) {
+        trace.note(box, ChartBarsRule.id, .dropped, "one of a row of bars on one baseline (a chart)")
+        continue
+      }
       // Too small to be text or an icon (rule `minimum-size`).
       if let why = MinimumSizeRule.reasonToDrop(
         height: box.height, isLine: isLine, hasSolidGlyph: members.contains(where: { !$0.isSpeck }),

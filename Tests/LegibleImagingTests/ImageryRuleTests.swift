@@ -434,6 +434,66 @@ import _LegibleTestSupport
     #expect(CellGridRule.cellSize(box: identicon.0, runs: shifted) == nil)
   }
 
+  @Test func chartBars() {
+    #expect(ChartBarsRule.id == "chart-bars")
+    /// Upright bars `width` wide at an even pitch, standing on `bottom`, with `heights`.
+    func bars(_ heights: [Int], width: Int = 28, pitch: Int = 46, bottom: Int = 520)
+      -> [PixelRect]
+    {
+      heights.enumerated().map { i, h in
+        PixelRect(x: 277 + i * pitch, y: bottom - h, width: width, height: h)
+      }
+    }
+    // The chart of `gallery-dark-2x`: four bars on one baseline, 179 down to 84 px at 2x.
+    let chart = bars([179, 148, 118, 84])
+    #expect(ChartBarsRule.chartBars(chart, scale: 2) == [0, 1, 2, 3])
+    // Laid flat, left ends level: a horizontal bar chart.
+    let flat = chart.map { PixelRect(x: 40, y: $0.x, width: $0.height, height: $0.width) }
+    #expect(ChartBarsRule.chartBars(flat, scale: 2) == [0, 1, 2, 3])
+    // Among other shapes (a title's dot, an icon), only the bars.
+    let mixed = [PixelRect(x: 10, y: 10, width: 20, height: 20)] + chart
+    #expect(ChartBarsRule.chartBars(mixed, scale: 2) == [1, 2, 3, 4])
+    // Two bars are not a chart; equal bars are dividers or blocks; bars out of step, off the
+    // baseline or of other widths are separate shapes.
+    #expect(ChartBarsRule.chartBars(bars([179, 148]), scale: 2).isEmpty)
+    #expect(ChartBarsRule.chartBars(bars([120, 120, 120, 120]), scale: 2).isEmpty)
+    var offBeat = chart
+    offBeat[2].x += 20
+    offBeat[3].x += 20
+    #expect(ChartBarsRule.chartBars(offBeat, scale: 2) == [])
+    var lifted = chart
+    lifted[1].y -= 10
+    lifted[3].y -= 10
+    #expect(ChartBarsRule.chartBars(lifted, scale: 2).isEmpty)
+    #expect(
+      ChartBarsRule.chartBars(zip(chart, [28, 14, 28, 40]).map {
+        PixelRect(x: $0.x, y: $0.y, width: $1, height: $0.height)
+      }, scale: 2).isEmpty)
+    // A cellular-signal glyph at 3x: bars on one baseline at an even pitch, but 11 pt tall.
+    let signal = bars([12, 18, 24, 33], width: 9, pitch: 13, bottom: 60)
+    #expect(ChartBarsRule.chartBars(signal, scale: 3).isEmpty)
+    // Touching bars (a pitch no wider than a bar) are one shape's parts, not a chart's.
+    #expect(ChartBarsRule.chartBars(bars([179, 148, 118], pitch: 28), scale: 2).isEmpty)
+  }
+
+  @Test func aBarChartIsNotReported() {
+    // Four bars of a chart on a white card, a grey caption below and a failing grey
+    // icon-sized rounded square beside them: the bars are a picture, the caption and square are interface.
+    var canvas = ScanTestCanvas(width: 360, height: 300, background: "#ffffff")
+    for (i, (height, color)) in zip(
+      [110.0, 90, 70, 50], ["#2f7cf6", "#ff9f0a", "#34c759", "#c7c7cc"]
+    ).enumerated() {
+      canvas.fillRect(
+        x: 40.5 + Double(i) * 30, y: 160.5 - height, w: 16, h: height, color: color)
+    }
+    canvas.fillRoundedRect(x: 260, y: 120, w: 24, h: 24, radius: 6, color: "#c7c7cc")
+    canvas.text("TOTAL", x: 40, y: 200, cell: 2, color: "#9a9a9a")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    #expect(!findings.contains { $0.bbox.x < 200 && $0.bbox.y < 170 }, "\(findings.map(\.bbox))")
+    #expect(findings.contains { $0.bbox.x >= 250 && $0.bbox.y < 170 })
+    #expect(findings.contains { $0.bbox.y >= 195 })
+  }
+
   @Test func solidBlocks() {
     #expect(SolidBlockRule.id == "solid-block")
     let module = PixelRect(x: 0, y: 0, width: 14, height: 14)
