@@ -90,7 +90,8 @@ public enum ScreenshotScanner {
         box, "text-lines", .kept,
         isLine ? "chained into a line of \(members.count) glyphs" : "a lone glyph or icon")
       if chartBars.contains(groupIndex) {
-        trace.note(box, ChartBarsRule.id, .dropped, "one of a row of bars on one baseline (a chart)")
+        trace.note(
+          box, ChartBarsRule.id, .dropped, "one of a row of bars on one baseline (a chart)")
         continue
       }
       // Too small to be text or an icon (rule `minimum-size`).

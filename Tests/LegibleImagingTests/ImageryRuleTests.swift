@@ -466,9 +466,11 @@ import _LegibleTestSupport
     lifted[3].y -= 10
     #expect(ChartBarsRule.chartBars(lifted, scale: 2).isEmpty)
     #expect(
-      ChartBarsRule.chartBars(zip(chart, [28, 14, 28, 40]).map {
-        PixelRect(x: $0.x, y: $0.y, width: $1, height: $0.height)
-      }, scale: 2).isEmpty)
+      ChartBarsRule.chartBars(
+        zip(chart, [28, 14, 28, 40]).map {
+          PixelRect(x: $0.x, y: $0.y, width: $1, height: $0.height)
+        }, scale: 2
+      ).isEmpty)
     // A cellular-signal glyph at 3x: bars on one baseline at an even pitch, but 11 pt tall.
     let signal = bars([12, 18, 24, 33], width: 9, pitch: 13, bottom: 60)
     #expect(ChartBarsRule.chartBars(signal, scale: 3).isEmpty)
