@@ -168,7 +168,17 @@ public enum ScreenshotScanner {
     var links = LinkDistinctRule.links(
       in: findings, image: work, includesPasses: options.includesPasses)
     // Control boundaries (rule `control-boundary`); a switch's knob is judged with its track.
+    // Inside a picture, a control's shape is the picture's own (rule `image-content`, as for
+    // any lone shape there).
     let controls = analysis.controls.findings(options: options, deciding: deciding, scale: scale)
+      .filter { control in
+        let decision = ImageContentRule.decide(
+          glyphs: [], isLine: false, pictureShare: pictures.share(of: control.bbox),
+          paletteShare: { 0 })
+        guard case .picture(let why) = decision else { return true }
+        trace.note(control.bbox, ImageContentRule.id, .dropped, why)
+        return false
+      }
     let switches = analysis.controls.controls.filter { $0.knob != nil }.map(\.box)
     findings.removeAll { f in
       guard switches.contains(where: { $0.intersection(f.bbox) == f.bbox }) else { return false }

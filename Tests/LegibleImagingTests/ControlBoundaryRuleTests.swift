@@ -110,6 +110,25 @@ import _LegibleTestSupport
     #expect(!findings.contains { $0.rule == nil && $0.bbox.x >= 960 && $0.bbox.y < 600 })
   }
 
+  /// A switch's shape inside a picture is the picture's (rule `image-content`): the same
+  /// track and knob are a failing switch on a plain page and nothing inside a photograph.
+  @Test func aSwitchShapeInsideAPictureIsNotAControl() {
+    func scan(inPicture: Bool) -> [ScanFinding] {
+      var canvas = ScanTestCanvas(width: 480, height: 360, background: "#ffffff")
+      if inPicture {
+        canvas.noise(x: 0, y: 0, w: 480, h: 360, seed: 3)
+        canvas.fillRect(x: 140, y: 110, w: 200, h: 140, color: "#ffffff")
+      }
+      canvas.fillRoundedRect(x: 189, y: 149, w: 102, h: 62, radius: 31, color: "#e9e9eb")
+      canvas.fillRoundedRect(x: 193, y: 153, w: 54, h: 54, radius: 27, color: "#ffffff")
+      return ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    }
+    let onPage = scan(inPicture: false)
+    #expect(onPage.contains { $0.rule == Rule.id && $0.status == .fail }, "\(onPage)")
+    let inPicture = scan(inPicture: true)
+    #expect(!inPicture.contains { $0.rule == Rule.id }, "\(inPicture.map(\.bbox))")
+  }
+
   @Test func explainNamesTheRuleThatDecided() throws {
     let result = try Self.scan("form-light-3x", explain: (50, 300))
     #expect(

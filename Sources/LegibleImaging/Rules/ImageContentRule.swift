@@ -13,7 +13,8 @@ import LegibleColor
 /// are within ``ImageRegionTuning/paletteTolerance`` of it. A row of QR modules, a street of a
 /// map or a run of chart bars has the picture's own colours, which repeat all around it; a
 /// caption's colour is its own. A lone glyph or shape inside a picture is always picture detail
-/// (a QR module, a building on a map, a highlight in a photograph).
+/// (a QR module, a building on a map, a highlight in a photograph), and so is a control's shape
+/// found there (a capsule in a wallpaper read as a switch's track).
 ///
 /// Text kept over a picture is judged over the range of background it sits on: `fail` when it
 /// fails even against the most favourable background, `pass` when it passes against the least
