@@ -85,9 +85,11 @@ struct ImageRegions: Sendable {
 
   /// Measures the tiles of a screen read at `scale` from its row segmentation `runs` (flat runs
   /// that `regions` found to be stroke interiors are ink) and ink `spans`, and joins picture
-  /// tiles into rectangles.
+  /// tiles into rectangles. Text of solid strokes is looked for in the rectangles and in
+  /// `displayWindows` (rule `display-text`).
   init(
-    runs: BackgroundRuns, regions: FlatRegions, spans: InkSpans, image: ScanImage, scale: Double
+    runs: BackgroundRuns, regions: FlatRegions, spans: InkSpans, image: ScanImage, scale: Double,
+    displayWindows: [PixelRect] = []
   ) {
     let t = max(8, Int((ImageRegionTuning.tilePoints * min(max(scale, 1), 4)).rounded()))
     let width = image.width
@@ -190,7 +192,12 @@ struct ImageRegions: Sendable {
         height: min(height, $0.maxY * t) - $0.y * t)
     }
     self.rectangles = rectangles
-    text = PictureText(runs: runs, image: image, scale: scale, pictures: rectangles)
+    // Inside a picture, text is looked for already.
+    text = PictureText(
+      runs: runs, image: image, scale: scale, pictures: rectangles,
+      displayWindows: displayWindows.filter { window in
+        !rectangles.contains { !$0.intersection(window).isEmpty }
+      })
   }
 
   /// The picture rectangles, in tiles, of the `marked` tiles: the boxes around 4-connected

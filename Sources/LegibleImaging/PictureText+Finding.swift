@@ -20,7 +20,13 @@ extension PictureText.Line {
     let worst = backgrounds[ratios.indices.min { ratios[$0] < ratios[$1] }!]
     let size = SizeEstimate(glyphHeight: Int(capHeight.rounded()), strokeWidth: strokeWidth)
     let cssSize = scale.map { size.fontSize / $0 }
-    var flags: Set<ScanFinding.Flag> = [.imageBackground]
+    // Display type on a plain surface (rule `display-text`) has one background colour.
+    var flags: Set<ScanFinding.Flag> = []
+    if let lightest = self.backgrounds.last, let darkest = self.backgrounds.first,
+      PackedColor.distance(lightest, darkest) > FlatRegions.sameSurfaceTolerance
+    {
+      flags.insert(.imageBackground)
+    }
     if scale == nil { flags.insert(.scaleUnknown) }
     if scaleSource == .inferred { flags.insert(.scaleInferred) }
     func judge(cssSize: Double) -> ScanJudgement {

@@ -32,25 +32,35 @@ struct PictureText: Sendable {
   init() { lines = [] }
 
   /// Finds the lines of solid-colour text inside `pictures` of a screen read at `scale`, cut
-  /// into runs `runs` by the row pass.
-  init(runs: BackgroundRuns, image: ScanImage, scale: Double, pictures: [PixelRect]) {
-    guard !pictures.isEmpty else {
+  /// into runs `runs` by the row pass, and the lines of display type, with strokes thicker than
+  /// the row pass reads as strokes, inside `displayWindows` (rule `display-text`; no window
+  /// overlaps a picture).
+  init(
+    runs: BackgroundRuns, image: ScanImage, scale: Double, pictures: [PixelRect],
+    displayWindows: [PixelRect] = []
+  ) {
+    let searched = pictures + displayWindows
+    guard !searched.isEmpty else {
       lines = []
       return
     }
     // Strokes: glyph-sized, thin, anti-aliased flat areas of one colour wholly inside a
-    // picture, each with that colour.
+    // picture, each with that colour. Marks (as thin, any shape) are kept for the dots of a
+    // line's letters.
     let shortest = SolidStrokeRule.shortest(scale: scale)
     let flat = PictureStrokes(
-      image: image, rows: runs, pictures: pictures, minimumHeight: shortest
+      image: image, rows: runs, pictures: searched, minimumHeight: shortest
     ) { area in
-      SolidStrokeRule.isStroke(
+      SolidStrokeRule.isMark(
         box: area.box, area: area.pixels, touchesEdge: area.touchesEdge, scale: scale)
         && !SolidStrokeRule.isHardEnded(ends: area.ends, hardEnds: area.hardEnds)
     }
     var strokes: [Int] = []
     var colorOf: [Int: UInt32] = [:]
-    for r in flat.areas.indices {
+    for r in flat.areas.indices
+    where SolidStrokeRule.isStroke(
+      box: flat.areas[r].box, area: flat.areas[r].pixels, touchesEdge: false, scale: scale)
+    {
       let dominant = flat.dominantColor(of: r, in: image)
       guard SolidStrokeRule.isSolid(share: dominant.share) else { continue }
       strokes.append(r)
@@ -116,8 +126,21 @@ struct PictureText: Sendable {
       // side.
       let heights = members.map { Double(glyphs[$0].box.height + 2) }.sorted()
       let widths = members.map { glyphs[$0].thickness + 2 }.sorted()
+      if widths[widths.count / 2] <= ImageRegionTuning.maximumStrokePoints * scale,
+        displayWindows.contains(where: { !$0.intersection(lineBox).isEmpty })
+      {
+        continue
+      }
       let color = glyphs[members[0]].color
-      let strokeRegions = Set(members.flatMap { glyphs[$0].members })
+      // The line's strokes, and the marks of its colour among them (dots, a colon).
+      var strokeRegions = Set(members.flatMap { glyphs[$0].members })
+      for r in flat.areas.indices
+      where !strokeRegions.contains(r) && inner.intersection(flat.areas[r].box) == flat.areas[r].box
+        && PackedColor.distance(flat.dominantColor(of: r, in: image).color, color)
+          <= FlatRegions.sameSurfaceTolerance
+      {
+        strokeRegions.insert(r)
+      }
       guard
         let backgrounds = Self.backgrounds(
           around: lineBox, strokes: strokeRegions, fringe: fringe + 1, flat: flat, image: image)

@@ -82,6 +82,19 @@ public enum ScreenshotScanner {
     let chartBars = Set(
       ChartBarsRule.chartBars(loneShapes.map { glyphs[groups[$0].members[0]].bbox }, scale: s)
         .map { loneShapes[$0] })
+    // Many lone marks of one colour over the screen in both directions: a pattern (rule
+    // `repeated-pattern`).
+    let loneMarks = groups.indices.filter { !groups[$0].isLine }
+    let pattern = Set(
+      RepeatedPatternRule.patternMarks(
+        loneMarks.map { g in
+          let members = groups[g].members.map { glyphs[$0] }
+          let glyph = members.first { !$0.isSpeck } ?? members[0]
+          return RepeatedPatternRule.Mark(
+            box: members.map(\.bbox).reduce(members[0].bbox) { $0.union($1) },
+            ink: pack(glyph.ink.foreground), background: glyph.background)
+        }
+      ).map { loneMarks[$0] })
     for (groupIndex, group) in groups.enumerated() {
       let members = group.members.map { glyphs[$0] }
       let isLine = group.isLine
@@ -89,6 +102,12 @@ public enum ScreenshotScanner {
       trace.note(
         box, "text-lines", .kept,
         isLine ? "chained into a line of \(members.count) glyphs" : "a lone glyph or icon")
+      if pattern.contains(groupIndex) {
+        trace.note(
+          box, RepeatedPatternRule.id, .dropped,
+          "one of many marks of one colour across the screen (a pattern)")
+        continue
+      }
       if chartBars.contains(groupIndex) {
         trace.note(
           box, ChartBarsRule.id, .dropped, "one of a row of bars on one baseline (a chart)")
@@ -133,7 +152,8 @@ public enum ScreenshotScanner {
     // Lines of solid text over pictures that the row pass could not separate (rule
     // `solid-stroke`), unless already found in their colour. What the row pass read inside
     // such a line in another colour is the line read inside out (its strokes too thick to
-    // be strokes to it, the picture between them taken for ink) or the picture's detail.
+    // be strokes to it, the picture between them taken for ink) or the picture's detail; in
+    // its colour, pieces of it (a colon, one word).
     for line in pictures.text.lines {
       func inLineColor(_ f: ScanFinding) -> Bool {
         PackedColor.distance(PackedColor.pack(srgb: f.foreground), line.foreground)
@@ -149,12 +169,13 @@ public enum ScreenshotScanner {
       else { continue }
       let inside = findings.indices.filter {
         findings[$0].bbox.intersection(line.box).area * 2 > findings[$0].bbox.area
-          && !inLineColor(findings[$0])
       }
       for i in inside.reversed() {
         trace.note(
           findings[i].bbox, SolidStrokeRule.id, .dropped,
-          "inside a line of text over a picture, in another colour")
+          inLineColor(findings[i])
+            ? "a piece of a line of solid strokes, judged whole"
+            : "inside a line of solid strokes, in another colour")
         findings.remove(at: i)
         lineFlags.remove(at: i)
       }
@@ -776,8 +797,18 @@ public enum ScreenshotScanner {
       self.busy = BusyTiles(spans: spans, width: work.width, height: work.height)
       self.controls = ControlBoundaries(
         outlines: outlines, glyphs: glyphs, spans: spans, image: work, scale: s)
+      // Display type with stems too thick for the row pass: looked for around its outlines
+      // (rule `display-text`).
+      let windows = DisplayTextRule.windows(
+        around: rims.map(\.bbox), scale: s, width: work.width, height: work.height)
+      for window in windows where trace.traces(window) {
+        trace.note(
+          window, DisplayTextRule.id, .kept,
+          "an outline of display type's size: strokes looked for around it")
+      }
       self.pictures = ImageRegions(
-        runs: runs, regions: regions, spans: spans, image: work, scale: s)
+        runs: runs, regions: regions, spans: spans, image: work, scale: s,
+        displayWindows: windows)
       self.rims = rims
       self.decisions = trace.decisions
     }

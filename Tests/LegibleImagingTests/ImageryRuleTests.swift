@@ -1,3 +1,4 @@
+import Foundation
 import LegibleColor
 import Testing
 import _LegibleTestSupport
@@ -577,5 +578,93 @@ import _LegibleTestSupport
     #expect(
       !FaintTextureRule.isTexture(
         contrast: 2.1, exactBackgroundShare: 0, isImageBackground: true, isLine: false))
+  }
+}
+
+/// Rules `repeated-pattern` and `display-text`, called directly and through a scan.
+@Suite struct PatternAndDisplayTextTests {
+  /// A mark `size` pixels square at (`x`, `y`), in one pair of colours unless told.
+  static func mark(
+    _ x: Int, _ y: Int, size: Int = 20, ink: UInt32 = 0x2e_c2_7e, background: UInt32 = 0x26_a2_69
+  ) -> RepeatedPatternRule.Mark {
+    RepeatedPatternRule.Mark(
+      box: PixelRect(x: x, y: y, width: size, height: size / 2), ink: ink,
+      background: background)
+  }
+
+  @Test func repeatedPatterns() {
+    #expect(RepeatedPatternRule.id == "repeated-pattern")
+    // A wallpaper's dashes, four by four: a pattern.
+    let lattice = (0..<16).map { Self.mark(40 + ($0 % 4) * 80, 60 + ($0 / 4) * 80) }
+    #expect(RepeatedPatternRule.patternMarks(lattice) == Set(0..<16))
+    // Fifteen chevrons down a list, one column: interface.
+    let chevrons = (0..<15).map { Self.mark(700, 100 + $0 * 88) }
+    #expect(RepeatedPatternRule.patternMarks(chevrons).isEmpty)
+    // Three by three is too few; two rows of eight stand in too few rows.
+    #expect(RepeatedPatternRule.patternMarks(Array(lattice.prefix(11))).isEmpty)
+    let twoRows = (0..<16).map { Self.mark(40 + ($0 % 8) * 80, 60 + ($0 / 8) * 80) }
+    #expect(RepeatedPatternRule.patternMarks(twoRows).isEmpty)
+    // Marks in other colours among the pattern are not of it.
+    let other = Self.mark(200, 200, ink: 0xff_ff_ff)
+    #expect(RepeatedPatternRule.patternMarks(lattice + [other]) == Set(0..<16))
+    // A label in the pattern's colours, far larger than its marks, is not of it.
+    #expect(
+      RepeatedPatternRule.patternMarks(lattice + [Self.mark(150, 440, size: 87)]) == Set(0..<16))
+    #expect(RepeatedPatternRule.bandCount([10, 12, 40, 41, 90], 10) == 3)
+  }
+
+  @Test func aPatternWallpaperIsNotReportedButAFaintLabelIs() {
+    // Faint dashes (#2ec27e on #26a269, 1.42:1) over the whole screen at turning angles, as on
+    // GNOME's "field" wallpaper, and a faint label in their colour.
+    var canvas = ScanTestCanvas(width: 480, height: 480, background: "#26a269")
+    for row in 0..<5 {
+      for column in 0..<5 {
+        let (cx, cy) = (50.0 + Double(column) * 92, 40.0 + Double(row) * 80)
+        let angle = Double(row * 5 + column) * 0.4
+        let (dx, dy) = (cos(angle) * 16, sin(angle) * 16)
+        canvas.fillShape(x: cx - 22, y: cy - 22, w: 44, h: 44, color: "#2ec27e") { qx, qy in
+          // Within 4.5 px of the segment from (cx − dx, cy − dy) to (cx + dx, cy + dy).
+          let t = max(-1, min(1, ((qx - cx) * dx + (qy - cy) * dy) / (dx * dx + dy * dy)))
+          let (px, py) = (qx - cx - t * dx, qy - cy - t * dy)
+          return px * px + py * py <= 4.5 * 4.5
+        }
+      }
+    }
+    canvas.text("LABEL", x: 150, y: 440, cell: 3, color: "#2ec27e")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    #expect(!findings.contains { $0.bbox.y < 430 }, "\(findings.map(\.bbox))")
+    #expect(findings.contains { $0.bbox.y >= 435 && $0.status == .fail })
+  }
+
+  @Test func displayTextWindows() {
+    #expect(DisplayTextRule.id == "display-text")
+    // A clock digit's outline, 110 px tall at 2x (55 pt), and a small edge (6 pt) at 2x.
+    let digit = PixelRect(x: 200, y: 100, width: 80, height: 110)
+    let small = PixelRect(x: 20, y: 20, width: 30, height: 12)
+    let windows = DisplayTextRule.windows(
+      around: [digit, small], scale: 2, width: 600, height: 400)
+    #expect(windows == [PixelRect(x: 0, y: 0, width: 500, height: 320)])
+    // A card's edge, larger than any glyph, makes no window.
+    #expect(
+      DisplayTextRule.windows(
+        around: [PixelRect(x: 0, y: 0, width: 500, height: 300)], scale: 2, width: 600,
+        height: 400
+      ).isEmpty)
+  }
+
+  @Test func displayTypeWithThickStemsIsReadAsText() {
+    // A white clock with 16-px stems (8 pt at 2x, past the row pass's 7 pt) on a flat purple
+    // surface: its strokes read as a surface and its counters as ink, unless looked for
+    // around its outline.
+    var canvas = ScanTestCanvas(width: 600, height: 300, background: "#45258a")
+    canvas.text("9:41", x: 60.5, y: 80.5, cell: 16.2, color: "#ffffff")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let clock = findings.first { $0.bbox.height > 100 }
+    #expect(clock?.kind == .text, "\(findings.map { ($0.bbox, $0.foreground) })")
+    #expect(clock?.foreground.opaqueHexString == "#ffffff")
+    #expect(clock?.status == .pass)
+    #expect(clock?.flags.contains(.imageBackground) == false)
+    // Nothing inside it is read in the surface's colour.
+    #expect(!findings.contains { $0.foreground.opaqueHexString == "#45258a" })
   }
 }

@@ -41,15 +41,21 @@ enum SolidStrokeRule {
   /// picture rectangle (and so perhaps going on outside it) or not, is the stroke of a glyph
   /// drawn over a picture read at `scale`.
   static func isStroke(box: PixelRect, area: Int, touchesEdge: Bool, scale: Double) -> Bool {
+    isMark(box: box, area: area, touchesEdge: touchesEdge, scale: scale)
+      && Double(max(box.width, box.height))
+        >= minimumElongation * Double(area) / Double(box.width + box.height)
+  }
+
+  /// Whether such a flat area is glyph-sized and no thicker than a stroke, whatever its shape:
+  /// a stroke, or the dot of an `i` or a colon, which is text's colour but no stroke, and so
+  /// not the picture behind a line either.
+  static func isMark(box: PixelRect, area: Int, touchesEdge: Bool, scale: Double) -> Bool {
     guard !touchesEdge else { return false }
     let s = min(max(scale, 1), 4)
-    let longer = Double(max(box.width, box.height))
-    guard box.height >= shortest(scale: scale),
-      longer <= 120 * s
+    guard box.height >= shortest(scale: scale), Double(max(box.width, box.height)) <= 120 * s
     else { return false }
-    let thickness = Double(area) / Double(box.width + box.height)
-    return thickness <= ImageRegionTuning.maximumPictureStrokePoints * s
-      && longer >= minimumElongation * thickness
+    return Double(area) / Double(box.width + box.height)
+      <= ImageRegionTuning.maximumPictureStrokePoints * s
   }
 
   /// Smallest ratio of a stroke's longer side to its thickness (area over width plus height):
