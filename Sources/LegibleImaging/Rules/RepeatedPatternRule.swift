@@ -33,12 +33,31 @@ enum RepeatedPatternRule {
   /// The indices into `marks` of the marks that are a pattern's.
   static func patternMarks(_ marks: [Mark]) -> Set<Int> {
     let tolerance = Int(TextLines.inkTolerance)
+    // Marks by ink colour in cubes `tolerance + 1` levels wide: a mark within the tolerance of
+    // another lies in its cube or one of the 26 around it (a photograph's thousands of lone
+    // marks in as many colours are compared with their neighbours only).
+    let side = tolerance + 1
+    func cube(_ c: UInt32) -> SIMD3<Int> {
+      SIMD3(PackedColor.red(c) / side, PackedColor.green(c) / side, PackedColor.blue(c) / side)
+    }
+    var cubes: [SIMD3<Int>: [Int]] = [:]
+    for i in marks.indices { cubes[cube(marks[i].ink), default: []].append(i) }
     var found: Set<Int> = []
     var assigned = [Bool](repeating: false, count: marks.count)
     for seed in marks.indices where !assigned[seed] {
-      let family = marks.indices.filter { i in
-        !assigned[i] && PackedColor.distance(marks[i].ink, marks[seed].ink) <= tolerance
-          && PackedColor.distance(marks[i].background, marks[seed].background) <= tolerance
+      let centre = cube(marks[seed].ink)
+      var family: [Int] = []
+      for dr in -1...1 {
+        for dg in -1...1 {
+          for db in -1...1 {
+            for i in cubes[centre &+ SIMD3(dr, dg, db)] ?? []
+            where !assigned[i] && PackedColor.distance(marks[i].ink, marks[seed].ink) <= tolerance
+              && PackedColor.distance(marks[i].background, marks[seed].background) <= tolerance
+            {
+              family.append(i)
+            }
+          }
+        }
       }
       for i in family { assigned[i] = true }
       guard family.count >= minimumMarks else { continue }
