@@ -95,6 +95,38 @@ public enum ScreenshotScanner {
             ink: pack(glyph.ink.foreground), background: glyph.background)
         }
       ).map { loneMarks[$0] })
+    // Grids of square cells on whole pixels (rule `cell-grid`): identicons, pixel art, and
+    // the pieces of one that stand apart on its grid.
+    var cellGrids: [(box: PixelRect, cell: Int, ink: UInt32)] = []
+    var gridShapes: Set<Int> = []
+    let loneShapeGlyphs = loneMarks.compactMap { g in
+      groups[g].members.lazy.map { glyphs[$0] }.first { !$0.isSpeck }.map { (g, $0) }
+    }
+    for (g, glyph) in loneShapeGlyphs {
+      guard
+        let cell = CellGridRule.cellSize(
+          box: glyph.bbox,
+          runs: glyph.spans.lazy.map {
+            (Int(spans.y[$0]), Int(spans.x0[$0]), Int(spans.x1[$0]))
+          }),
+        SolidBlockRule.isHardEdged(
+          glyph.bbox, ink: pack(glyph.ink.foreground), background: glyph.background, in: work)
+      else { continue }
+      cellGrids.append((glyph.bbox, cell, pack(glyph.ink.foreground)))
+      gridShapes.insert(g)
+    }
+    for (g, glyph) in loneShapeGlyphs where !gridShapes.contains(g) {
+      let ink = pack(glyph.ink.foreground)
+      if cellGrids.contains(where: {
+        PackedColor.distance($0.ink, ink) <= Int(TextLines.inkTolerance)
+          && CellGridRule.isPiece(glyph.bbox, ofGrid: $0.box, cell: $0.cell)
+      }),
+        SolidBlockRule.isHardEdged(
+          glyph.bbox, ink: ink, background: glyph.background, in: work)
+      {
+        gridShapes.insert(g)
+      }
+    }
     for (groupIndex, group) in groups.enumerated() {
       let members = group.members.map { glyphs[$0] }
       let isLine = group.isLine
@@ -102,6 +134,10 @@ public enum ScreenshotScanner {
       trace.note(
         box, "text-lines", .kept,
         isLine ? "chained into a line of \(members.count) glyphs" : "a lone glyph or icon")
+      if gridShapes.contains(groupIndex) {
+        trace.note(box, CellGridRule.id, .dropped, "square cells on whole pixels (an identicon)")
+        continue
+      }
       if pattern.contains(groupIndex) {
         trace.note(
           box, RepeatedPatternRule.id, .dropped,
@@ -313,18 +349,6 @@ public enum ScreenshotScanner {
       return nil
     case .textOverPicture: overPicture = true
     case .notInPicture: overPicture = false
-    }
-    // A grid of square cells on whole pixels (rule `cell-grid`): an identicon, pixel art.
-    if !isLine, let glyph = members.first(where: { !$0.isSpeck }),
-      CellGridRule.cellSize(
-        box: glyph.bbox,
-        runs: glyph.spans.lazy.map { (Int(spans.y[$0]), Int(spans.x0[$0]), Int(spans.x1[$0])) })
-        != nil,
-      SolidBlockRule.isHardEdged(
-        glyph.bbox, ink: pack(glyph.ink.foreground), background: glyph.background, in: image)
-    {
-      trace.note(box, CellGridRule.id, .dropped, "square cells on whole pixels (an identicon)")
-      return nil
     }
     // Solid rectangular blocks (rule `solid-block`): QR modules, map buildings, chart bars.
     if members.contains(where: { $0.fill >= SolidBlockRule.hardEdgedFill }) {

@@ -433,6 +433,16 @@ import _LegibleTestSupport
     var shifted = identicon.1
     shifted[0].x1 += 5
     #expect(CellGridRule.cellSize(box: identicon.0, runs: shifted) == nil)
+    // A row of three cells standing apart below the identicon (`codes-light-3x`) is a piece of
+    // it; off its grid, or further than eight cells from it, a shape of its own.
+    let bar = PixelRect(x: 22, y: 80, width: 36, height: 12)
+    #expect(CellGridRule.isPiece(bar, ofGrid: identicon.0, cell: 12))
+    #expect(
+      !CellGridRule.isPiece(
+        PixelRect(x: 25, y: 80, width: 36, height: 12), ofGrid: identicon.0, cell: 12))
+    #expect(
+      !CellGridRule.isPiece(
+        PixelRect(x: 22, y: 200, width: 36, height: 12), ofGrid: identicon.0, cell: 12))
   }
 
   @Test func chartBars() {

@@ -59,4 +59,15 @@ enum CellGridRule {
     guard (2...mostCells).contains(across), (2...mostCells).contains(down) else { return nil }
     return cell
   }
+
+  /// Whether a shape with box `box`, drawn on whole pixels in the ink of a cell grid with box
+  /// `grid` and cells `cell` pixels wide, is a piece of it: its edges lie on the grid's lines
+  /// and the two together span at most ``mostCells`` cells each way. An identicon's cells need
+  /// not touch: a row of three cells standing apart below the rest is a bar three times as
+  /// wide as tall, which alone reads as a dash.
+  static func isPiece(_ box: PixelRect, ofGrid grid: PixelRect, cell: Int) -> Bool {
+    let union = box.union(grid)
+    return [box.x - grid.x, box.y - grid.y, box.width, box.height].allSatisfy { $0 % cell == 0 }
+      && union.width <= mostCells * cell && union.height <= mostCells * cell
+  }
 }
