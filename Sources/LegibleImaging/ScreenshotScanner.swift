@@ -79,9 +79,18 @@ public enum ScreenshotScanner {
     // Lone bars of one thickness on one baseline at an even pitch: a bar chart's fills (rule
     // `chart-bars`).
     let loneShapes = groups.indices.filter { !groups[$0].isLine && groups[$0].members.count == 1 }
-    let chartBars = Set(
+    var chartBars = Set(
       ChartBarsRule.chartBars(loneShapes.map { glyphs[groups[$0].members[0]].bbox }, scale: s)
         .map { loneShapes[$0] })
+    // Bars close enough to chain into a "line" of text are a chart when every one is a bar.
+    for g in groups.indices where groups[g].isLine {
+      let boxes = groups[g].members.map { glyphs[$0] }.filter { !$0.isSpeck }.map(\.bbox)
+      if boxes.count >= ChartBarsRule.minimumBars,
+        ChartBarsRule.chartBars(boxes, scale: s).count == boxes.count
+      {
+        chartBars.insert(g)
+      }
+    }
     // Many lone marks of one colour over the screen in both directions: a pattern (rule
     // `repeated-pattern`).
     let loneMarks = groups.indices.filter { !groups[$0].isLine }

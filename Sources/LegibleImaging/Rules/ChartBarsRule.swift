@@ -1,12 +1,15 @@
 /// Rule `chart-bars`: lone bars of one thickness standing on one baseline at an even pitch, with
-/// lengths that differ, are the fills of a bar chart — picture content, not icons.
+/// lengths that differ, are the fills of a bar chart — picture content, not icons. Bars close
+/// enough to chain into a line of "text" are a chart too when every glyph of the line is such
+/// a bar.
 ///
-/// A bar is a lone shape at least ``minimumElongation`` times as long as thick. Bars belong to
-/// one chart when they are upright with their bottoms level, or lie flat with their left ends
+/// A bar is a lone shape, as long as its value (a chart's smallest values are stubs). Bars
+/// belong to one chart when they are upright with their bottoms level, or lie flat with their left ends
 /// level; their thicknesses agree and so do the steps between them, to within
 /// ``tolerance(_:)``; at least ``minimumBars`` of them stand in such a row; their lengths are
 /// not all alike (the longest at least ``minimumLengthSpread`` times the shortest); and the
-/// longest is at least ``minimumLongestPoints`` long. Icons never are: a cellular-signal glyph is
+/// longest is at least ``minimumElongation`` times as long as thick and at least
+/// ``minimumLongestPoints`` long. Icons never are: a cellular-signal glyph is
 /// such a row of bars but about 11 pt tall, and the bars of one icon are one shape, not lone
 /// ones; a column of equal list dividers has no spread of lengths.
 enum ChartBarsRule {
@@ -14,8 +17,8 @@ enum ChartBarsRule {
   static let id = "chart-bars"
   /// Fewest bars of a chart: three (two bars side by side are as often a pair of buttons).
   static let minimumBars = 3
-  /// Smallest ratio of a bar's length to its thickness: 2, the squarest bar of a chart whose
-  /// shortest value is still drawn (thinner shapes are any chart's bars).
+  /// Smallest ratio of the longest bar's length to its thickness: 2 (a chart's bars are drawn
+  /// thin against the range of its values).
   static let minimumElongation = 2.0
   /// Smallest ratio of the longest bar to the shortest: 1.25 (a chart's values differ; rows of
   /// equal dividers, skeleton blocks or toolbar separators do not).
@@ -51,9 +54,7 @@ enum ChartBarsRule {
       let bars = boxes.indices.compactMap { i -> Bar? in
         let box = boxes[i]
         let (thickness, length) = upright ? (box.width, box.height) : (box.height, box.width)
-        guard thickness > 0, Double(length) >= minimumElongation * Double(thickness) else {
-          return nil
-        }
+        guard thickness > 0 else { return nil }
         return Bar(
           index: i, thickness: thickness, length: length,
           level: upright ? box.y + box.height : box.x, position: upright ? box.x : box.y)
@@ -67,6 +68,7 @@ enum ChartBarsRule {
         for run in evenRuns(row.map(\.position), thickness: seed.thickness) {
           let lengths = run.map { row[$0].length }
           guard let longest = lengths.max(), let shortest = lengths.min(),
+            Double(longest) >= minimumElongation * Double(seed.thickness),
             Double(longest) >= minimumLengthSpread * Double(shortest),
             Double(longest) >= minimumLongestPoints * scale
           else { continue }
