@@ -59,7 +59,14 @@ enum ChartBarsRule {
           index: i, thickness: thickness, length: length,
           level: upright ? box.y + box.height : box.x, position: upright ? box.x : box.y)
       }
-      for seed in bars where !found.contains(seed.index) {
+      // Every chart holds a bar long enough to be its longest; those alone seed a row (few, so
+      // a photograph's thousands of lone marks are not compared pairwise).
+      let longest = Int((minimumLongestPoints * scale).rounded(.up))
+      for seed in bars
+      where seed.length >= longest
+        && Double(seed.length) >= minimumElongation * Double(seed.thickness)
+        && !found.contains(seed.index)
+      {
         let row = bars.filter { bar in
           !found.contains(bar.index) && abs(bar.level - seed.level) <= levelTolerance
             && abs(bar.thickness - seed.thickness)
