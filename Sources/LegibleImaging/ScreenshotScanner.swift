@@ -241,9 +241,23 @@ public enum ScreenshotScanner {
         let decision = ImageContentRule.decide(
           glyphs: [], isLine: false, pictureShare: pictures.share(of: control.bbox),
           paletteShare: { 0 })
-        guard case .picture(let why) = decision else { return true }
-        trace.note(control.bbox, ImageContentRule.id, .dropped, why)
-        return false
+        if case .picture(let why) = decision {
+          trace.note(control.bbox, ImageContentRule.id, .dropped, why)
+          return false
+        }
+        // A faint control shape on a surface that varies from pixel to pixel is that
+        // surface's own (rule `faint-texture`, as for a lone mark).
+        if FaintTextureRule.isTexture(
+          contrast: control.wcagRatioRange.upperBound,
+          exactBackgroundShare: FaintTextureRule.exactShare(around: control.bbox, in: work),
+          isImageBackground: false, isLine: false)
+        {
+          trace.note(
+            control.bbox, FaintTextureRule.id, .dropped,
+            "a faint shape on a textured surface, not a control drawn on it")
+          return false
+        }
+        return true
       }
     let switches = analysis.controls.controls.filter { $0.knob != nil }.map(\.box)
     findings.removeAll { f in
@@ -519,13 +533,17 @@ public enum ScreenshotScanner {
     }
     let judgement = judge(cssSize: cssSize ?? size.fontSize / unknownScaleReading)
     // Faint texture, faint surfaces (rule `faint-texture`): not something drawn on them.
-    // (The share of exact background brackets is counted only for a faint mark.)
+    // (The share of exact background brackets is counted only for a faint mark; for a line,
+    // the ring of pixels around it counts too: brackets are few, and on a dithered or noisy
+    // surface a handful can share a colour by chance.)
     let contrast = ratios.max() ?? 1
     if contrast < FaintTextureRule.bound(isLine: isLine),
       FaintTextureRule.isTexture(
         contrast: contrast,
-        exactBackgroundShare: Double(bg.brackets.lazy.filter { $0 == bg.color }.count)
-          / Double(max(1, bg.brackets.count)),
+        exactBackgroundShare: min(
+          Double(bg.brackets.lazy.filter { $0 == bg.color }.count)
+            / Double(max(1, bg.brackets.count)),
+          isLine ? FaintTextureRule.exactShare(around: box, in: image) : 1),
         isImageBackground: flags.contains(.imageBackground), isLine: isLine)
     {
       trace.note(

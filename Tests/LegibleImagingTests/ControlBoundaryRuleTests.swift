@@ -129,6 +129,37 @@ import _LegibleTestSupport
     #expect(!inPicture.contains { $0.rule == Rule.id }, "\(inPicture.map(\.bbox))")
   }
 
+  /// A faint control shape on a surface that varies from pixel to pixel (a dithered wallpaper
+  /// gradient no tile marks as a picture) is that surface's own (rule `faint-texture`, which
+  /// the scanner asks with the ring of pixels around the control); on a flat page it is judged.
+  @Test func aFaintShapeOnADitheredSurfaceIsTexture() {
+    var canvas = ScanTestCanvas(width: 480, height: 360, background: "#6e8bc8")
+    var state: UInt64 = 11
+    for y in 0..<360 {
+      for x in 0..<480 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        canvas.rgb[y * 480 + x] += SIMD3(
+          repeating: Double(x + y) / 120 + Double((state >> 33) % 5) - 2)
+      }
+    }
+    let box = PixelRect(x: 189, y: 149, width: 102, height: 62)
+    canvas.fillRoundedRect(x: 189, y: 149, w: 102, h: 62, radius: 31, color: "#7d97d0")
+    let dithered = FaintTextureRule.exactShare(
+      around: box, in: ScanImage(uncheckedOpaque: canvas.image))
+    #expect(dithered < ImageRegionTuning.flatExactShare)
+    #expect(
+      FaintTextureRule.isTexture(
+        contrast: 1.12, exactBackgroundShare: dithered, isImageBackground: false, isLine: false))
+    var plain = ScanTestCanvas(width: 480, height: 360, background: "#6e8bc8")
+    plain.fillRoundedRect(x: 189, y: 149, w: 102, h: 62, radius: 31, color: "#7d97d0")
+    let flat = FaintTextureRule.exactShare(
+      around: box, in: ScanImage(uncheckedOpaque: plain.image))
+    #expect(flat == 1)
+    #expect(
+      !FaintTextureRule.isTexture(
+        contrast: 1.12, exactBackgroundShare: flat, isImageBackground: false, isLine: false))
+  }
+
   @Test func explainNamesTheRuleThatDecided() throws {
     let result = try Self.scan("form-light-3x", explain: (50, 300))
     #expect(

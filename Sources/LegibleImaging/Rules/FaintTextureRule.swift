@@ -11,6 +11,12 @@
 /// ``ImageRegionTuning/faintLoneMarkContrast`` (a crater on the moon, a pebble, a knot in wood:
 /// a photograph's detail is a lone blob far more often than a line of them).
 ///
+/// A line's brackets are few, and on a dithered or noisy surface a handful can share a colour
+/// by chance, so for a line the ring of pixels just outside its box counts too
+/// (``exactShare(around:in:)``): one colour all round a line on a flat surface, scattered on a
+/// textured one. A control's shape (rule `control-boundary`) is asked the same way, with that
+/// ring, as a lone mark.
+///
 /// Near-invisible text on a flat surface is never dropped: white on `#ffff00` (1.07:1) and
 /// `#f5f5f5` on white stay failures. There is no floor on the ratio: the same marks on a flat
 /// surface are reported however faint.
@@ -31,5 +37,30 @@ enum FaintTextureRule {
   ) -> Bool {
     contrast < bound(isLine: isLine)
       && (isImageBackground || exactBackgroundShare < ImageRegionTuning.flatExactShare)
+  }
+
+  /// The share of the pixels on the ring two pixels outside `box` (clipped to `image`) that
+  /// hold the ring's most common colour exactly: near 1 around a shape on a flat surface, low
+  /// around one on a surface that varies from pixel to pixel.
+  static func exactShare(around box: PixelRect, in image: ScanImage) -> Double {
+    let (x0, y0) = (box.x - 2, box.y - 2)
+    let (x1, y1) = (box.maxX + 1, box.maxY + 1)
+    var counts: [UInt32: Int] = [:]
+    var total = 0
+    func count(_ x: Int, _ y: Int) {
+      guard x >= 0, y >= 0, x < image.width, y < image.height else { return }
+      counts[image.rgb(x, y), default: 0] += 1
+      total += 1
+    }
+    for x in x0...x1 {
+      count(x, y0)
+      count(x, y1)
+    }
+    for y in (y0 + 1)..<y1 {
+      count(x0, y)
+      count(x1, y)
+    }
+    guard total > 0 else { return 1 }
+    return Double(counts.values.max() ?? 0) / Double(total)
   }
 }
