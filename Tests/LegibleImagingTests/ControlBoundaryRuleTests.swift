@@ -134,14 +134,7 @@ import _LegibleTestSupport
   /// the scanner asks with the ring of pixels around the control); on a flat page it is judged.
   @Test func aFaintShapeOnADitheredSurfaceIsTexture() {
     var canvas = ScanTestCanvas(width: 480, height: 360, background: "#6e8bc8")
-    var state: UInt64 = 11
-    for y in 0..<360 {
-      for x in 0..<480 {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        canvas.rgb[y * 480 + x] += SIMD3(
-          repeating: Double(x + y) / 120 + Double((state >> 33) % 5) - 2)
-      }
-    }
+    canvas.ditheredGradient(seed: 11)
     let box = PixelRect(x: 189, y: 149, width: 102, height: 62)
     canvas.fillRoundedRect(x: 189, y: 149, w: 102, h: 62, radius: 31, color: "#7d97d0")
     let dithered = FaintTextureRule.exactShare(

@@ -658,14 +658,7 @@ import _LegibleTestSupport
     // wall): its noise chains into 56 "lines" at 1.05:1, which are its texture; the ring around
     // such a line varies, where faint text on a flat surface has one colour all round.
     var canvas = ScanTestCanvas(width: 480, height: 360, background: "#6e8bc8")
-    var state: UInt64 = 11
-    for y in 0..<360 {
-      for x in 0..<480 {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        canvas.rgb[y * 480 + x] += SIMD3(
-          repeating: Double(x + y) / 120 + Double((state >> 33) % 5) - 2)
-      }
-    }
+    canvas.ditheredGradient(seed: 11)
     let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
     #expect(findings.isEmpty, "\(findings.map(\.bbox))")
     // Faint text on a flat surface stays a failure: `nearInvisibleTextOnAFlatSurfaceStillFails`.

@@ -164,6 +164,19 @@ struct ScanTestCanvas {
     }
   }
 
+  /// Adds a gentle diagonal gradient dithered by ±2 levels a pixel (a stand-in for a noisy
+  /// wallpaper or a photograph of a wall), deterministic for `seed`.
+  mutating func ditheredGradient(seed: UInt64) {
+    var state = seed
+    for y in 0..<height {
+      for x in 0..<width {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        rgb[y * width + x] += SIMD3(
+          repeating: Double(x + y) / 120 + Double((state >> 33) % 5) - 2)
+      }
+    }
+  }
+
   var image: RGBAImage {
     var pixels = [UInt8](repeating: 255, count: width * height * 4)
     for i in 0..<rgb.count {
