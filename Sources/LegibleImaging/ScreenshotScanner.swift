@@ -76,66 +76,9 @@ public enum ScreenshotScanner {
             background: glyphs[member].background))
       }
     }
-    // Lone bars of one thickness on one baseline at an even pitch: a bar chart's fills (rule
-    // `chart-bars`).
-    let loneShapes = groups.indices.filter { !groups[$0].isLine && groups[$0].members.count == 1 }
-    var chartBars = Set(
-      ChartBarsRule.chartBars(loneShapes.map { glyphs[groups[$0].members[0]].bbox }, scale: s)
-        .map { loneShapes[$0] })
-    // Bars close enough to chain into a "line" of text are a chart when every one is a bar.
-    for g in groups.indices where groups[g].isLine {
-      let boxes = groups[g].members.map { glyphs[$0] }.filter { !$0.isSpeck }.map(\.bbox)
-      if boxes.count >= ChartBarsRule.minimumBars,
-        ChartBarsRule.chartBars(boxes, scale: s).count == boxes.count
-      {
-        chartBars.insert(g)
-      }
-    }
-    // Many lone marks of one colour over the screen in both directions: a pattern (rule
-    // `repeated-pattern`).
-    let loneMarks = groups.indices.filter { !groups[$0].isLine }
-    let pattern = Set(
-      RepeatedPatternRule.patternMarks(
-        loneMarks.map { g in
-          let members = groups[g].members.map { glyphs[$0] }
-          let glyph = members.first { !$0.isSpeck } ?? members[0]
-          return RepeatedPatternRule.Mark(
-            box: members.map(\.bbox).reduce(members[0].bbox) { $0.union($1) },
-            ink: pack(glyph.ink.foreground), background: glyph.background)
-        }
-      ).map { loneMarks[$0] })
-    // Grids of square cells on whole pixels (rule `cell-grid`): identicons, pixel art, and
-    // the pieces of one that stand apart on its grid.
-    var cellGrids: [(box: PixelRect, cell: Int, ink: UInt32)] = []
-    var gridShapes: Set<Int> = []
-    let loneShapeGlyphs = loneMarks.compactMap { g in
-      groups[g].members.lazy.map { glyphs[$0] }.first { !$0.isSpeck }.map { (g, $0) }
-    }
-    for (g, glyph) in loneShapeGlyphs {
-      guard
-        let cell = CellGridRule.cellSize(
-          box: glyph.bbox,
-          runs: glyph.spans.lazy.map {
-            (Int(spans.y[$0]), Int(spans.x0[$0]), Int(spans.x1[$0]))
-          }),
-        SolidBlockRule.isHardEdged(
-          glyph.bbox, ink: pack(glyph.ink.foreground), background: glyph.background, in: work)
-      else { continue }
-      cellGrids.append((glyph.bbox, cell, pack(glyph.ink.foreground)))
-      gridShapes.insert(g)
-    }
-    for (g, glyph) in loneShapeGlyphs where !gridShapes.contains(g) {
-      let ink = pack(glyph.ink.foreground)
-      if cellGrids.contains(where: {
-        PackedColor.distance($0.ink, ink) <= Int(TextLines.inkTolerance)
-          && CellGridRule.isPiece(glyph.bbox, ofGrid: $0.box, cell: $0.cell)
-      }),
-        SolidBlockRule.isHardEdged(
-          glyph.bbox, ink: ink, background: glyph.background, in: work)
-      {
-        gridShapes.insert(g)
-      }
-    }
+    // Picture content told by the arrangement of whole groups: charts, patterns, identicons.
+    let arranged = arrangedContent(
+      groups: groups, glyphs: glyphs, spans: spans, image: work, scale: s)
     for (groupIndex, group) in groups.enumerated() {
       let members = group.members.map { glyphs[$0] }
       let isLine = group.isLine
@@ -143,19 +86,8 @@ public enum ScreenshotScanner {
       trace.note(
         box, "text-lines", .kept,
         isLine ? "chained into a line of \(members.count) glyphs" : "a lone glyph or icon")
-      if gridShapes.contains(groupIndex) {
-        trace.note(box, CellGridRule.id, .dropped, "square cells on whole pixels (an identicon)")
-        continue
-      }
-      if pattern.contains(groupIndex) {
-        trace.note(
-          box, RepeatedPatternRule.id, .dropped,
-          "one of many marks of one colour across the screen (a pattern)")
-        continue
-      }
-      if chartBars.contains(groupIndex) {
-        trace.note(
-          box, ChartBarsRule.id, .dropped, "one of a row of bars on one baseline (a chart)")
+      if let (rule, why) = arranged[groupIndex] {
+        trace.note(box, rule, .dropped, why)
         continue
       }
       // Too small to be text or an icon (rule `minimum-size`).
@@ -339,6 +271,88 @@ public enum ScreenshotScanner {
     return Suggestion.nearestForeground(
       foreground: finding.foreground, background: finding.background, policies: policies,
       style: style)
+  }
+
+  /// The groups that are picture content by their arrangement, each with the rule that
+  /// decided and why: a bar chart's bars (rule `chart-bars`), a pattern's marks (rule
+  /// `repeated-pattern`), identicons and their pieces (rule `cell-grid`).
+  private static func arrangedContent(
+    groups: [TextLines.Group], glyphs: [GlyphCandidate], spans: InkSpans, image: ScanImage,
+    scale s: Double
+  ) -> [Int: (rule: String, why: String)] {
+    var dropped: [Int: (rule: String, why: String)] = [:]
+    // Lone bars of one thickness on one baseline at an even pitch: a bar chart's fills (rule
+    // `chart-bars`).
+    let loneShapes = groups.indices.filter { !groups[$0].isLine && groups[$0].members.count == 1 }
+    var chartBars = Set(
+      ChartBarsRule.chartBars(loneShapes.map { glyphs[groups[$0].members[0]].bbox }, scale: s)
+        .map { loneShapes[$0] })
+    // Bars close enough to chain into a "line" of text are a chart when every one is a bar.
+    for g in groups.indices where groups[g].isLine {
+      let boxes = groups[g].members.map { glyphs[$0] }.filter { !$0.isSpeck }.map(\.bbox)
+      if boxes.count >= ChartBarsRule.minimumBars,
+        ChartBarsRule.chartBars(boxes, scale: s).count == boxes.count
+      {
+        chartBars.insert(g)
+      }
+    }
+    // Many lone marks of one colour over the screen in both directions: a pattern (rule
+    // `repeated-pattern`).
+    let loneMarks = groups.indices.filter { !groups[$0].isLine }
+    let pattern = Set(
+      RepeatedPatternRule.patternMarks(
+        loneMarks.map { g in
+          let members = groups[g].members.map { glyphs[$0] }
+          let glyph = members.first { !$0.isSpeck } ?? members[0]
+          return RepeatedPatternRule.Mark(
+            box: members.map(\.bbox).reduce(members[0].bbox) { $0.union($1) },
+            ink: pack(glyph.ink.foreground), background: glyph.background)
+        }
+      ).map { loneMarks[$0] })
+    // Grids of square cells on whole pixels (rule `cell-grid`): identicons, pixel art, and
+    // the pieces of one that stand apart on its grid.
+    var cellGrids: [(box: PixelRect, cell: Int, ink: UInt32)] = []
+    var gridShapes: Set<Int> = []
+    let loneShapeGlyphs = loneMarks.compactMap { g in
+      groups[g].members.lazy.map { glyphs[$0] }.first { !$0.isSpeck }.map { (g, $0) }
+    }
+    for (g, glyph) in loneShapeGlyphs {
+      guard
+        let cell = CellGridRule.cellSize(
+          box: glyph.bbox,
+          runs: glyph.spans.lazy.map {
+            (Int(spans.y[$0]), Int(spans.x0[$0]), Int(spans.x1[$0]))
+          }),
+        SolidBlockRule.isHardEdged(
+          glyph.bbox, ink: pack(glyph.ink.foreground), background: glyph.background, in: image)
+      else { continue }
+      cellGrids.append((glyph.bbox, cell, pack(glyph.ink.foreground)))
+      gridShapes.insert(g)
+    }
+    for (g, glyph) in loneShapeGlyphs where !gridShapes.contains(g) {
+      let ink = pack(glyph.ink.foreground)
+      if cellGrids.contains(where: {
+        PackedColor.distance($0.ink, ink) <= Int(TextLines.inkTolerance)
+          && CellGridRule.isPiece(glyph.bbox, ofGrid: $0.box, cell: $0.cell)
+      }),
+        SolidBlockRule.isHardEdged(
+          glyph.bbox, ink: ink, background: glyph.background, in: image)
+      {
+        gridShapes.insert(g)
+      }
+    }
+    for g in chartBars {
+      dropped[g] = (ChartBarsRule.id, "one of a row of bars on one baseline (a chart)")
+    }
+    for g in pattern {
+      dropped[g] = (
+        RepeatedPatternRule.id, "one of many marks of one colour across the screen (a pattern)"
+      )
+    }
+    for g in gridShapes {
+      dropped[g] = (CellGridRule.id, "square cells on whole pixels (an identicon)")
+    }
+    return dropped
   }
 
   private static func measure(
