@@ -913,12 +913,23 @@ public enum ScreenshotScanner {
   /// A photograph's or a map's own detail chains into "lines" of any size, which would pull
   /// the median away from the interface's text; but captions over photographs are sometimes
   /// the only text of a screen, and without them such screens would have no scale at all.
+  /// Chains standing out from their surface by less than ``ImageRegionTuning/faintContrast``
+  /// (a wallpaper's or a material's texture) count nowhere.
   static func lineSizes(_ analysis: Analysis) -> [Double] {
     let (glyphs, spans) = (analysis.glyphs, analysis.spans)
     var outside: [Double] = []
     var inside: [Double] = []
     for group in analysis.groups where group.isLine {
       let members = group.members.map { glyphs[$0] }
+      // A chain of faint marks is a surface's texture (rule `faint-texture`), not text whose
+      // size tells the scale.
+      if let glyph = members.first(where: { !$0.isSpeck }),
+        WCAG2.contrastRatio(
+          between: srgb(glyph.ink.foreground), and: PackedColor.srgb(glyph.background))
+          < ImageRegionTuning.faintContrast
+      {
+        continue
+      }
       let box = members.map(\.bbox).reduce(members[0].bbox) { $0.union($1) }
       // The row profile counts ink per row: the spans' order does not matter.
       let indices = members.flatMap(\.spans)

@@ -46,6 +46,16 @@ struct ImageryScanTests {
     #expect(result.scale == 3)
   }
 
+  @Test func faintChainsDoNotTellTheScale() throws {
+    // A 3x screen under a blurred material (960 px wide: 320 pt at 3x or 480 at 2x) whose
+    // material's faint texture chains into small "lines": read with them, its median line
+    // pointed to 2x; chains under 1.5:1 are texture (rule `faint-texture`), and its text says 3x.
+    let image = try Self.fixture("material-light-3x.png")
+    let result = ScreenshotScanner.scanResult(image, options: .test(scale: nil))
+    #expect(result.scaleSource == .inferred)
+    #expect(result.scale == 3)
+  }
+
   @Test func aLineOverAWallpaperReplacesItsInsideOutReading() throws {
     // "Tuesday 1 December", white DejaVu Sans Bold at 3x, box (234, 116) 526×44, over a
     // wallpaper, on a screen whose scale is not known. Read at a smaller scale its strokes are
