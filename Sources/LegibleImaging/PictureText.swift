@@ -58,9 +58,7 @@ struct PictureText: Sendable {
     var strokes: [Int] = []
     var colorOf: [Int: UInt32] = [:]
     for r in flat.areas.indices
-    where SolidStrokeRule.isStroke(
-      box: flat.areas[r].box, area: flat.areas[r].pixels, touchesEdge: false, scale: scale)
-    {
+    where SolidStrokeRule.isElongated(box: flat.areas[r].box, area: flat.areas[r].pixels) {
       let dominant = flat.dominantColor(of: r, in: image)
       guard SolidStrokeRule.isSolid(share: dominant.share) else { continue }
       strokes.append(r)
@@ -153,13 +151,21 @@ struct PictureText: Sendable {
     lines = found.sorted { ($0.box.y, $0.box.x) < ($1.box.y, $1.box.x) }
   }
 
-  /// `box` grown by `margin` on every side, clipped to the image.
+  /// `box` grown by `margin` on every side, clipped to an image `width` by `height`.
   static func grow(_ box: PixelRect, by margin: Int, width: Int, height: Int) -> PixelRect {
-    let x = max(0, box.x - margin)
-    let y = max(0, box.y - margin)
+    grow(box, across: margin, down: margin, width: width, height: height)
+  }
+
+  /// `box` grown by `across` to the left and right and `down` above and below, clipped to an
+  /// image `width` by `height`.
+  static func grow(_ box: PixelRect, across: Int, down: Int, width: Int, height: Int)
+    -> PixelRect
+  {
+    let x = max(0, box.x - across)
+    let y = max(0, box.y - down)
     return PixelRect(
-      x: x, y: y, width: min(width, box.maxX + margin) - x,
-      height: min(height, box.maxY + margin) - y)
+      x: x, y: y, width: min(width, box.maxX + across) - x,
+      height: min(height, box.maxY + down) - y)
   }
 
   /// The pixels of `box` grown by a quarter of its height that lie at least `fringe` pixels

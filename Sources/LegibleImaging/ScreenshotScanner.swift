@@ -170,11 +170,9 @@ public enum ScreenshotScanner {
     // any lone shape there).
     let controls = analysis.controls.findings(options: options, deciding: deciding, scale: scale)
       .filter { control in
-        let decision = ImageContentRule.decide(
-          glyphs: [], isLine: false, pictureShare: pictures.share(of: control.bbox),
-          paletteShare: { 0 })
-        if case .picture(let why) = decision {
-          trace.note(control.bbox, ImageContentRule.id, .dropped, why)
+        if ImageContentRule.isInside(pictureShare: pictures.share(of: control.bbox)) {
+          trace.note(
+            control.bbox, ImageContentRule.id, .dropped, "a control's shape inside a picture")
           return false
         }
         // A faint control shape on a surface that varies from pixel to pixel is that
@@ -296,27 +294,31 @@ public enum ScreenshotScanner {
         chartBars.insert(g)
       }
     }
+    // Each lone group's box, its first solid glyph (its first speck when it has none) and that
+    // glyph's ink.
+    let lone = groups.indices.filter { !groups[$0].isLine }.map { g in
+      let members = groups[g].members.map { glyphs[$0] }
+      let glyph = members.first { !$0.isSpeck } ?? members[0]
+      return (
+        group: g, box: members.map(\.bbox).reduce(members[0].bbox) { $0.union($1) },
+        glyph: glyph, ink: pack(glyph.ink.foreground)
+      )
+    }
     // Many lone marks of one colour over the screen in both directions: a pattern (rule
     // `repeated-pattern`).
-    let loneMarks = groups.indices.filter { !groups[$0].isLine }
     let pattern = Set(
       RepeatedPatternRule.patternMarks(
-        loneMarks.map { g in
-          let members = groups[g].members.map { glyphs[$0] }
-          let glyph = members.first { !$0.isSpeck } ?? members[0]
-          return RepeatedPatternRule.Mark(
-            box: members.map(\.bbox).reduce(members[0].bbox) { $0.union($1) },
-            ink: pack(glyph.ink.foreground), background: glyph.background)
+        lone.map {
+          RepeatedPatternRule.Mark(box: $0.box, ink: $0.ink, background: $0.glyph.background)
         }
-      ).map { loneMarks[$0] })
+      ).map { lone[$0].group })
     // Grids of square cells on whole pixels (rule `cell-grid`): identicons, pixel art, and
     // the pieces of one that stand apart on its grid.
+    let shapes = lone.filter { !$0.glyph.isSpeck }
     var cellGrids: [(box: PixelRect, cell: Int, ink: UInt32)] = []
     var gridShapes: Set<Int> = []
-    let loneShapeGlyphs = loneMarks.compactMap { g in
-      groups[g].members.lazy.map { glyphs[$0] }.first { !$0.isSpeck }.map { (g, $0) }
-    }
-    for (g, glyph) in loneShapeGlyphs {
+    for shape in shapes {
+      let glyph = shape.glyph
       guard
         let cell = CellGridRule.cellSize(
           box: glyph.bbox,
@@ -324,21 +326,21 @@ public enum ScreenshotScanner {
             (Int(spans.y[$0]), Int(spans.x0[$0]), Int(spans.x1[$0]))
           }),
         SolidBlockRule.isHardEdged(
-          glyph.bbox, ink: pack(glyph.ink.foreground), background: glyph.background, in: image)
+          glyph.bbox, ink: shape.ink, background: glyph.background, in: image)
       else { continue }
-      cellGrids.append((glyph.bbox, cell, pack(glyph.ink.foreground)))
-      gridShapes.insert(g)
+      cellGrids.append((glyph.bbox, cell, shape.ink))
+      gridShapes.insert(shape.group)
     }
-    for (g, glyph) in loneShapeGlyphs where !gridShapes.contains(g) {
-      let ink = pack(glyph.ink.foreground)
+    for shape in shapes where !gridShapes.contains(shape.group) {
+      let glyph = shape.glyph
       if cellGrids.contains(where: {
-        PackedColor.distance($0.ink, ink) <= Int(TextLines.inkTolerance)
+        PackedColor.distance($0.ink, shape.ink) <= Int(TextLines.inkTolerance)
           && CellGridRule.isPiece(glyph.bbox, ofGrid: $0.box, cell: $0.cell)
       }),
         SolidBlockRule.isHardEdged(
-          glyph.bbox, ink: ink, background: glyph.background, in: image)
+          glyph.bbox, ink: shape.ink, background: glyph.background, in: image)
       {
-        gridShapes.insert(g)
+        gridShapes.insert(shape.group)
       }
     }
     for g in chartBars {

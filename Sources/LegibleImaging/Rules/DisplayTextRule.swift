@@ -34,12 +34,9 @@ enum DisplayTextRule {
     let largest = Int(maximumOutlinePoints * scale)
     let windows = outlines.filter {
       $0.height >= shortest && $0.height <= largest && $0.width <= largest
-    }.map { outline in
-      let x = max(0, outline.x - 2 * outline.height)
-      let y = max(0, outline.y - outline.height)
-      return PixelRect(
-        x: x, y: y, width: min(width, outline.maxX + 2 * outline.height) - x,
-        height: min(height, outline.maxY + outline.height) - y)
+    }.map {
+      PictureText.grow(
+        $0, across: 2 * $0.height, down: $0.height, width: width, height: height)
     }
     return ImageRegions.mergingOverlaps(windows)
   }

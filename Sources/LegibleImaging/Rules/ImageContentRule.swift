@@ -48,13 +48,19 @@ enum ImageContentRule {
     }
   }
 
+  /// Whether a candidate with `pictureShare` of its box inside picture regions is in a
+  /// picture: more than ``ImageRegionTuning/insideShare``.
+  static func isInside(pictureShare: Double) -> Bool {
+    pictureShare > ImageRegionTuning.insideShare
+  }
+
   /// Decides for a candidate made of `glyphs` (a line when `isLine`) with `pictureShare` of its
   /// box inside picture regions; `paletteShare` gives the share of the pixels beside it in its
   /// ink colour (see ``paletteShare(beside:ink:in:)``), asked only for a line in a picture.
   static func decide(
     glyphs: [GlyphCandidate], isLine: Bool, pictureShare: Double, paletteShare: () -> Double
   ) -> Decision {
-    guard pictureShare > ImageRegionTuning.insideShare else { return .notInPicture }
+    guard isInside(pictureShare: pictureShare) else { return .notInPicture }
     guard isLine else { return .picture("a lone shape inside a picture") }
     let solid = glyphs.filter { !$0.isSpeck }
     guard solid.count >= 2 else { return .picture("a lone shape inside a picture") }

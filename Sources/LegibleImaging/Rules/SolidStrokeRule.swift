@@ -42,8 +42,14 @@ enum SolidStrokeRule {
   /// drawn over a picture read at `scale`.
   static func isStroke(box: PixelRect, area: Int, touchesEdge: Bool, scale: Double) -> Bool {
     isMark(box: box, area: area, touchesEdge: touchesEdge, scale: scale)
-      && Double(max(box.width, box.height))
-        >= minimumElongation * Double(area) / Double(box.width + box.height)
+      && isElongated(box: box, area: area)
+  }
+
+  /// Whether a flat area with bounding box `box` and `area` pixels is at least
+  /// ``minimumElongation`` times as long as thick (area over width plus height).
+  static func isElongated(box: PixelRect, area: Int) -> Bool {
+    Double(max(box.width, box.height))
+      >= minimumElongation * Double(area) / Double(box.width + box.height)
   }
 
   /// Whether such a flat area is glyph-sized and no thicker than a stroke, whatever its shape:
