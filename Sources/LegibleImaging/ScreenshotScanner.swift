@@ -62,6 +62,11 @@ public enum ScreenshotScanner {
     }
     var findings: [ScanFinding] = []
     var lineFlags: [Bool] = []
+    // Per finding, the most common colour of its brackets (its surface), until lines of solid
+    // strokes are placed (rule `inside-out`).
+    var surfaces: [UInt32?] = []
+    // Candidates read inside out, around which text of solid strokes is looked for.
+    var insideOut: [PixelRect] = []
     // The glyphs of lines of text and the rims of bold letters, whose holes are not marks of
     // their own (rule `letter-counter`).
     var letters: [LetterCounterRule.Letter] = []
@@ -116,13 +121,15 @@ public enum ScreenshotScanner {
         trace.note(box, LetterCounterRule.id, .dropped, why)
         continue
       }
-      if let finding = measure(
+      if let (finding, surface) = measure(
         members: members, box: box, isLine: isLine, spans: spans, image: work,
         scale: scale, scaleSource: scaleSource,
-        busy: busy, pictures: pictures, options: options, deciding: deciding, trace: &trace)
+        busy: busy, pictures: pictures, options: options, deciding: deciding,
+        insideOut: &insideOut, trace: &trace)
       {
         findings.append(finding)
         lineFlags.append(isLine)
+        surfaces.append(surface)
       }
     }
 
@@ -131,7 +138,17 @@ public enum ScreenshotScanner {
     // such a line in another colour is the line read inside out (its strokes too thick to
     // be strokes to it, the picture between them taken for ink) or the picture's detail; in
     // its colour, pieces of it (a colon, one word).
-    for line in pictures.text.lines {
+    // Around candidates read inside out, such lines of strokes of any thickness (rule
+    // `inside-out`; pictures are searched already).
+    var lines = pictures.text.lines
+    let windows = ImageRegions.mergingOverlaps(
+      insideOut.map { InsideOutRule.window(around: $0, width: work.width, height: work.height) }
+    ).filter { window in !pictures.rectangles.contains { !$0.intersection(window).isEmpty } }
+    if !windows.isEmpty {
+      let runs = BackgroundRuns(work, minimumRunLength: Analysis.minimumRun(scale: s))
+      lines += PictureText(runs: runs, image: work, scale: s, pictures: windows).lines
+    }
+    for line in lines {
       func inLineColor(_ f: ScanFinding) -> Bool {
         PackedColor.distance(PackedColor.pack(srgb: f.foreground), line.foreground)
           <= Int(TextLines.inkTolerance)
@@ -144,8 +161,19 @@ public enum ScreenshotScanner {
           image: work, scale: scale, scaleSource: scaleSource, options: options,
           deciding: deciding)
       else { continue }
-      let inside = findings.indices.filter {
-        findings[$0].bbox.intersection(line.box).area * 2 > findings[$0].bbox.area
+      // Inside the line, or around its strokes: a finding whose surface is the line's colour,
+      // faint against the rest of it (rule `inside-out`).
+      let inside = findings.indices.filter { i in
+        let f = findings[i]
+        if f.bbox.intersection(line.box).area * 2 > f.bbox.area { return true }
+        guard !f.bbox.intersection(line.box).isEmpty, !inLineColor(f), let surface = surfaces[i],
+          InsideOutRule.isSurroundings(
+            surface: surface, worstContrast: f.wcagRatio, lineColor: line.foreground)
+        else { return false }
+        trace.note(
+          f.bbox, InsideOutRule.id, .dropped,
+          "its surface is the colour of the line of solid strokes it overlaps: read inside out")
+        return true
       }
       for i in inside.reversed() {
         trace.note(
@@ -155,9 +183,11 @@ public enum ScreenshotScanner {
             : "inside a line of solid strokes, in another colour")
         findings.remove(at: i)
         lineFlags.remove(at: i)
+        surfaces.remove(at: i)
       }
       findings.append(finding)
       lineFlags.append(true)
+      surfaces.append(nil)
     }
 
     LinePieces.merge(&findings, isLine: lineFlags, trace: &trace)
@@ -361,8 +391,8 @@ public enum ScreenshotScanner {
     members: [GlyphCandidate], box: PixelRect, isLine: Bool, spans: InkSpans, image: ScanImage,
     scale: Double?, scaleSource: ScaleSource, busy: BusyTiles, pictures: ImageRegions,
     options: ScanOptions,
-    deciding: [Policy], trace: inout ScanTrace
-  ) -> ScanFinding? {
+    deciding: [Policy], insideOut: inout [PixelRect], trace: inout ScanTrace
+  ) -> (ScanFinding, surface: UInt32)? {
     // A lone glyph inside a picture is picture detail, not UI (rule `picture-detail`, decided
     // before any pixel is read).
     let busyShare = busy.share(in: box, margin: PictureDetailRule.margin(height: box.height))
@@ -427,6 +457,20 @@ public enum ScreenshotScanner {
     if let why = CroppedContentRule.reasonToDrop(box: box, background: bg.color, in: image) {
       trace.note(box, CroppedContentRule.id, .dropped, why)
       return nil
+    }
+    // Flat strokes taken for the surface (rule `inside-out`): text is looked for around it.
+    let surfaceShare = bg.uniformity
+    if surfaceShare >= InsideOutRule.minimumSurfaceShare {
+      let exact = Double(bg.brackets.lazy.filter { $0 == bg.color }.count)
+      if InsideOutRule.isInsideOut(
+        surfaceShare: surfaceShare, exactShare: exact / Double(max(1, bg.brackets.count)),
+        ringShare: InsideOutRule.ringShare(of: bg.color, around: box, in: image))
+      {
+        insideOut.append(box)
+        trace.note(
+          box, InsideOutRule.id, .kept,
+          "its surface is not found around it: read inside out; strokes looked for around it")
+      }
     }
     var flags: Set<ScanFinding.Flag> = []
     var foreground = srgb(ink.foreground)
@@ -621,7 +665,7 @@ public enum ScreenshotScanner {
       confidence *= 0.85
     }
     let nominal = ContrastMeasurement(opaqueForeground: foreground, background: nominalBackground)
-    return ScanFinding(
+    let finding = ScanFinding(
       kind: kind, status: status, bbox: box, foreground: foreground,
       background: nominalBackground, wcagRatio: nominal.wcagRatio,
       wcagRatioRange: (ratios.min() ?? nominal.wcagRatio)...(ratios.max() ?? nominal.wcagRatio),
@@ -632,6 +676,7 @@ public enum ScreenshotScanner {
       metrics: InkMetrics(
         isLine: isLine, capHeight: size.capHeight, xHeight: size.xHeight,
         weightRatio: size.weightRatio))
+    return (finding, bg.color)
   }
 
   /// The status and reason of a judged candidate, given where it lies: text drawn over a
@@ -730,11 +775,13 @@ public enum ScreenshotScanner {
     /// What the component steps decided about the components at the point explained.
     var decisions: [ScanDecision] = []
 
+    /// The shortest flat run that is background at `scale`: about 2 pt, at least 3 px
+    /// (research step 1).
+    static func minimumRun(scale: Double) -> Int { max(3, Int((2 * min(scale, 3)).rounded())) }
+
     init(_ work: ScanImage, scale s: Double, explaining point: (x: Int, y: Int)? = nil) {
       var trace = ScanTrace(point: point)
-      // Research step 1: about 2 pt, at least 3 px.
-      let minimumRun = max(3, Int((2 * min(s, 3)).rounded()))
-      let runs = BackgroundRuns(work, minimumRunLength: minimumRun)
+      let runs = BackgroundRuns(work, minimumRunLength: Self.minimumRun(scale: s))
       sawTranslucency = runs.sawTranslucency
       guard !runs.sawTranslucency else {
         spans = InkSpans()

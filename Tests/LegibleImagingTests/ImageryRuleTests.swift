@@ -695,4 +695,35 @@ import _LegibleTestSupport
     // Nothing inside it is read in the surface's colour.
     #expect(!findings.contains { $0.foreground.opaqueHexString == "#45258a" })
   }
+
+  @Test func insideOutReadings() {
+    #expect(InsideOutRule.id == "inside-out")
+    // Strokes a third of the brackets, exactly one colour, missing around the box: inside out.
+    #expect(InsideOutRule.isInsideOut(surfaceShare: 0.37, exactShare: 0.37, ringShare: 0.06))
+    // A real surface goes on around what is drawn on it.
+    #expect(!InsideOutRule.isInsideOut(surfaceShare: 0.37, exactShare: 0.37, ringShare: 0.5))
+    // A noisy surface only comes near one colour; too few brackets of it are no surface at all.
+    #expect(!InsideOutRule.isInsideOut(surfaceShare: 0.4, exactShare: 0.05, ringShare: 0))
+    #expect(!InsideOutRule.isInsideOut(surfaceShare: 0.2, exactShare: 0.2, ringShare: 0))
+    // The ring: a white box inside a purple surface has none of its white around it.
+    var canvas = ScanTestCanvas(width: 60, height: 40, background: "#45258a")
+    canvas.fillRect(x: 20, y: 10, w: 20, h: 20, color: "#ffffff")
+    let image = ScanImage(uncheckedOpaque: canvas.image)
+    let box = PixelRect(x: 20, y: 10, width: 20, height: 20)
+    #expect(InsideOutRule.ringShare(of: 0xff_ff_ff, around: box, in: image) == 0)
+    let purple = PackedColor.pack(r: 0x45, g: 0x25, b: 0x8a)
+    #expect(InsideOutRule.ringShare(of: purple, around: box, in: image) == 1)
+    // Windows reach eight heights to either side and one above and below, inside the image.
+    #expect(
+      InsideOutRule.window(
+        around: PixelRect(x: 300, y: 100, width: 60, height: 20), width: 600, height: 400)
+        == PixelRect(x: 140, y: 80, width: 380, height: 60))
+    // Faint against everything but the line's strokes, on the line's colour: its surroundings.
+    #expect(
+      InsideOutRule.isSurroundings(surface: 0xff_ff_ff, worstContrast: 1.1, lineColor: 0xfe_fe_fe))
+    #expect(
+      !InsideOutRule.isSurroundings(surface: 0xff_ff_ff, worstContrast: 4, lineColor: 0xff_ff_ff))
+    #expect(
+      !InsideOutRule.isSurroundings(surface: purple, worstContrast: 1.1, lineColor: 0xff_ff_ff))
+  }
 }

@@ -71,6 +71,23 @@ struct ImageryScanTests {
     #expect(date.flags.contains(.imageBackground))
   }
 
+  @Test func lightTextOnANoisyWallpaperIsNotReadInsideOut() throws {
+    // "Tuesday 1 December", white DejaVu Sans Bold at 2x (15 pt), over a wallpaper whose
+    // channels vary by a level or two from pixel to pixel: the text's strokes are the only flat
+    // runs there, so the row pass took them for the surface and "December" read inside out (a
+    // review at 1.02:1, its range reaching the white). Beside the clock, the wallpaper's facets
+    // between its digits chained into a "line" whose brackets were the digits (1.10:1).
+    let image = try Self.fixture("lock-screen-dark-2x.png")
+    let findings = ScreenshotScanner.scan(image, options: .test(scale: nil))
+    let described = findings.map { ($0.bbox, $0.foreground.opaqueHexString, $0.status) }
+    #expect(findings.allSatisfy { $0.status == .pass }, "\(described)")
+    let truth = PixelRect(x: 156, y: 77, width: 350, height: 29)
+    let over = findings.filter { !$0.bbox.intersection(truth).isEmpty }
+    #expect(over.count == 1, "\(described)")
+    #expect(over.first?.foreground.opaqueHexString == "#ffffff", "\(described)")
+    #expect((over.first?.bbox.width ?? 0) > 300, "\(described)")
+  }
+
   @Test func specksSmallerThanAnyTextAreNoEvidenceOfScale() {
     // A wallpaper's specks chained into "lines" of 1–8 px: left out, so the interface's three
     // lines decide.
