@@ -611,10 +611,12 @@ public enum ScreenshotScanner {
       return nil
     }
     // A lone shape in a picture whose colour cannot even be measured (no fully covered pixels)
-    // is picture detail (rule `picture-detail`).
+    // is picture detail, and so is anything that faint with no solid pixel on an uneven surface
+    // (rule `picture-detail`).
     if let why = PictureDetailRule.reasonToDrop(
       isLine: isLine, isImageBackground: flags.contains(.imageBackground),
-      isInkMeasured: ink.isMeasured)
+      isUneven: !flags.isDisjoint(with: [.imageBackground, .gradientBackground]),
+      isInkMeasured: ink.isMeasured, contrast: contrast)
     {
       trace.note(box, PictureDetailRule.id, .dropped, why)
       return nil

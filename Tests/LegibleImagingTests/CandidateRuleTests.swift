@@ -81,19 +81,26 @@ import Testing
     #expect(PictureDetailRule.reasonToDrop(isLine: false, busyShare: 0.5) == nil)
     #expect(PictureDetailRule.reasonToDrop(isLine: true, busyShare: 1) == nil)
     // A lone shape over an image with no fully covered pixel: detail. With a solid pixel, or on
-    // a flat surface, or in a line: kept.
-    #expect(
-      PictureDetailRule.reasonToDrop(isLine: false, isImageBackground: true, isInkMeasured: false)
-        != nil)
-    #expect(
-      PictureDetailRule.reasonToDrop(isLine: false, isImageBackground: true, isInkMeasured: true)
-        == nil)
-    #expect(
-      PictureDetailRule.reasonToDrop(isLine: false, isImageBackground: false, isInkMeasured: false)
-        == nil)
-    #expect(
-      PictureDetailRule.reasonToDrop(isLine: true, isImageBackground: true, isInkMeasured: false)
-        == nil)
+    // a flat surface, or in a line that stands out: kept.
+    func drop(
+      line: Bool = false, image: Bool = true, uneven: Bool = true, measured: Bool = false,
+      contrast: Double = 3
+    ) -> Bool {
+      PictureDetailRule.reasonToDrop(
+        isLine: line, isImageBackground: image, isUneven: uneven, isInkMeasured: measured,
+        contrast: contrast) != nil
+    }
+    #expect(drop())
+    #expect(!drop(measured: true))
+    #expect(!drop(image: false, uneven: false))
+    #expect(!drop(line: true))
+    // Anything under 2:1 with no solid pixel on an uneven surface (an image or a gradient) is a
+    // picture's soft shading; with a solid pixel, or on a flat surface, it stays.
+    #expect(drop(line: true, contrast: 1.9))
+    #expect(drop(line: true, image: false, contrast: 1.06))
+    #expect(!drop(line: true, image: false, contrast: 2.1))
+    #expect(!drop(line: true, measured: true, contrast: 1.06))
+    #expect(!drop(line: true, image: false, uneven: false, contrast: 1.06))
   }
 
   @Test func faintMark() {

@@ -6,8 +6,13 @@
 /// ``ImageRegionTuning/busyLoneGlyphShare`` busy tiles (``BusyTiles``: ink on every row, the
 /// texture of photographs). After measuring: a lone shape over an image background whose ink
 /// colour could not be measured at all (no pixel fully covered), which a drawn icon, filled or
-/// stroked at a legible weight, always has. Lines of text are never dropped here: text over a
-/// picture is the business of rule `image-content`.
+/// stroked at a legible weight, always has; and any candidate, line or lone, with no fully
+/// covered pixel on an uneven background (an image or a gradient) that stands out by less than
+/// ``ImageRegionTuning/faintLoneMarkContrast`` even against the most favourable part of it: the
+/// soft shading of a photograph too smooth for any tile to mark as a picture (craters of a
+/// full-screen moon chained into "lines" at 1.03–1.9:1). Otherwise lines of text are not
+/// dropped here: text over a picture is the business of rule `image-content`, and faint text on
+/// a flat surface always stays.
 enum PictureDetailRule {
   /// The rule's id, as `--explain` and tests name it.
   static let id = "picture-detail"
@@ -23,12 +28,17 @@ enum PictureDetailRule {
     return "a lone glyph in a busy area (a picture's detail)"
   }
 
-  /// Why a measured candidate is dropped, or `nil`: a lone shape (not `isLine`) over an image
-  /// background (`isImageBackground`) whose ink colour was not measured (`isInkMeasured`).
-  static func reasonToDrop(isLine: Bool, isImageBackground: Bool, isInkMeasured: Bool)
-    -> String?
-  {
-    guard !isLine, isImageBackground, !isInkMeasured else { return nil }
-    return "a lone shape in a picture with no solid pixel"
+  /// Why a measured candidate is dropped, or `nil`, when its ink colour was not measured (not
+  /// `isInkMeasured`): a lone shape (not `isLine`) over an image background
+  /// (`isImageBackground`), or any candidate over an uneven background (`isUneven`: an image or a
+  /// gradient) whose best contrast against it is under
+  /// ``ImageRegionTuning/faintLoneMarkContrast``.
+  static func reasonToDrop(
+    isLine: Bool, isImageBackground: Bool, isUneven: Bool, isInkMeasured: Bool, contrast: Double
+  ) -> String? {
+    guard !isInkMeasured else { return nil }
+    if !isLine && isImageBackground { return "a lone shape in a picture with no solid pixel" }
+    guard isUneven, contrast < ImageRegionTuning.faintLoneMarkContrast else { return nil }
+    return "faint, with no solid pixel, on an uneven surface: a picture's soft detail"
   }
 }
