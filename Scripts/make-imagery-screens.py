@@ -367,6 +367,29 @@ def material_bar():
 
 
 @screen
+def photo_viewer():
+    out = []
+    for scale, mode in ((2, "dark"), (3, "light")):
+        pal = LIGHT if mode == "light" else DARK
+        s = Screen(
+            f"photo-viewer-{mode}-{scale}x", 320, 480, scale, "#000000", "imageText", 8900 + scale,
+            "An enlarged photograph filling the screen, its shading too smooth to tile as a picture, "
+            "under translucent bars, a caption on it.",
+        )
+        place(s, 0, 0, 320, 480, sample("moon"), note="enlarged photograph; its caption is an element")
+        tint, alpha = ("#f9f9f9", 0.78) if mode == "light" else ("#1c1c1e", 0.75)
+        material(s, 0, 0, 320, 60, tint, alpha, note="translucent navigation bar")
+        s.text(124, 16, "Yesterday", 17, pal["label"], "sans-bold")
+        s.text(143, 40, "21:14", 11, pal["secondary"], category="tiny")
+        s.text(266, 18, "Done", 17, pal["link"])
+        material(s, 0, 430, 320, 50, tint, alpha, note="translucent toolbar")
+        s.text(20, 446, "Edit", 17, pal["link"])
+        s.text(16, 396, "Sea of Tranquillity", 15, "#ffffff", "sans-bold")
+        out.append(s)
+    return out
+
+
+@screen
 def gallery():
     out = []
     for scale, pal, mode in ((2, DARK, "dark"), (1, LIGHT, "light")):

@@ -36,6 +36,9 @@ struct ImageRegions: Sendable {
     /// Pixels of the tile's second most common surface colour (flat runs that are not stroke
     /// interiors).
     var secondSurfacePixels = 0
+    /// How the tile's colour varies, read from its pixels only where the row pass saw plain
+    /// surface (``TileShading``).
+    var shading = TileShading.unmeasured
 
     /// Share of the tile's pixels that are ink.
     var inkShare: Double { pixels == 0 ? 0 : Double(inkPixels) / Double(pixels) }
@@ -60,6 +63,8 @@ struct ImageRegions: Sendable {
     case patterned
     /// A few flat colours meeting with hard edges: maps and flat illustrations.
     case flatShapes
+    /// Colour shading in shapes no gradient follows, with no edge: a smooth photograph.
+    case shading
   }
 
   /// Tile side in pixels.
@@ -185,6 +190,12 @@ struct ImageRegions: Sendable {
       }
       tiles[k].secondSurfacePixels = second
     }
+    // Plain surface to the row pass: its shading, read from the pixels (a smooth photograph).
+    for k in tiles.indices
+    where tiles[k].pixels == t * t && PictureTileRule.mayBeShading(tiles[k]) {
+      let tile = PixelRect(x: (k % columns) * t, y: (k / columns) * t, width: t, height: t)
+      tiles[k].shading = TileShading(image: image, tile: tile)
+    }
     self.tiles = tiles
     let rectangles = Self.join(tiles.map { $0.sign != nil }, columns: columns, rows: rows).map {
       PixelRect(
@@ -192,12 +203,11 @@ struct ImageRegions: Sendable {
         height: min(height, $0.maxY * t) - $0.y * t)
     }
     self.rectangles = rectangles
-    // Inside a picture, text is looked for already.
+    // Windows that overlap a picture are searched too: display type over a wallpaper may
+    // cross the picture's tiles.
     text = PictureText(
       runs: runs, image: image, scale: scale, pictures: rectangles,
-      displayWindows: displayWindows.filter { window in
-        !rectangles.contains { !$0.intersection(window).isEmpty }
-      })
+      displayWindows: displayWindows)
   }
 
   /// The picture rectangles, in tiles, of the `marked` tiles: the boxes around 4-connected
@@ -302,7 +312,10 @@ struct ImageRegions: Sendable {
     let surfaces = "\(tile.surfaces) surface\(tile.surfaces == 1 ? "" : "s")"
     let edges = "\((tile.hardEdgesPerRow * 100).rounded() / 100) hard edges a row"
     let second = "second surface \(percent(tile.secondSurfaceShare))"
-    let measures = [ink, surfaces, edges, second].joined(separator: ", ")
+    let shading =
+      "shading \((tile.shading.residual * 100).rounded() / 100) levels off a curve, "
+      + "\(percent(tile.shading.exactShare)) of neighbours alike"
+    let measures = [ink, surfaces, edges, second, shading].joined(separator: ", ")
     let sign = tile.sign.map { "picture (\($0.rawValue))" } ?? "interface"
     let holder = rectangles.first { $0.contains(x: x, y: y) }
     let place =

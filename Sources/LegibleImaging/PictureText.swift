@@ -33,8 +33,9 @@ struct PictureText: Sendable {
 
   /// Finds the lines of solid-colour text inside `pictures` of a screen read at `scale`, cut
   /// into runs `runs` by the row pass, and the lines of display type, with strokes thicker than
-  /// the row pass reads as strokes, inside `displayWindows` (rule `display-text`; no window
-  /// overlaps a picture).
+  /// the row pass reads as strokes, inside `displayWindows` (rule `display-text`; a window
+  /// may overlap a picture, where strokes it shares with the picture are found twice and join
+  /// into one glyph).
   init(
     runs: BackgroundRuns, image: ScanImage, scale: Double, pictures: [PixelRect],
     displayWindows: [PixelRect] = []
@@ -125,7 +126,8 @@ struct PictureText: Sendable {
       let heights = members.map { Double(glyphs[$0].box.height + 2) }.sorted()
       let widths = members.map { glyphs[$0].thickness + 2 }.sorted()
       if widths[widths.count / 2] <= ImageRegionTuning.maximumStrokePoints * scale,
-        displayWindows.contains(where: { !$0.intersection(lineBox).isEmpty })
+        displayWindows.contains(where: { !$0.intersection(lineBox).isEmpty }),
+        !pictures.contains(where: { !$0.intersection(inner).isEmpty })
       {
         continue
       }

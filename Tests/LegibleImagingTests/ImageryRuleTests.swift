@@ -54,6 +54,63 @@ import _LegibleTestSupport
       PictureTileRule.sign(of: Self.tile(ink: 0.2, surfaces: 2, hardEdgesPerRow: 0.1)) == nil)
   }
 
+  @Test func shadingTiles() {
+    // Plain to the row pass (little ink, no hard edge), yet shaded in shapes of its own with
+    // few neighbours alike: a smooth photograph.
+    var smooth = Self.tile(ink: 0.02, surfaces: 2)
+    smooth.shading = TileShading(exactShare: 0.6, residual: 1.5, hasSharpStep: false)
+    #expect(PictureTileRule.sign(of: smooth) == .shading)
+    // A gradient follows its curve; an interface surface has its neighbours alike; a drawn
+    // edge is no shading; a tile of text is not plain.
+    var gradient = smooth
+    gradient.shading.residual = 0.3
+    #expect(PictureTileRule.sign(of: gradient) == nil)
+    var surface = smooth
+    surface.shading.exactShare = 0.97
+    #expect(PictureTileRule.sign(of: surface) == nil)
+    var edged = smooth
+    edged.shading.hasSharpStep = true
+    #expect(PictureTileRule.sign(of: edged) == nil)
+    var text = smooth
+    text.inkPixels = 300
+    #expect(PictureTileRule.sign(of: text) == nil)
+    #expect(!PictureTileRule.mayBeShading(Self.tile(ink: 0.02, hardEdgesPerRow: 0.5)))
+  }
+
+  @Test func tileShadingReadsThePixels() {
+    // The residual of a quadratic surface is nothing; a bump in it is something.
+    let quadratic = (0..<64).map { i -> Double in
+      let (x, y) = (Double(i % 8), Double(i / 8))
+      return 3 + 2 * x - y + 0.5 * x * x + x * y - 0.25 * y * y
+    }
+    #expect(TileShading.quadraticResidual(quadratic) < 1e-9)
+    var bumped = quadratic
+    bumped[27] += 16
+    #expect(TileShading.quadraticResidual(bumped) > 1.5)
+    // A flat surface stops after three rows; a gradient dithered by ±2 levels a pixel has few
+    // neighbours alike but follows its curve once blocks average the dither away.
+    let box = PixelRect(x: 32, y: 32, width: 32, height: 32)
+    let flat = ScanTestCanvas(width: 96, height: 96, background: "#6e8bc8")
+    #expect(TileShading(image: ScanImage(uncheckedOpaque: flat.image), tile: box) == .unmeasured)
+    var dithered = ScanTestCanvas(width: 96, height: 96, background: "#6e8bc8")
+    dithered.ditheredGradient(seed: 3)
+    let ramp = TileShading(image: ScanImage(uncheckedOpaque: dithered.image), tile: box)
+    #expect(ramp.exactShare < 0.8)
+    #expect(ramp.residual < ImageRegionTuning.shadingResidual)
+    #expect(!ramp.hasSharpStep)
+    // Soft round shading a few levels deep, as on the moon: off any quadratic.
+    var moon = ScanTestCanvas(width: 96, height: 96, background: "#808080")
+    for i in moon.rgb.indices {
+      let (x, y) = (Double(i % 96), Double(i / 96))
+      let d = ((x - 44) * (x - 44) + (y - 50) * (y - 50)) / 30
+      moon.rgb[i] -= SIMD3(repeating: 9 * exp(-d) + Double((i * 7919) % 3))
+    }
+    let crater = TileShading(image: ScanImage(uncheckedOpaque: moon.image), tile: box)
+    #expect(crater.exactShare < 0.8)
+    #expect(crater.residual >= ImageRegionTuning.shadingResidual, "\(crater)")
+    #expect(!crater.hasSharpStep)
+  }
+
   /// Tile groups of one picture whose boxes overlap (a QR code whose smooth modules leave its
   /// busy parts in two groups) become one rectangle; boxes apart stay apart.
   @Test func overlappingPictureGroupsMerge() {

@@ -88,6 +88,27 @@ struct ImageryScanTests {
     #expect((over.first?.bbox.width ?? 0) > 300, "\(described)")
   }
 
+  @Test(arguments: ["photo-viewer-dark-2x.png", "photo-viewer-light-3x.png"])
+  func anEnlargedSmoothPhotographIsAPicture(name: String) throws {
+    // The moon filling a photo viewer under translucent bars: its shading is too smooth for
+    // texture to show, so only its tiles' shading marks it as a picture (tens of faint craters
+    // were "text" before). The bars' labels are still judged, and so is the caption on it.
+    let image = try Self.fixture(name)
+    let findings = ScreenshotScanner.scan(image, options: .test(scale: nil))
+    let described = findings.map { ($0.bbox, $0.foreground.opaqueHexString, $0.status) }
+    let height = Double(image.height)
+    let inPhoto = findings.filter {
+      Double($0.bbox.y) > 0.13 * height && Double($0.bbox.maxY) < 0.8 * height
+    }
+    #expect(inPhoto.isEmpty, "\(described)")
+    let caption = findings.filter {
+      Double($0.bbox.y) >= 0.8 * height && $0.bbox.maxY < image.height * 89 / 100
+    }
+    #expect(caption.allSatisfy { $0.foreground.opaqueHexString == "#ffffff" }, "\(described)")
+    #expect(!caption.isEmpty, "\(described)")
+    #expect(findings.filter { $0.status == .fail }.count == 3, "\(described)")
+  }
+
   @Test func specksSmallerThanAnyTextAreNoEvidenceOfScale() {
     // A wallpaper's specks chained into "lines" of 1–8 px: left out, so the interface's three
     // lines decide.

@@ -19,7 +19,14 @@
 /// 4. **Flat shapes**: ``ImageRegionTuning/mapSurfaces`` flat colours meeting with hard edges
 ///    on at least ``ImageRegionTuning/mapHardEdgesPerRow`` of the rows (maps, flat
 ///    illustrations).
-/// 5. Otherwise the tile is interface.
+/// 5. **Shading**: no hard edge and under ``ImageRegionTuning/shadingInkShare`` ink to the row
+///    pass, yet fewer than ``ImageRegionTuning/shadingExactShare`` of neighbouring pixels alike,
+///    no step between neighbours past the surface tolerance, and block means of luminance at
+///    least ``ImageRegionTuning/shadingResidual`` levels off the best quadratic surface
+///    (``TileShading``): a smooth photograph (the moon, a sky, an enlarged picture), whose flat
+///    runs the row pass reads as a plain surface. Interface surfaces are one colour, and
+///    gradients, linear or radial, follow a quadratic across a tile.
+/// 6. Otherwise the tile is interface.
 enum PictureTileRule {
   /// The rule's id, as `--explain` and tests name it.
   static let id = "picture-tile"
@@ -41,6 +48,19 @@ enum PictureTileRule {
     {
       return .flatShapes
     }
+    if mayBeShading(tile), !tile.shading.hasSharpStep,
+      tile.shading.exactShare < ImageRegionTuning.shadingExactShare,
+      tile.shading.residual >= ImageRegionTuning.shadingResidual
+    {
+      return .shading
+    }
     return nil
+  }
+
+  /// Whether the row pass saw `tile` as plain surface, whose shading (rule 5) is worth reading:
+  /// no hard edge, little ink, and no other sign of picture.
+  static func mayBeShading(_ tile: ImageRegions.Tile) -> Bool {
+    tile.hardEdges == 0 && tile.inkShare < ImageRegionTuning.shadingInkShare
+      && tile.surfaces < ImageRegionTuning.manySurfaces
   }
 }
