@@ -153,9 +153,15 @@ public enum ScreenshotScanner {
         PackedColor.distance(PackedColor.pack(srgb: f.foreground), line.foreground)
           <= Int(TextLines.inkTolerance)
       }
+      // Found already: most of it by one finding in its colour, which over a picture must span
+      // nearly its width (a piece of a caption, such as its first words, is replaced by the
+      // whole line; display type on a plain surface keeps the row pass's exact reading).
+      let inPicture = ImageContentRule.isInside(pictureShare: pictures.share(of: line.box))
       guard
         !findings.contains(where: {
           $0.bbox.intersection(line.box).area * 2 > line.box.area && inLineColor($0)
+            && (!inPicture
+              || Double($0.bbox.width) >= SolidStrokeRule.foundShare * Double(line.box.width))
         }),
         let finding = line.finding(
           image: work, scale: scale, scaleSource: scaleSource, options: options,

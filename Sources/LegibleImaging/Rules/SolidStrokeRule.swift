@@ -45,6 +45,12 @@ enum SolidStrokeRule {
       && isElongated(box: box, area: area)
   }
 
+  /// Share of a line's width that a finding of the row pass in the line's colour must span
+  /// for the line to count as found already: four fifths. Where the row pass read only a piece
+  /// of a caption over a picture (the first words, "Sea of" of "Sea of Tranquillity", 54 % of
+  /// it), the whole line replaces that piece.
+  static let foundShare = 0.8
+
   /// Whether a flat area with bounding box `box` and `area` pixels is at least
   /// ``minimumElongation`` times as long as thick (area over width plus height).
   static func isElongated(box: PixelRect, area: Int) -> Bool {
