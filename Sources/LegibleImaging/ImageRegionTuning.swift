@@ -47,9 +47,9 @@ enum ImageRegionTuning {
   /// desktop's and a phone's gradient wallpapers); interface surfaces are 0.95–1.
   static let shadingExactShare = 0.8
   /// Least departure of a tile's block means from the best quadratic surface, in levels of
-  /// luminance, for shading: 1. Measured as for ``shadingExactShare``: linear and radial
-  /// interface gradients stay under 0.35 once dither is averaged away; a smooth photograph's
-  /// tiles run 1–5.
+  /// luminance, for shading: 1. Measured as for ``shadingExactShare``: at 1 level 708 image
+  /// tiles pass and 48 interface tiles; at 0.5, 952 and 184 (more of two gradient wallpapers).
+  /// The enlarged moon's tiles run 1–5 (median 1.5); a dithered CSS gradient's, about 0.3.
   static let shadingResidual = 1.0
   /// Smallest group of picture tiles that is a picture region (a switch or a button is smaller
   /// than four tiles of 16 points).

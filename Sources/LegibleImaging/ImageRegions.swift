@@ -3,13 +3,17 @@
 ///
 /// Interface is flat surfaces with sparse ink on them: along a row, the runs on either side of
 /// a glyph are one surface, and a tile of a few points holds one or two surfaces. Pictures are
-/// the opposite, in one of three ways, each read per tile from the row pass (one pixel per
-/// segment, no second pass over the image):
+/// the opposite, in one of the ways below, read per tile from the row pass (one pixel per
+/// segment), and only where the row pass saw plain surface from the tile's own pixels:
 /// - **dense**: most pixels are ink (photographic texture, noise, foliage);
 /// - **many surfaces**: several different flat colours in one tile (maps, flat illustrations,
 ///   faceted wallpapers, the smooth parts of photographs);
 /// - **patterned**: flat runs that change colour again and again along the rows (QR codes,
-///   checkerboards, hatched chart fills, street grids).
+///   checkerboards, hatched chart fills, street grids);
+/// - **shading**: no edge, yet colour that strays from any gradient (a smooth photograph;
+///   ``TileShading``).
+///
+/// ``PictureTileRule`` lists every sign with its bounds.
 ///
 /// Tiles of picture are joined 4-connected; a group covering at least
 /// ``ImageRegionTuning/minimumRegionTiles`` tiles (a control such as a switch is smaller) becomes

@@ -35,7 +35,7 @@ struct PictureText: Sendable {
   /// into runs `runs` by the row pass, and the lines of display type, with strokes thicker than
   /// the row pass reads as strokes, inside `displayWindows` (rule `display-text`; a window
   /// may overlap a picture, where strokes it shares with the picture are found twice and join
-  /// into one glyph).
+  /// into one glyph, and a line of thin strokes is kept when it lies partly in a picture).
   init(
     runs: BackgroundRuns, image: ScanImage, scale: Double, pictures: [PixelRect],
     displayWindows: [PixelRect] = []

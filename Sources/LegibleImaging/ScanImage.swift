@@ -43,6 +43,25 @@ struct ScanImage: Sendable {
     let i = (y * width + x) * 4
     return UInt32(bytes[i]) | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2]) << 16
   }
+
+  /// Calls `body` with the packed colour of each pixel on the ring two pixels outside `box`
+  /// (each once), skipping those outside the image.
+  func forEachPixel(around box: PixelRect, _ body: (UInt32) -> Void) {
+    let (x0, y0) = (box.x - 2, box.y - 2)
+    let (x1, y1) = (box.maxX + 1, box.maxY + 1)
+    func visit(_ x: Int, _ y: Int) {
+      guard x >= 0, y >= 0, x < width, y < height else { return }
+      body(rgb(x, y))
+    }
+    for x in x0...x1 {
+      visit(x, y0)
+      visit(x, y1)
+    }
+    for y in (y0 + 1)..<y1 {
+      visit(x0, y)
+      visit(x1, y)
+    }
+  }
 }
 
 /// Helpers on colours packed as `r | g << 8 | b << 16`.

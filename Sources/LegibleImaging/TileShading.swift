@@ -21,6 +21,7 @@ struct TileShading: Sendable, Hashable {
   /// A tile that was not measured: as an interface surface.
   static let unmeasured = TileShading(exactShare: 1, residual: 0, hasSharpStep: false)
 
+  /// A measurement with these values (for tests and ``unmeasured``).
   init(exactShare: Double, residual: Double, hasSharpStep: Bool) {
     self.exactShare = exactShare
     self.residual = residual

@@ -43,22 +43,11 @@ enum FaintTextureRule {
   /// hold the ring's most common colour exactly: near 1 around a shape on a flat surface, low
   /// around one on a surface that varies from pixel to pixel.
   static func exactShare(around box: PixelRect, in image: ScanImage) -> Double {
-    let (x0, y0) = (box.x - 2, box.y - 2)
-    let (x1, y1) = (box.maxX + 1, box.maxY + 1)
     var counts: [UInt32: Int] = [:]
     var total = 0
-    func count(_ x: Int, _ y: Int) {
-      guard x >= 0, y >= 0, x < image.width, y < image.height else { return }
-      counts[image.rgb(x, y), default: 0] += 1
+    image.forEachPixel(around: box) { color in
+      counts[color, default: 0] += 1
       total += 1
-    }
-    for x in x0...x1 {
-      count(x, y0)
-      count(x, y1)
-    }
-    for y in (y0 + 1)..<y1 {
-      count(x0, y)
-      count(x1, y)
     }
     guard total > 0 else { return 1 }
     return Double(counts.values.max() ?? 0) / Double(total)

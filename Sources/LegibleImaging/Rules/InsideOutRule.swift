@@ -49,24 +49,11 @@ enum InsideOutRule {
   /// The share of the pixels on the ring two pixels outside `box` (clipped to `image`) within
   /// the same-surface tolerance of `color`; 1 when the ring lies wholly outside the image.
   static func ringShare(of color: UInt32, around box: PixelRect, in image: ScanImage) -> Double {
-    let (x0, y0) = (box.x - 2, box.y - 2)
-    let (x1, y1) = (box.maxX + 1, box.maxY + 1)
     var near = 0
     var total = 0
-    func count(_ x: Int, _ y: Int) {
-      guard x >= 0, y >= 0, x < image.width, y < image.height else { return }
+    image.forEachPixel(around: box) { pixel in
       total += 1
-      if PackedColor.distance(image.rgb(x, y), color) <= FlatRegions.sameSurfaceTolerance {
-        near += 1
-      }
-    }
-    for x in x0...x1 {
-      count(x, y0)
-      count(x, y1)
-    }
-    for y in (y0 + 1)..<y1 {
-      count(x0, y)
-      count(x1, y)
+      if PackedColor.distance(pixel, color) <= FlatRegions.sameSurfaceTolerance { near += 1 }
     }
     return total == 0 ? 1 : Double(near) / Double(total)
   }
