@@ -134,12 +134,11 @@ public enum ScreenshotScanner {
     }
 
     // Lines of solid text over pictures that the row pass could not separate (rule
-    // `solid-stroke`), unless already found in their colour. What the row pass read inside
-    // such a line in another colour is the line read inside out (its strokes too thick to
-    // be strokes to it, the picture between them taken for ink) or the picture's detail; in
-    // its colour, pieces of it (a colon, one word).
-    // Around candidates read inside out, such lines of strokes of any thickness (rule
-    // `inside-out`; pictures are searched already).
+    // `solid-stroke`), and, around candidates read inside out, such lines of strokes of any
+    // thickness (rule `inside-out`; pictures are searched already), unless already found in
+    // their colour. What the row pass read inside such a line in another colour is the line
+    // read inside out (its strokes too thick to be strokes to it, the picture between them
+    // taken for ink) or the picture's detail; in its colour, pieces of it (a colon, one word).
     var lines = pictures.text.lines
     let windows = ImageRegions.mergingOverlaps(
       insideOut.map { InsideOutRule.window(around: $0, width: work.width, height: work.height) }
@@ -169,24 +168,25 @@ public enum ScreenshotScanner {
       else { continue }
       // Inside the line, or around its strokes: a finding whose surface is the line's colour,
       // faint against the rest of it (rule `inside-out`).
-      let inside = findings.indices.filter { i in
+      func reasonToDrop(_ i: Int) -> (rule: String, why: String)? {
         let f = findings[i]
-        if f.bbox.intersection(line.box).area * 2 > f.bbox.area { return true }
+        if f.bbox.intersection(line.box).area * 2 > f.bbox.area {
+          return inLineColor(f)
+            ? (SolidStrokeRule.id, "a piece of a line of solid strokes, judged whole")
+            : (SolidStrokeRule.id, "inside a line of solid strokes, in another colour")
+        }
         guard !f.bbox.intersection(line.box).isEmpty, !inLineColor(f), let surface = surfaces[i],
           InsideOutRule.isSurroundings(
             surface: surface, worstContrast: f.wcagRatio, lineColor: line.foreground)
-        else { return false }
-        trace.note(
-          f.bbox, InsideOutRule.id, .dropped,
-          "its surface is the colour of the line of solid strokes it overlaps: read inside out")
-        return true
+        else { return nil }
+        return (
+          InsideOutRule.id,
+          "its surface is the colour of the line of solid strokes it overlaps: read inside out"
+        )
       }
-      for i in inside.reversed() {
-        trace.note(
-          findings[i].bbox, SolidStrokeRule.id, .dropped,
-          inLineColor(findings[i])
-            ? "a piece of a line of solid strokes, judged whole"
-            : "inside a line of solid strokes, in another colour")
+      for i in findings.indices.reversed() {
+        guard let (rule, why) = reasonToDrop(i) else { continue }
+        trace.note(findings[i].bbox, rule, .dropped, why)
         findings.remove(at: i)
         lineFlags.remove(at: i)
         surfaces.remove(at: i)
@@ -464,19 +464,19 @@ public enum ScreenshotScanner {
       trace.note(box, CroppedContentRule.id, .dropped, why)
       return nil
     }
+    // Share of the brackets exactly the background colour (rules `inside-out`, `faint-texture`).
+    let exactBracketShare =
+      Double(bg.brackets.lazy.filter { $0 == bg.color }.count) / Double(max(1, bg.brackets.count))
     // Flat strokes taken for the surface (rule `inside-out`): text is looked for around it.
-    let surfaceShare = bg.uniformity
-    if surfaceShare >= InsideOutRule.minimumSurfaceShare {
-      let exact = Double(bg.brackets.lazy.filter { $0 == bg.color }.count)
-      if InsideOutRule.isInsideOut(
-        surfaceShare: surfaceShare, exactShare: exact / Double(max(1, bg.brackets.count)),
+    if bg.uniformity >= InsideOutRule.minimumSurfaceShare,
+      InsideOutRule.isInsideOut(
+        surfaceShare: bg.uniformity, exactShare: exactBracketShare,
         ringShare: InsideOutRule.ringShare(of: bg.color, around: box, in: image))
-      {
-        insideOut.append(box)
-        trace.note(
-          box, InsideOutRule.id, .kept,
-          "its surface is not found around it: read inside out; strokes looked for around it")
-      }
+    {
+      insideOut.append(box)
+      trace.note(
+        box, InsideOutRule.id, .kept,
+        "its surface is not found around it: read inside out; strokes looked for around it")
     }
     var flags: Set<ScanFinding.Flag> = []
     var foreground = srgb(ink.foreground)
@@ -607,9 +607,7 @@ public enum ScreenshotScanner {
       FaintTextureRule.isTexture(
         contrast: contrast,
         exactBackgroundShare: min(
-          Double(bg.brackets.lazy.filter { $0 == bg.color }.count)
-            / Double(max(1, bg.brackets.count)),
-          isLine ? FaintTextureRule.exactShare(around: box, in: image) : 1),
+          exactBracketShare, isLine ? FaintTextureRule.exactShare(around: box, in: image) : 1),
         isImageBackground: flags.contains(.imageBackground), isLine: isLine)
     {
       trace.note(

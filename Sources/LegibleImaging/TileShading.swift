@@ -85,28 +85,26 @@ struct TileShading: Sendable, Hashable {
   /// polynomials of eight points (`u = x − 3.5`, `u² − 5.25`), whose products are orthogonal
   /// on the grid.
   static func quadraticResidual(_ values: [Double]) -> Double {
-    let p1 = (0..<8).map { Double($0) - 3.5 }
-    let p2 = p1.map { $0 * $0 - 5.25 }
     let mean = values.reduce(0, +) / 64
     var total = 0.0
     for v in values { total += (v - mean) * (v - mean) }
-    // Bases (x term, y term) and their squared norms over the grid.
-    let bases: [([Double], [Double])] = [
-      (p1, [Double](repeating: 1, count: 8)), ([Double](repeating: 1, count: 8), p1),
-      (p2, [Double](repeating: 1, count: 8)), ([Double](repeating: 1, count: 8), p2), (p1, p1),
-    ]
-    for (bx, by) in bases {
+    for basis in quadraticBases {
       var dot = 0.0
-      var norm = 0.0
-      for j in 0..<8 {
-        for i in 0..<8 {
-          let b = bx[i] * by[j]
-          dot += values[j * 8 + i] * b
-          norm += b * b
-        }
-      }
-      total -= dot * dot / norm
+      for k in 0..<64 { dot += values[k] * basis.values[k] }
+      total -= dot * dot / basis.norm
     }
     return (max(0, total) / 64).squareRoot()
   }
+
+  /// The non-constant terms of the quadratic surface on the 8×8 grid (`x`, `y`, `x²`, `y²`,
+  /// `xy` as orthogonal polynomials), each with its squared norm.
+  private static let quadraticBases: [(values: [Double], norm: Double)] = {
+    let p1 = (0..<8).map { Double($0) - 3.5 }
+    let p2 = p1.map { $0 * $0 - 5.25 }
+    let one = [Double](repeating: 1, count: 8)
+    return [(p1, one), (one, p1), (p2, one), (one, p2), (p1, p1)].map { bx, by in
+      let values = (0..<64).map { bx[$0 % 8] * by[$0 / 8] }
+      return (values, values.reduce(0) { $0 + $1 * $1 })
+    }
+  }()
 }
