@@ -149,6 +149,7 @@ enum TextLines {
         let g = glyphs[k]
         guard g.bbox.height <= box.height,
           band.contains(x: g.bbox.x + g.bbox.width / 2, y: g.bbox.y + g.bbox.height / 2)
+            || isRaisedMark(g.bbox, after: box, within: margin)
         else { continue }
         guard
           PackedColor.distance(g.background, reference.background)
@@ -228,6 +229,16 @@ enum TextLines {
       if values[mid] < bound { lo = mid + 1 } else { hi = mid }
     }
     return lo
+  }
+
+  /// Whether a small mark at `mark` is a raised sign set just before or after the line `box`
+  /// (a degree sign, a trademark, a quote, an asterisk): it lies wholly in the upper half of the
+  /// line's height, within `gap` of its first or last glyph. Its centre can lie outside the
+  /// line's band (a degree sign after display digits is as wide as a third of their height),
+  /// and an icon beside a label sits on its middle, not above it.
+  static func isRaisedMark(_ mark: PixelRect, after box: PixelRect, within gap: Int) -> Bool {
+    mark.y >= box.y - gap && mark.maxY <= box.y + box.height / 2
+      && mark.x <= box.maxX + gap && mark.maxX >= box.x - gap
   }
 
   static func linkable(_ a: GlyphCandidate, _ b: GlyphCandidate) -> Bool {

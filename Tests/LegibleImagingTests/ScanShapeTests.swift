@@ -211,4 +211,18 @@ extension ScanShapeTests {
       }
     }
   }
+
+  /// A raised sign just after a line (a degree sign after display digits) belongs to it, though
+  /// its centre lies past the line's band; an icon on the line's middle, or farther off, does not.
+  @Test func aRaisedMarkJoinsTheLineBeforeIt() {
+    let digits = PixelRect(x: 63, y: 787, width: 75, height: 52)
+    let degree = PixelRect(x: 149, y: 787, width: 21, height: 22)
+    #expect(TextLines.isRaisedMark(degree, after: digits, within: 16))
+    #expect(
+      !TextLines.isRaisedMark(
+        PixelRect(x: 149, y: 800, width: 26, height: 26), after: digits, within: 16))
+    #expect(
+      !TextLines.isRaisedMark(
+        PixelRect(x: 170, y: 787, width: 21, height: 22), after: digits, within: 16))
+  }
 }
