@@ -608,7 +608,17 @@ public enum ScreenshotScanner {
         contrast: contrast,
         exactBackgroundShare: min(
           exactBracketShare, isLine ? FaintTextureRule.exactShare(around: box, in: image) : 1),
-        isImageBackground: flags.contains(.imageBackground), isLine: isLine)
+        isImageBackground: flags.contains(.imageBackground), isLine: isLine,
+        solidOnSmoothSurface: isLine && ink.isMeasured
+          && backgrounds.allSatisfy { background in
+            255
+              * max(
+                abs(foreground.red - background.red), abs(foreground.green - background.green),
+                abs(foreground.blue - background.blue)) > Double(FlatRegions.sameSurfaceTolerance)
+          }
+          && FaintTextureRule.roughness(around: box, in: image)
+            < ImageRegionTuning.smoothSurfaceRoughness
+      )
     {
       trace.note(
         box, FaintTextureRule.id, .dropped, "a faint mark on a textured surface, not drawn on it")

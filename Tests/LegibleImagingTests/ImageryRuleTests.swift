@@ -652,6 +652,34 @@ import _LegibleTestSupport
     #expect(
       !FaintTextureRule.isTexture(
         contrast: 2.1, exactBackgroundShare: 0, isImageBackground: true, isLine: false))
+    // A line with solid strokes on a smooth surface (white on pale sand, grey on a frosted
+    // material) is text however faint; a lone mark is not spared that way.
+    #expect(
+      !FaintTextureRule.isTexture(
+        contrast: 1.3, exactBackgroundShare: 0.1, isImageBackground: true,
+        solidOnSmoothSurface: true))
+    #expect(
+      FaintTextureRule.isTexture(
+        contrast: 1.3, exactBackgroundShare: 0.1, isImageBackground: true, isLine: false,
+        solidOnSmoothSurface: true))
+  }
+
+  /// A soft gradient steps by under a level between neighbours, a dithered one by about two
+  /// (`faint-texture`'s measure of a smooth surface).
+  @Test func roughnessTellsSmoothFromGrainy() {
+    let box = PixelRect(x: 100, y: 80, width: 200, height: 40)
+    var smooth = ScanTestCanvas(width: 400, height: 200, background: "#a0a8b0")
+    smooth.horizontalGradient(from: "#98a4ac", to: "#b0b8bc")
+    let soft = FaintTextureRule.roughness(around: box, in: ScanImage(uncheckedOpaque: smooth.image))
+    #expect(soft < ImageRegionTuning.smoothSurfaceRoughness, "\(soft)")
+    var grainy = ScanTestCanvas(width: 400, height: 200, background: "#a0a8b0")
+    grainy.ditheredGradient(seed: 5)
+    let rough = FaintTextureRule.roughness(
+      around: box, in: ScanImage(uncheckedOpaque: grainy.image))
+    #expect(rough > 2 * ImageRegionTuning.smoothSurfaceRoughness, "\(rough)")
+    let flat = ScanTestCanvas(width: 400, height: 200, background: "#a0a8b0")
+    #expect(
+      FaintTextureRule.roughness(around: box, in: ScanImage(uncheckedOpaque: flat.image)) == 0)
   }
 }
 

@@ -88,6 +88,25 @@ struct ImageryScanTests {
     #expect((over.first?.bbox.width ?? 0) > 300, "\(described)")
   }
 
+  @Test func faintTextOnASmoothWallpaperStillFails() throws {
+    // page-lock (Chromium, 2x): white text on GNOME's pale "dune" wallpaper, 1.29–1.44:1. The
+    // sand has no grain from pixel to pixel and the strokes are solid, so the date is text that
+    // fails (it was dropped as the wallpaper's texture); "18°" on a frosted widget is one
+    // finding, its degree sign with its digits (it was an icon of its own).
+    let path = Fixtures.url("Screenshots/browser/page-lock.png").path
+    let findings = ScreenshotScanner.scan(
+      try PNGDecoder.decode(contentsOf: path).image, options: .test(scale: nil))
+    let described = findings.map { ($0.bbox, $0.foreground.opaqueHexString, $0.status) }
+    let date = findings.filter {
+      !$0.bbox.intersection(PixelRect(x: 183, y: 88, width: 437, height: 36)).isEmpty
+    }
+    #expect(date.count == 1 && date.first?.status == .fail, "\(described)")
+    let temperature = findings.filter {
+      !$0.bbox.intersection(PixelRect(x: 63, y: 787, width: 107, height: 52)).isEmpty
+    }
+    #expect(temperature.count == 1 && temperature.first?.kind == .text, "\(described)")
+  }
+
   @Test(arguments: ["photo-viewer-dark-2x.png", "photo-viewer-light-3x.png"])
   func anEnlargedSmoothPhotographIsAPicture(name: String) throws {
     // The moon filling a photo viewer under translucent bars: its shading is too smooth for

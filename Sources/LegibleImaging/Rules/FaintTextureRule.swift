@@ -17,6 +17,14 @@
 /// textured one. A control's shape (rule `control-boundary`) is asked the same way, with that
 /// ring, as a lone mark.
 ///
+/// A line with solid strokes (a measured ink colour, another surface's colour than every
+/// background it is judged against by the scanner's measure: ``FlatRegions/sameSurfaceTolerance``)
+/// on a *smooth* surface is kept however
+/// faint:
+/// a frosted material, a blurred backdrop, sand or sky in soft focus change by well under a
+/// level from one pixel to the next (``roughness(around:in:)``), grain and texture by a level
+/// and more. White on pale sand, light grey on a light material, are text that fails.
+///
 /// Near-invisible text on a flat surface is never dropped: white on `#ffff00` (1.07:1) and
 /// `#f5f5f5` on white stay failures. There is no floor on the ratio: the same marks on a flat
 /// surface are reported however faint.
@@ -32,11 +40,42 @@ enum FaintTextureRule {
   /// Whether a mark (a line when `isLine`) whose best contrast against its background is
   /// `contrast` is texture, when `exactBackgroundShare` of the background pixels beside it hold
   /// its most common colour exactly, or when `isImageBackground`.
+  /// `solidOnSmoothSurface`: the mark is a line whose ink colour was measured, stands out from
+  /// every background it is judged against by more than ``FlatRegions/sameSurfaceTolerance``,
+  /// and whose
+  /// ``roughness(around:in:)`` is under ``ImageRegionTuning/smoothSurfaceRoughness``; such a
+  /// line is never texture.
   static func isTexture(
-    contrast: Double, exactBackgroundShare: Double, isImageBackground: Bool, isLine: Bool = true
+    contrast: Double, exactBackgroundShare: Double, isImageBackground: Bool, isLine: Bool = true,
+    solidOnSmoothSurface: Bool = false
   ) -> Bool {
-    contrast < bound(isLine: isLine)
+    contrast < bound(isLine: isLine) && !(isLine && solidOnSmoothSurface)
       && (isImageBackground || exactBackgroundShare < ImageRegionTuning.flatExactShare)
+  }
+
+  /// The mean step, in 8-bit levels (largest channel difference), between neighbouring pixels
+  /// along the ring two pixels outside `box` (clipped to `image`): its top and bottom rows left
+  /// to right, its sides top to bottom. Near 0 on a flat or softly blurred surface, a level or
+  /// more on grain, texture and photographic detail.
+  static func roughness(around box: PixelRect, in image: ScanImage) -> Double {
+    let (x0, y0) = (max(0, box.x - 2), max(0, box.y - 2))
+    let (x1, y1) = (min(image.width - 1, box.maxX + 1), min(image.height - 1, box.maxY + 1))
+    guard x0 < x1, y0 < y1 else { return 0 }
+    var sum = 0
+    var steps = 0
+    for y in Set([y0, y1]) {
+      for x in x0..<x1 {
+        sum += PackedColor.distance(image.rgb(x, y), image.rgb(x + 1, y))
+        steps += 1
+      }
+    }
+    for x in Set([x0, x1]) {
+      for y in y0..<y1 {
+        sum += PackedColor.distance(image.rgb(x, y), image.rgb(x, y + 1))
+        steps += 1
+      }
+    }
+    return Double(sum) / Double(steps)
   }
 
   /// The share of the pixels on the ring two pixels outside `box` (clipped to `image`) that
