@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Render the HTML pages in Scripts/pages/ with headless Chromium at 2x and derive ground truth.
+"""Render the HTML pages in Scripts/pages/ with headless Chromium at 2x (and at any other scale a
+page names in `<meta name="scales" content="2,3">`) and derive ground truth.
 
 Needs Python 3.9+, Pillow (`pip install pillow`) and Chromium (`apt-get install chromium`).
 CI never runs this: its output is committed under Fixtures/Screenshots/browser/.
@@ -299,19 +300,32 @@ def main(argv=None):
     names = sorted(f[:-5] for f in os.listdir(pages_dir) if f.endswith(".html"))
     if args.pages:
         names = [n for n in names if n in args.pages.split(",")]
+    global SCALE
     failed = 0
     for n in names:
-        try:
-            t = render_page(args.chromium, os.path.join(pages_dir, n + ".html"), args.out, "page-" + n)
-            fails = sum(e["expected"] == "fail" for e in t["elements"])
-            print(
-                f"page-{n:12s} {t['width']}x{t['height']}  {len(t['elements']):3d} elements "
-                f"({fails} fail)  {len(t['negatives'])} negatives"
-            )
-        except Exception as exc:  # report and go on with the other pages
-            failed += 1
-            print(f"render-pages: error: {exc}", file=sys.stderr)
+        path = os.path.join(pages_dir, n + ".html")
+        for scale in page_scales(path):
+            SCALE = scale
+            name = "page-" + n + ("" if scale == 2 else f"-{scale}x")
+            try:
+                t = render_page(args.chromium, path, args.out, name)
+                fails = sum(e["expected"] == "fail" for e in t["elements"])
+                print(
+                    f"{name:17s} {t['width']}x{t['height']}  {len(t['elements']):3d} elements "
+                    f"({fails} fail)  {len(t['negatives'])} negatives"
+                )
+            except Exception as exc:  # report and go on with the other pages
+                failed += 1
+                print(f"render-pages: error: {exc}", file=sys.stderr)
     return 1 if failed else 0
+
+
+def page_scales(path):
+    """The scales a page asks for in `<meta name="scales" content="2,3">`; 2 when it names none.
+    A page is written `page-NAME.png` at 2x and `page-NAME-3x.png` (and so on) at other scales."""
+    with open(path, encoding="utf-8") as fh:
+        m = re.search(r'<meta name="scales" content="([0-9, ]+)">', fh.read())
+    return [int(v) for v in m.group(1).replace(" ", "").split(",") if v] if m else [2]
 
 
 if __name__ == "__main__":

@@ -78,6 +78,14 @@ enum ImageRegionTuning {
   /// a chart bar's colour repeats all around (measured: QR rows 35–50 %, captions and map
   /// labels under 5 %).
   static let paletteShare = 0.15
+  /// Least width over height of one glyph inside a picture read as a word whose letters touch
+  /// (rule `image-content`): 2 ("now" at 3x: 3.2; "on", two letters, 1.6 and under).
+  static let wordAspect = 2.0
+  /// Least strokes crossed by a row (median over its rows) of one glyph inside a picture read
+  /// as a word whose letters touch (rule `image-content`): 3 (Chromium at 3x over GNOME's wood
+  /// wallpaper: "now" 3 and 4, "Weather" 5, the letters' gaps too narrow for the row pass to
+  /// split them all; a highlight, a cable or a branch in a photograph is crossed 1 or 2 times).
+  static let wordRunsPerRow = 3.0
   /// Per-channel distance within which a pixel beside a line counts as the line's ink colour
   /// (twice ``FlatRegions/sameSurfaceTolerance``: anti-aliased and compressed edges of one
   /// colour).

@@ -393,6 +393,14 @@ public enum ScreenshotScanner {
     return dropped
   }
 
+  /// The median, over the rows a glyph's `indices` (spans) cover, of its spans a row.
+  static func medianRunsPerRow(_ indices: [Int], spans: InkSpans) -> Double {
+    var perRow: [Int32: Int] = [:]
+    for s in indices { perRow[spans.y[s], default: 0] += 1 }
+    let counts = perRow.values.sorted()
+    return counts.isEmpty ? 0 : Double(counts[counts.count / 2])
+  }
+
   private static func measure(
     members: [GlyphCandidate], box: PixelRect, isLine: Bool, spans: InkSpans, image: ScanImage,
     scale: Double?, scaleSource: ScaleSource, busy: BusyTiles, pictures: ImageRegions,
@@ -408,8 +416,16 @@ public enum ScreenshotScanner {
     }
     let overPicture: Bool
     let lineInk = members.first { !$0.isSpeck }?.ink.foreground ?? .zero
+    let pictureShare = pictures.share(of: box)
+    // One glyph in a picture shaped like a word whose letters touch is read as a line of one
+    // glyph by rules `image-content` and `faint-texture`.
+    let isWordInPicture =
+      !isLine && members.count == 1 && ImageContentRule.isInside(pictureShare: pictureShare)
+      && ImageContentRule.isWordShaped(
+        width: box.width, height: box.height,
+        runsPerRow: medianRunsPerRow(members[0].spans, spans: spans))
     switch ImageContentRule.decide(
-      glyphs: members, isLine: isLine, pictureShare: pictures.share(of: box),
+      glyphs: members, isLine: isLine, isWordShaped: isWordInPicture, pictureShare: pictureShare,
       paletteShare: {
         ImageContentRule.paletteShare(
           beside: box,
@@ -419,8 +435,8 @@ public enum ScreenshotScanner {
           in: image)
       })
     {
-    case .picture:
-      trace.note(box, ImageContentRule.id, .dropped, "the content of a picture")
+    case .picture(let why):
+      trace.note(box, ImageContentRule.id, .dropped, why)
       return nil
     case .textOverPicture: overPicture = true
     case .notInPicture: overPicture = false
@@ -603,13 +619,15 @@ public enum ScreenshotScanner {
     // the ring of pixels around it counts too: brackets are few, and on a dithered or noisy
     // surface a handful can share a colour by chance.)
     let contrast = ratios.max() ?? 1
-    if contrast < FaintTextureRule.bound(isLine: isLine),
+    let readsAsLine = isLine || isWordInPicture
+    if contrast < FaintTextureRule.bound(isLine: readsAsLine),
       FaintTextureRule.isTexture(
         contrast: contrast,
         exactBackgroundShare: min(
-          exactBracketShare, isLine ? FaintTextureRule.exactShare(around: box, in: image) : 1),
-        isImageBackground: flags.contains(.imageBackground), isLine: isLine,
-        solidOnSmoothSurface: isLine && ink.isMeasured
+          exactBracketShare,
+          readsAsLine ? FaintTextureRule.exactShare(around: box, in: image) : 1),
+        isImageBackground: flags.contains(.imageBackground), isLine: readsAsLine,
+        solidOnSmoothSurface: readsAsLine && ink.isMeasured
           && backgrounds.allSatisfy { background in
             255
               * max(

@@ -193,6 +193,20 @@ import _LegibleTestSupport
         .drops)
   }
 
+  /// One glyph in a picture is a word whose letters touch when it is wide and crossed by several
+  /// strokes a row ("now" at 3x); a highlight or a cable is crossed once or twice, a two-letter
+  /// blob is not wide enough.
+  @Test func aWordWhoseLettersTouchIsWordShaped() {
+    #expect(ImageContentRule.isWordShaped(width: 74, height: 22, runsPerRow: 3))
+    #expect(!ImageContentRule.isWordShaped(width: 74, height: 22, runsPerRow: 2))
+    #expect(!ImageContentRule.isWordShaped(width: 40, height: 22, runsPerRow: 4))
+    // Word-shaped but no glyph to judge: still a lone shape in the picture.
+    #expect(
+      ImageContentRule.decide(
+        glyphs: [], isLine: false, isWordShaped: true, pictureShare: 0.9, paletteShare: { 0 }
+      ).drops)
+  }
+
   @Test func paletteShareSeesAPicturesOwnColour() {
     // Rows of black and white cells (QR-like) beside a black line: the line's colour repeats.
     var canvas = ScanTestCanvas(width: 200, height: 40, background: "#ffffff")

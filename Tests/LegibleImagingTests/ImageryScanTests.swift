@@ -107,6 +107,21 @@ struct ImageryScanTests {
     #expect(temperature.count == 1 && temperature.first?.kind == .text, "\(described)")
   }
 
+  @Test func aWordOnAFrostedCardOverAPictureIsJudged() throws {
+    // page-lock-wood-3x (Chromium, 3x): GNOME's wood grain makes the whole screen a picture; the
+    // notification's "now" (#6c6c70 on the frosted card over dark wood, 1.66–1.76:1) is one
+    // component, its letters touching: it was dropped as a lone shape in the picture, then as a
+    // faint lone mark on a textured surface; read as a word, it is judged as a line.
+    let path = Fixtures.url("Screenshots/browser/page-lock-wood-3x.png").path
+    let findings = ScreenshotScanner.scan(
+      try PNGDecoder.decode(contentsOf: path).image, options: .test(scale: nil))
+    let described = findings.map { ($0.bbox, $0.foreground.opaqueHexString, $0.status) }
+    let now = findings.filter {
+      !$0.bbox.intersection(PixelRect(x: 1045, y: 807, width: 70, height: 22)).isEmpty
+    }
+    #expect(now.count == 1 && now.first?.status == .fail, "\(described)")
+  }
+
   @Test(arguments: ["photo-viewer-dark-2x.png", "photo-viewer-light-3x.png"])
   func anEnlargedSmoothPhotographIsAPicture(name: String) throws {
     // The moon filling a photo viewer under translucent bars: its shading is too smooth for

@@ -12,9 +12,11 @@ import LegibleColor
 /// ``ImageRegionTuning/paletteShare`` of the pixels on its rows, one line height to either side,
 /// are within ``ImageRegionTuning/paletteTolerance`` of it. A row of QR modules, a street of a
 /// map or a run of chart bars has the picture's own colours, which repeat all around it; a
-/// caption's colour is its own. A lone glyph or shape inside a picture is always picture detail
-/// (a QR module, a building on a map, a highlight in a photograph), and so is a control's shape
-/// found there (a capsule in a wallpaper read as a switch's track).
+/// caption's colour is its own. A lone glyph or shape inside a picture is picture detail (a QR
+/// module, a building on a map, a highlight in a photograph), and so is a control's shape found
+/// there (a capsule in a wallpaper read as a switch's track), unless it is shaped like a word
+/// whose letters touch (``isWordShaped(width:height:runsPerRow:)``: "now" on a frosted card over
+/// a wallpaper at 3x is one component), which then must pass the tests a line passes.
 ///
 /// Text kept over a picture is judged over the range of background it sits on: `fail` when it
 /// fails even against the most favourable background, `pass` when it passes against the least
@@ -57,13 +59,17 @@ enum ImageContentRule {
   /// Decides for a candidate made of `glyphs` (a line when `isLine`) with `pictureShare` of its
   /// box inside picture regions; `paletteShare` gives the share of the pixels beside it in its
   /// ink colour (see ``paletteShare(beside:ink:in:)``), asked only for a line in a picture.
+  /// `isWordShaped`: the candidate is one glyph shaped like a word (see
+  /// ``isWordShaped(width:height:runsPerRow:)``), judged as a line of one glyph.
   static func decide(
-    glyphs: [GlyphCandidate], isLine: Bool, pictureShare: Double, paletteShare: () -> Double
+    glyphs: [GlyphCandidate], isLine: Bool, isWordShaped: Bool = false, pictureShare: Double,
+    paletteShare: () -> Double
   ) -> Decision {
     guard isInside(pictureShare: pictureShare) else { return .notInPicture }
-    guard isLine else { return .picture("a lone shape inside a picture") }
     let solid = glyphs.filter { !$0.isSpeck }
-    guard solid.count >= 2 else { return .picture("a lone shape inside a picture") }
+    guard isLine ? solid.count >= 2 : isWordShaped && solid.count == 1 else {
+      return .picture("a lone shape inside a picture")
+    }
     let measured = solid.filter(\.ink.isMeasured).count
     if Double(measured) < ImageRegionTuning.drawnOverMeasuredShare * Double(solid.count) {
       return .picture("picture detail: too few glyphs hold a solid stroke colour")
@@ -85,6 +91,16 @@ enum ImageContentRule {
         "picture detail: \(Int((share * 100).rounded())) % of the pixels beside it have its colour")
     }
     return .textOverPicture
+  }
+
+  /// Whether one glyph `width` by `height` pixels whose rows cross its ink `runsPerRow` times
+  /// (the median over its rows) is shaped like a word whose letters touch: at least
+  /// ``ImageRegionTuning/wordAspect`` times as wide as tall, and crossed by at least
+  /// ``ImageRegionTuning/wordRunsPerRow`` strokes a row. A highlight, a cable or a branch in a
+  /// photograph is crossed once or twice.
+  static func isWordShaped(width: Int, height: Int, runsPerRow: Double) -> Bool {
+    Double(width) >= ImageRegionTuning.wordAspect * Double(height)
+      && runsPerRow >= ImageRegionTuning.wordRunsPerRow
   }
 
   /// Share of the pixels on the rows of `box`, within one box height to its left and right,
