@@ -78,6 +78,16 @@ enum ImageRegionTuning {
   /// a chart bar's colour repeats all around (measured: QR rows 35–50 %, captions and map
   /// labels under 5 %).
   static let paletteShare = 0.15
+  /// Least share of its box a lone shape with no fully covered pixel covers to be a small
+  /// picture (rule `picture-detail`): 0.5. Measured: round avatar photographs 0.77–0.80 (a disc
+  /// fills 0.79 of its box); outlined icons, whose thin strokes have no covered pixel either,
+  /// 0.06–0.45.
+  static let smallPictureFill = 0.5
+  /// Least height in points of a lone shape with no fully covered pixel to be a small picture
+  /// (rule `picture-detail`): 28. Avatars and thumbnails run 32 pt and up; on the labelled corpus
+  /// and the Chromium probes, every real text or icon of that make (dense, no covered pixel)
+  /// is 17 pt or less (small bold words at 1x, a shadowed price over a photograph).
+  static let smallPicturePoints = 28.0
   /// Least width over height of one glyph inside a picture read as a word whose letters touch
   /// (rule `image-content`): 2 ("now" at 3x: 3.2; "on", two letters, 1.6 and under).
   static let wordAspect = 2.0

@@ -648,8 +648,12 @@ public enum ScreenshotScanner {
     if let why = PictureDetailRule.reasonToDrop(
       isLine: isLine, isImageBackground: flags.contains(.imageBackground),
       isUneven: !flags.isDisjoint(with: [.imageBackground, .gradientBackground]),
-      isInkMeasured: ink.isMeasured, contrast: contrast)
-    {
+      isInkMeasured: ink.isMeasured, contrast: contrast,
+      isSmallPicture: !isLine
+        && PictureDetailRule.isSmallPicture(
+          fill: members.max { $0.bbox.area < $1.bbox.area }?.fill ?? 0, width: box.width,
+          height: box.height, points: Double(box.height) / (scale ?? unknownScaleReading))
+    ) {
       trace.note(box, PictureDetailRule.id, .dropped, why)
       return nil
     }

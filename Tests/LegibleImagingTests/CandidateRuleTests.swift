@@ -101,6 +101,24 @@ import Testing
     #expect(!drop(line: true, image: false, contrast: 2.1))
     #expect(!drop(line: true, measured: true, contrast: 1.06))
     #expect(!drop(line: true, image: false, uneven: false, contrast: 1.06))
+    // A small picture (an avatar) on a flat page: dropped as a lone shape, never as a line.
+    func dropSmallPicture(line: Bool = false, measured: Bool = false) -> Bool {
+      PictureDetailRule.reasonToDrop(
+        isLine: line, isImageBackground: false, isUneven: false, isInkMeasured: measured,
+        contrast: 8, isSmallPicture: true) != nil
+    }
+    #expect(dropSmallPicture())
+    #expect(!dropSmallPicture(measured: true))
+    #expect(!dropSmallPicture(line: true))
+  }
+
+  /// Dense, large and squarish: an avatar at 36 pt. An outlined icon is sparse, a small bold
+  /// word small, a word wide.
+  @Test func smallPictures() {
+    #expect(PictureDetailRule.isSmallPicture(fill: 0.79, width: 72, height: 72, points: 36))
+    #expect(!PictureDetailRule.isSmallPicture(fill: 0.3, width: 72, height: 72, points: 36))
+    #expect(!PictureDetailRule.isSmallPicture(fill: 0.79, width: 34, height: 34, points: 17))
+    #expect(!PictureDetailRule.isSmallPicture(fill: 0.79, width: 200, height: 72, points: 36))
   }
 
   @Test func faintMark() {

@@ -107,6 +107,32 @@ struct ImageryScanTests {
     #expect(temperature.count == 1 && temperature.first?.kind == .text, "\(described)")
   }
 
+  @Test func aRoundPhotoAvatarIsNotAnIcon() throws {
+    // A 36 pt round crop of a photograph (unit-photo-1x's middle) beside a name on a plain page,
+    // at 2x: 72 pixels are too few for a tile to mark it a picture, and it read as an icon.
+    let photo = try Self.fixture("unit-photo-1x.png")
+    var canvas = ScanTestCanvas(width: 400, height: 160, background: "#ffffff")
+    let (cx, cy, r) = (60.0, 80.0, 36.0)
+    let (ox, oy) = (photo.width / 2 - 36 - 24, photo.height / 2 - 36 - 44)
+    for y in 44..<116 {
+      for x in 24..<96 {
+        let (dx, dy) = (Double(x) + 0.5 - cx, Double(y) + 0.5 - cy)
+        let coverage = max(0, min(1, r - (dx * dx + dy * dy).squareRoot() + 0.5))
+        let p = ((oy + y) * photo.width + ox + x) * 4
+        let shade = SIMD3(
+          Double(photo.pixels[p]), Double(photo.pixels[p + 1]), Double(photo.pixels[p + 2]))
+        let i = y * canvas.width + x
+        canvas.rgb[i] = coverage * shade + (1 - coverage) * canvas.rgb[i]
+      }
+    }
+    canvas.text("SAM LEE", x: 120, y: 70, cell: 3, color: "#1c1c1e")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let described = findings.map { ($0.bbox, $0.kind, $0.status) }
+    let avatar = PixelRect(x: 24, y: 44, width: 72, height: 72)
+    #expect(!findings.contains { !$0.bbox.intersection(avatar).isEmpty }, "\(described)")
+    #expect(findings.contains { $0.bbox.x >= 110 && $0.kind == .text }, "\(described)")
+  }
+
   @Test func aWordOnAFrostedCardOverAPictureIsJudged() throws {
     // page-lock-wood-3x (Chromium, 3x): GNOME's wood grain makes the whole screen a picture; the
     // notification's "now" (#6c6c70 on the frosted card over dark wood, 1.66–1.76:1) is one

@@ -10,7 +10,9 @@
 /// covered pixel on an uneven background (an image or a gradient) that stands out by less than
 /// ``ImageRegionTuning/faintLoneMarkContrast`` even against the most favourable part of it: the
 /// soft shading of a photograph too smooth for any tile to mark as a picture (craters of a
-/// full-screen moon chained into "lines" at 1.03–1.9:1). Otherwise lines of text are not
+/// full-screen moon chained into "lines" at 1.03–1.9:1). On any background, a lone shape with
+/// no fully covered pixel that is dense and large (``isSmallPicture(fill:width:height:points:)``)
+/// is a small picture: an avatar, a thumbnail. Otherwise lines of text are not
 /// dropped here: text over a picture is the business of rule `image-content`, and faint text on
 /// a flat surface always stays.
 enum PictureDetailRule {
@@ -33,12 +35,28 @@ enum PictureDetailRule {
   /// (`isImageBackground`), or any candidate over an uneven background (`isUneven`: an image or a
   /// gradient) whose best contrast against it is under
   /// ``ImageRegionTuning/faintLoneMarkContrast``.
+  /// `isSmallPicture`: see ``isSmallPicture(fill:width:height:points:)``, asked of lone shapes.
   static func reasonToDrop(
-    isLine: Bool, isImageBackground: Bool, isUneven: Bool, isInkMeasured: Bool, contrast: Double
+    isLine: Bool, isImageBackground: Bool, isUneven: Bool, isInkMeasured: Bool, contrast: Double,
+    isSmallPicture: Bool = false
   ) -> String? {
     guard !isInkMeasured else { return nil }
     if !isLine && isImageBackground { return "a lone shape in a picture with no solid pixel" }
+    if !isLine && isSmallPicture {
+      return "dense and large with no solid pixel: a small picture (an avatar, a thumbnail)"
+    }
     guard isUneven, contrast < ImageRegionTuning.faintLoneMarkContrast else { return nil }
     return "faint, with no solid pixel, on an uneven surface: a picture's soft detail"
+  }
+
+  /// Whether a lone shape with no fully covered pixel, `width` by `height` pixels and `points`
+  /// tall, covering `fill` of its box, is a small picture: at least
+  /// ``ImageRegionTuning/smallPictureFill`` of its box ink, at least
+  /// ``ImageRegionTuning/smallPicturePoints`` tall, and no more than twice as wide as tall or
+  /// tall as wide (a word is wider). An icon that large is filled or stroked in solid colour; a
+  /// photograph's pixels are never one colour.
+  static func isSmallPicture(fill: Double, width: Int, height: Int, points: Double) -> Bool {
+    fill >= ImageRegionTuning.smallPictureFill && points >= ImageRegionTuning.smallPicturePoints
+      && width <= 2 * height && height <= 2 * width
   }
 }
