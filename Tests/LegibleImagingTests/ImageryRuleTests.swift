@@ -726,6 +726,11 @@ import _LegibleTestSupport
     // A label in the pattern's colours, far larger than its marks, is not of it.
     #expect(
       RepeatedPatternRule.patternMarks(lattice + [Self.mark(150, 440, size: 87)]) == Set(0..<16))
+    // A dash cut by a card drawn over the pattern, a third of a dash's length: of it. The same
+    // piece with no pattern around it stays a mark of its own.
+    let piece = Self.mark(200, 440, size: 7)
+    #expect(RepeatedPatternRule.patternMarks(lattice + [piece]) == Set(0..<17))
+    #expect(RepeatedPatternRule.patternMarks(chevrons + [piece]).isEmpty)
     #expect(RepeatedPatternRule.bandCount([10, 12, 40, 41, 90], 10) == 3)
   }
 

@@ -6,7 +6,8 @@
 /// ``TextLines/inkTolerance`` of each other and their longer sides within a factor of two of
 /// the median mark's (a label in the pattern's colour is larger). At least ``minimumMarks`` such marks that stand in at
 /// least ``minimumBands`` columns and as many rows (bands of x and of y centres, each band as
-/// wide as the marks' median size) are a pattern. Interface repeats marks along one line: the
+/// wide as the marks' median size) are a pattern; the smaller marks of its colours are then
+/// pieces of its marks, cut where a card or a bar covers the pattern. Interface repeats marks along one line: the
 /// chevrons down a list, the glyphs of a tab bar, the dots of a page control, all in one column
 /// or one row; a grid of checkboxes or radio buttons is judged by rule `control-boundary`,
 /// which this rule does not touch, and the days of a calendar are lines of text.
@@ -69,7 +70,11 @@ enum RepeatedPatternRule {
       guard alike.count >= minimumMarks else { continue }
       let columns = bandCount(alike.map { marks[$0].box.x + marks[$0].box.width / 2 }, band)
       let rows = bandCount(alike.map { marks[$0].box.y + marks[$0].box.height / 2 }, band)
-      if columns >= minimumBands && rows >= minimumBands { found.formUnion(alike) }
+      // Once the marks of its size make a pattern, smaller marks of the family are pieces of
+      // its marks (cut by a card or a bar drawn over the pattern).
+      if columns >= minimumBands && rows >= minimumBands {
+        found.formUnion(family.filter { size($0) <= 2 * band })
+      }
     }
     return found
   }
