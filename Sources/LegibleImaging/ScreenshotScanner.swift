@@ -135,14 +135,14 @@ public enum ScreenshotScanner {
 
     // Lines of solid text over pictures that the row pass could not separate (rule
     // `solid-stroke`), and, around candidates read inside out, such lines of strokes of any
-    // thickness (rule `inside-out`; pictures are searched already), unless already found in
+    // thickness (rule `inside-out`; but where a picture holds the window whole), unless found in
     // their colour. What the row pass read inside such a line in another colour is the line
     // read inside out (its strokes too thick to be strokes to it, the picture between them
     // taken for ink) or the picture's detail; in its colour, pieces of it (a colon, one word).
     var lines = pictures.text.lines
     let windows = ImageRegions.mergingOverlaps(
       insideOut.map { InsideOutRule.window(around: $0, width: work.width, height: work.height) }
-    ).filter { window in !pictures.rectangles.contains { !$0.intersection(window).isEmpty } }
+    ).filter { InsideOutRule.needsSearch($0, pictures: pictures.rectangles) }
     if !windows.isEmpty {
       let runs = BackgroundRuns(work, minimumRunLength: Analysis.minimumRun(scale: s))
       lines += PictureText(runs: runs, image: work, scale: s, pictures: windows).lines
@@ -655,6 +655,14 @@ public enum ScreenshotScanner {
           height: box.height, points: Double(box.height) / (scale ?? unknownScaleReading))
     ) {
       trace.note(box, PictureDetailRule.id, .dropped, why)
+      // Letters a shadow or a glow joins into one shape with no solid pixel (a price over a
+      // banner): their strokes are looked for around it, as around text read inside out.
+      if !isLine && kind == .text && !couldBeNonText && !insideOut.contains(box) {
+        insideOut.append(box)
+        trace.note(
+          box, InsideOutRule.id, .kept,
+          "letters with no solid pixel: strokes looked for around them")
+      }
       return nil
     }
     // A faint lone mark is texture, an artefact or a shape in a picture (rule `faint-mark`).

@@ -822,6 +822,14 @@ import _LegibleTestSupport
       InsideOutRule.window(
         around: PixelRect(x: 300, y: 100, width: 60, height: 20), width: 600, height: 400)
         == PixelRect(x: 140, y: 80, width: 380, height: 60))
+    // A window reaching into a small picture is searched; one a picture holds whole is not.
+    let window = PixelRect(x: 348, y: 1023, width: 452, height: 102)
+    #expect(
+      InsideOutRule.needsSearch(
+        window, pictures: [PixelRect(x: 384, y: 1024, width: 160, height: 96)]))
+    #expect(
+      !InsideOutRule.needsSearch(
+        window, pictures: [PixelRect(x: 0, y: 900, width: 800, height: 400)]))
     // Faint against everything but the line's strokes, on the line's colour: its surroundings.
     #expect(
       InsideOutRule.isSurroundings(surface: 0xff_ff_ff, worstContrast: 1.1, lineColor: 0xfe_fe_fe))

@@ -107,6 +107,22 @@ struct ImageryScanTests {
     #expect(temperature.count == 1 && temperature.first?.kind == .text, "\(described)")
   }
 
+  @Test func aShadowedPriceOnABannerIsFound() throws {
+    // page-promo (Chromium, 2x): "$24.99", white bold with a dark text shadow over Debian's
+    // softwaves artwork, 2.54–5.35:1 over the pixels it sits on. The shadow joins its letters
+    // into one shape with no solid pixel, dropped as picture detail; its strokes are now looked
+    // for around it, and the line found is a review with its range.
+    let path = Fixtures.url("Screenshots/browser/page-promo.png").path
+    let findings = ScreenshotScanner.scan(
+      try PNGDecoder.decode(contentsOf: path).image, options: .test(scale: nil))
+    let described = findings.map { ($0.bbox, $0.foreground.opaqueHexString, $0.status) }
+    let price = findings.filter {
+      !$0.bbox.intersection(PixelRect(x: 619, y: 277, width: 135, height: 44)).isEmpty
+    }
+    #expect(price.count == 1 && price.first?.status == .review, "\(described)")
+    #expect(price.first?.foreground.opaqueHexString == "#ffffff", "\(described)")
+  }
+
   @Test func aRoundPhotoAvatarIsNotAnIcon() throws {
     // A 36 pt round crop of a photograph (unit-photo-1x's middle) beside a name on a plain page,
     // at 2x: 72 pixels are too few for a tile to mark it a picture, and it read as an icon.

@@ -66,6 +66,14 @@ enum InsideOutRule {
       box, across: acrossHeights * box.height, down: box.height, width: width, height: height)
   }
 
+  /// Whether `window` is still to be searched, given the picture rectangles searched already:
+  /// unless one holds it whole. A window reaching into a small picture (a smooth wallpaper's
+  /// patch beside a price on a banner) holds text the picture's search never sees; a line
+  /// found twice is found already the second time.
+  static func needsSearch(_ window: PixelRect, pictures: [PixelRect]) -> Bool {
+    !pictures.contains { $0.intersection(window) == window }
+  }
+
   /// Whether a finding whose surface (its brackets' most common colour) is `surface` and whose
   /// contrast against its least favourable background is `worstContrast` is the background around the strokes of an overlapping line of
   /// colour `lineColor`, read inside out.
