@@ -14,6 +14,17 @@ struct ImageryScanTests {
     try PNGDecoder.decode(contentsOf: Fixtures.url("Screenshots/imagery/\(name)").path).image
   }
 
+  /// A browser-corpus page scanned at the scale inferred from it: its findings, and each
+  /// finding's box, colour and status for messages.
+  static func scanPage(_ name: String) throws -> (
+    findings: [ScanFinding], described: [(PixelRect, String, ScanFinding.Status)]
+  ) {
+    let path = Fixtures.url("Screenshots/browser/\(name)").path
+    let findings = ScreenshotScanner.scan(
+      try PNGDecoder.decode(contentsOf: path).image, options: .test(scale: nil))
+    return (findings, findings.map { ($0.bbox, $0.foreground.opaqueHexString, $0.status) })
+  }
+
   @Test func aPhotoWithNoTextGivesNoFindings() throws {
     let photo = try Self.fixture("unit-photo-1x.png")
     for scale in [nil, 1.0, 2, 3] {
@@ -93,10 +104,7 @@ struct ImageryScanTests {
     // sand has no grain from pixel to pixel and the strokes are solid, so the date is text that
     // fails (it was dropped as the wallpaper's texture); "18°" on a frosted widget is one
     // finding, its degree sign with its digits (it was an icon of its own).
-    let path = Fixtures.url("Screenshots/browser/page-lock.png").path
-    let findings = ScreenshotScanner.scan(
-      try PNGDecoder.decode(contentsOf: path).image, options: .test(scale: nil))
-    let described = findings.map { ($0.bbox, $0.foreground.opaqueHexString, $0.status) }
+    let (findings, described) = try Self.scanPage("page-lock.png")
     let date = findings.filter {
       !$0.bbox.intersection(PixelRect(x: 183, y: 88, width: 437, height: 36)).isEmpty
     }
@@ -112,10 +120,7 @@ struct ImageryScanTests {
     // softwaves artwork, 2.54–5.35:1 over the pixels it sits on. The shadow joins its letters
     // into one shape with no solid pixel, dropped as picture detail; its strokes are now looked
     // for around it, and the line found is a review with its range.
-    let path = Fixtures.url("Screenshots/browser/page-promo.png").path
-    let findings = ScreenshotScanner.scan(
-      try PNGDecoder.decode(contentsOf: path).image, options: .test(scale: nil))
-    let described = findings.map { ($0.bbox, $0.foreground.opaqueHexString, $0.status) }
+    let (findings, described) = try Self.scanPage("page-promo.png")
     let price = findings.filter {
       !$0.bbox.intersection(PixelRect(x: 619, y: 277, width: 135, height: 44)).isEmpty
     }
@@ -154,10 +159,7 @@ struct ImageryScanTests {
     // notification's "now" (#6c6c70 on the frosted card over dark wood, 1.66–1.76:1) is one
     // component, its letters touching: it was dropped as a lone shape in the picture, then as a
     // faint lone mark on a textured surface; read as a word, it is judged as a line.
-    let path = Fixtures.url("Screenshots/browser/page-lock-wood-3x.png").path
-    let findings = ScreenshotScanner.scan(
-      try PNGDecoder.decode(contentsOf: path).image, options: .test(scale: nil))
-    let described = findings.map { ($0.bbox, $0.foreground.opaqueHexString, $0.status) }
+    let (findings, described) = try Self.scanPage("page-lock-wood-3x.png")
     let now = findings.filter {
       !$0.bbox.intersection(PixelRect(x: 1045, y: 807, width: 70, height: 22)).isEmpty
     }
