@@ -628,12 +628,7 @@ public enum ScreenshotScanner {
           readsAsLine ? FaintTextureRule.exactShare(around: box, in: image) : 1),
         isImageBackground: flags.contains(.imageBackground), isLine: readsAsLine,
         solidOnSmoothSurface: readsAsLine && ink.isMeasured
-          && backgrounds.allSatisfy { background in
-            255
-              * max(
-                abs(foreground.red - background.red), abs(foreground.green - background.green),
-                abs(foreground.blue - background.blue)) > Double(FlatRegions.sameSurfaceTolerance)
-          }
+          && FaintTextureRule.standsApart(foreground, from: backgrounds)
           && FaintTextureRule.roughness(around: box, in: image)
             < ImageRegionTuning.smoothSurfaceRoughness
       )

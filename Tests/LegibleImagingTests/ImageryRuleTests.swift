@@ -678,6 +678,23 @@ import _LegibleTestSupport
         solidOnSmoothSurface: true))
   }
 
+  /// Ink a level or two off its surface is that surface's shading; 13 levels off, another colour.
+  @Test func inkStandsApartFromEveryBackground() {
+    let grey = SRGB(red8: 0xd0, green8: 0xd0, blue8: 0xd0)
+    #expect(
+      FaintTextureRule.standsApart(
+        grey,
+        from: [
+          SRGB(red8: 0xa6, green8: 0xb2, blue8: 0xae), SRGB(red8: 0xc3, green8: 0xc3, blue8: 0xc3),
+        ]))
+    #expect(
+      !FaintTextureRule.standsApart(
+        grey,
+        from: [
+          SRGB(red8: 0xa6, green8: 0xb2, blue8: 0xae), SRGB(red8: 0xcf, green8: 0xd0, blue8: 0xd0),
+        ]))
+  }
+
   /// A soft gradient steps by under a level between neighbours, a dithered one by about two
   /// (`faint-texture`'s measure of a smooth surface).
   @Test func roughnessTellsSmoothFromGrainy() {

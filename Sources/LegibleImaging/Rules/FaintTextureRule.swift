@@ -1,3 +1,5 @@
+import LegibleColor
+
 /// Rule `faint-texture`: a faint mark on imagery is the imagery's own detail, not text or a
 /// control drawn on it.
 ///
@@ -18,12 +20,11 @@
 /// ring, as a lone mark.
 ///
 /// A line with solid strokes (a measured ink colour, another surface's colour than every
-/// background it is judged against by the scanner's measure: ``FlatRegions/sameSurfaceTolerance``)
-/// on a *smooth* surface is kept however
-/// faint:
-/// a frosted material, a blurred backdrop, sand or sky in soft focus change by well under a
-/// level from one pixel to the next (``roughness(around:in:)``), grain and texture by a level
-/// and more. White on pale sand, light grey on a light material, are text that fails.
+/// background it is judged against, by ``FlatRegions/sameSurfaceTolerance``) on a *smooth*
+/// surface is kept however faint: a frosted material, a blurred backdrop, sand or sky in soft
+/// focus change by well under a level from one pixel to the next (``roughness(around:in:)``),
+/// grain and texture by a level and more. White on pale sand and light grey on a light material
+/// are text that fails.
 ///
 /// Near-invisible text on a flat surface is never dropped: white on `#ffff00` (1.07:1) and
 /// `#f5f5f5` on white stay failures. There is no floor on the ratio: the same marks on a flat
@@ -39,18 +40,28 @@ enum FaintTextureRule {
 
   /// Whether a mark (a line when `isLine`) whose best contrast against its background is
   /// `contrast` is texture, when `exactBackgroundShare` of the background pixels beside it hold
-  /// its most common colour exactly, or when `isImageBackground`.
-  /// `solidOnSmoothSurface`: the mark is a line whose ink colour was measured, stands out from
-  /// every background it is judged against by more than ``FlatRegions/sameSurfaceTolerance``,
-  /// and whose
-  /// ``roughness(around:in:)`` is under ``ImageRegionTuning/smoothSurfaceRoughness``; such a
-  /// line is never texture.
+  /// its most common colour exactly, or when `isImageBackground`. A line that is
+  /// `solidOnSmoothSurface` (its ink colour measured, standing out from every background it is
+  /// judged against by more than ``FlatRegions/sameSurfaceTolerance``, its
+  /// ``roughness(around:in:)`` under ``ImageRegionTuning/smoothSurfaceRoughness``) is never
+  /// texture.
   static func isTexture(
     contrast: Double, exactBackgroundShare: Double, isImageBackground: Bool, isLine: Bool = true,
     solidOnSmoothSurface: Bool = false
   ) -> Bool {
     contrast < bound(isLine: isLine) && !(isLine && solidOnSmoothSurface)
       && (isImageBackground || exactBackgroundShare < ImageRegionTuning.flatExactShare)
+  }
+
+  /// Whether `ink` is another surface's colour than each of `backgrounds`: more than
+  /// ``FlatRegions/sameSurfaceTolerance`` levels apart in some channel.
+  static func standsApart(_ ink: SRGB, from backgrounds: [SRGB]) -> Bool {
+    backgrounds.allSatisfy { background in
+      let apart = max(
+        abs(ink.red - background.red), abs(ink.green - background.green),
+        abs(ink.blue - background.blue))
+      return 255 * apart > Double(FlatRegions.sameSurfaceTolerance)
+    }
   }
 
   /// The mean step, in 8-bit levels (largest channel difference), between neighbouring pixels
@@ -63,13 +74,13 @@ enum FaintTextureRule {
     guard x0 < x1, y0 < y1 else { return 0 }
     var sum = 0
     var steps = 0
-    for y in Set([y0, y1]) {
+    for y in [y0, y1] {
       for x in x0..<x1 {
         sum += PackedColor.distance(image.rgb(x, y), image.rgb(x + 1, y))
         steps += 1
       }
     }
-    for x in Set([x0, x1]) {
+    for x in [x0, x1] {
       for y in y0..<y1 {
         sum += PackedColor.distance(image.rgb(x, y), image.rgb(x, y + 1))
         steps += 1

@@ -7,9 +7,9 @@
 /// the median mark's (a label in the pattern's colour is larger). At least ``minimumMarks`` such marks that stand in at
 /// least ``minimumBands`` columns and as many rows (bands of x and of y centres, each band as
 /// wide as the marks' median size) are a pattern; the smaller marks of its colours are then
-/// pieces of its marks, cut where a card or a bar covers the pattern. Interface repeats marks along one line: the
-/// chevrons down a list, the glyphs of a tab bar, the dots of a page control, all in one column
-/// or one row; a grid of checkboxes or radio buttons is judged by rule `control-boundary`,
+/// pieces of its marks, cut where a card or a bar covers the pattern. Interface repeats marks
+/// along one line: the chevrons down a list, the glyphs of a tab bar, the dots of a page
+/// control, all in one column or one row; a grid of checkboxes or radio buttons is judged by rule `control-boundary`,
 /// which this rule does not touch, and the days of a calendar are lines of text.
 enum RepeatedPatternRule {
   /// The rule's id, as `--explain` and tests name it.
