@@ -393,14 +393,6 @@ public enum ScreenshotScanner {
     return dropped
   }
 
-  /// The median, over the rows a glyph's `indices` (spans) cover, of its spans a row.
-  static func medianRunsPerRow(_ indices: [Int], spans: InkSpans) -> Double {
-    var perRow: [Int32: Int] = [:]
-    for s in indices { perRow[spans.y[s], default: 0] += 1 }
-    let counts = perRow.values.sorted()
-    return counts.isEmpty ? 0 : Double(counts[counts.count / 2])
-  }
-
   private static func measure(
     members: [GlyphCandidate], box: PixelRect, isLine: Bool, spans: InkSpans, image: ScanImage,
     scale: Double?, scaleSource: ScaleSource, busy: BusyTiles, pictures: ImageRegions,
@@ -423,7 +415,7 @@ public enum ScreenshotScanner {
       !isLine && members.count == 1 && ImageContentRule.isInside(pictureShare: pictureShare)
       && ImageContentRule.isWordShaped(
         width: box.width, height: box.height,
-        runsPerRow: medianRunsPerRow(members[0].spans, spans: spans))
+        runsPerRow: TextLines.medianRunsPerRow(members[0].spans, spans: spans))
     switch ImageContentRule.decide(
       glyphs: members, isLine: isLine, isWordShaped: isWordInPicture, pictureShare: pictureShare,
       paletteShare: {

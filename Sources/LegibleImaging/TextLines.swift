@@ -36,6 +36,13 @@ enum TextLines {
   static let maximumHeightRatio = 2.2
   /// Smallest vertical overlap, as a share of the smaller height (research step 5).
   static let minimumOverlap = 0.5
+  /// How many times ``maximumGap`` words may stand apart with a separator between them (a
+  /// middle dot or a bullet, set with a space on either side: "1.2M views · 3 weeks ago" has
+  /// 1.3 heights between its words).
+  static let separatedGap = 2.0
+  /// Largest side of a separator, as a share of the shorter word's height: 0.4 (a middle dot
+  /// is about a fifth of the cap height; a hyphen or a letter is longer).
+  static let separatorSize = 0.4
   /// Largest per-channel difference between two measured inks that still count as one colour
   /// (empirical: plateau medians of one colour agree within a few levels).
   static let inkTolerance = 20.0
@@ -86,8 +93,24 @@ enum TextLines {
     // Members by root (the smallest index of each set), so lines come in a fixed order.
     var members = [[Int]](repeating: [], count: glyphs.count)
     for i in order { members[sets.find(i)].append(i) }
-    var lines = members.filter { $0.count >= 2 }
-    var lone = members.filter { $0.count == 1 }.map { $0[0] }
+    // Lone glyphs shaped like words whose letters touch ("Home" at 2x) join lines across a
+    // separator too.
+    let words = members.filter { line in
+      guard line.count == 1, let spans else { return false }
+      let box = glyphs[line[0]].bbox
+      // The cheap half of the test first: most lone glyphs are not wide.
+      guard Double(box.width) >= ImageRegionTuning.wordAspect * Double(box.height) else {
+        return false
+      }
+      return ImageContentRule.isWordShaped(
+        width: box.width, height: box.height,
+        runsPerRow: medianRunsPerRow(glyphs[line[0]].spans, spans: spans))
+    }
+    var lines = joinSeparated(
+      members.filter { $0.count >= 2 } + words, glyphs: glyphs
+    ).filter { $0.count >= 2 }
+    let inLines = Set(lines.joined())
+    var lone = members.filter { $0.count == 1 && !inLines.contains($0[0]) }.map { $0[0] }
     lone += glyphs.indices.filter { glyphs[$0].isIcon }
     // A row of solid round blobs of one size (page indicator dots, a rating) is not text: each
     // blob stands alone (empirical: fill ≥ 0.6, aspect 0.75–1.33, heights within 20 %). Bold
@@ -241,7 +264,98 @@ enum TextLines {
       && mark.x <= box.maxX + gap && mark.maxX >= box.x - gap
   }
 
-  static func linkable(_ a: GlyphCandidate, _ b: GlyphCandidate) -> Bool {
+  /// The median, over the rows a glyph's `indices` (spans) cover, of its spans a row.
+  static func medianRunsPerRow(_ indices: [Int], spans: InkSpans) -> Double {
+    var perRow: [Int32: Int] = [:]
+    for s in indices { perRow[spans.y[s], default: 0] += 1 }
+    let counts = perRow.values.sorted()
+    return counts.isEmpty ? 0 : Double(counts[counts.count / 2])
+  }
+
+  /// `lines` (member indices into `glyphs`) with each pair joined whose facing glyphs chain across
+  /// a gap of up to ``separatedGap`` times the usual with a separator between them
+  /// (`separated`): "1.2M views · 3 weeks ago" is one label. Lines, not glyphs, are joined, so a
+  /// picture's blocks never chain through its small marks.
+  static func joinSeparated(_ lines: [[Int]], glyphs: [GlyphCandidate]) -> [[Int]] {
+    guard lines.count > 1 else { return lines }
+    let boxes = lines.map { line in
+      line.dropFirst().reduce(glyphs[line[0]].bbox) { $0.union(glyphs[$1].bbox) }
+    }
+    let first = lines.map { line in line.min { glyphs[$0].bbox.x < glyphs[$1].bbox.x }! }
+    let last = lines.map { line in line.max { glyphs[$0].bbox.maxX < glyphs[$1].bbox.maxX }! }
+    let order = lines.indices.sorted { (boxes[$0].x, $0) < (boxes[$1].x, $1) }
+    // Lines by the row band of their first glyph's centre, each band by that glyph's left edge,
+    // so each line looks only at those that could start beside its end.
+    let band = 32
+    var bandLines: [Int: [Int]] = [:]
+    var bandLefts: [Int: [Int]] = [:]
+    for r in sorted(Array(lines.indices), by: { (glyphs[first[$0]].bbox.x, 0) }) {
+      let b = glyphs[first[r]].bbox
+      bandLines[(b.y + b.height / 2) / band, default: []].append(r)
+      bandLefts[(b.y + b.height / 2) / band, default: []].append(b.x)
+    }
+    var sets = UnionFind(count: lines.count)
+    var joinedAny = false
+    var separators: SeparatorIndex?
+    for l in order {
+      let a = last[l]
+      let end = glyphs[a].bbox
+      let reach =
+        Double(end.maxX) + separatedGap * maximumGap * maximumHeightRatio * Double(end.height)
+      let spread = Int(maximumHeightRatio * Double(end.height))
+      for key in ((end.y - spread) / band)...((end.maxY + spread) / band) {
+        guard let candidates = bandLines[key], let lefts = bandLefts[key] else { continue }
+        var n = firstIndex(in: lefts, notBelow: end.maxX)
+        while n < lefts.count && Double(lefts[n]) <= reach {
+          let r = candidates[n]
+          n += 1
+          let b = first[r]
+          // Boxes first: glyphs are large values, and most lines in reach share no row with it.
+          let start = glyphs[b].bbox
+          guard r != l, start.y < end.maxY, end.y < start.maxY,
+            Double(start.x - end.maxX)
+              <= separatedGap * maximumGap * Double(max(start.height, end.height)),
+            !linkable(glyphs[a], glyphs[b]),
+            linkable(glyphs[a], glyphs[b], gapFactor: separatedGap)
+          else { continue }
+          if separators == nil { separators = SeparatorIndex(glyphs) }
+          guard separators!.separates(a, b, glyphs: glyphs)
+          else { continue }
+          sets.union(l, r)
+          joinedAny = true
+        }
+      }
+    }
+    guard joinedAny else { return lines }
+    // Each joined line takes the place of its first part, its parts left to right.
+    var parts: [Int: [Int]] = [:]
+    for l in order { parts[sets.find(l), default: []].append(l) }
+    return lines.indices.compactMap { l in
+      guard let group = parts[sets.find(l)], group.min() == l else { return nil }
+      return group.flatMap { lines[$0] }
+    }
+  }
+
+  /// Whether a mark at `mark` is a separator between the words at `left` and `right` (a middle
+  /// dot, a bullet; the scanner also asks that it share their surface and ink): it lies wholly
+  /// in the gap between them, inside the rows both share, its
+  /// centre in the middle third of those rows, and it is small, no taller or wider than
+  /// ``separatorSize`` of the shorter word's height.
+  static func isSeparator(_ mark: PixelRect, between left: PixelRect, _ right: PixelRect) -> Bool {
+    let top = max(left.y, right.y)
+    let bottom = min(left.maxY, right.maxY)
+    let limit = separatorSize * Double(min(left.height, right.height))
+    let centre = 2 * mark.y + mark.height
+    return mark.x >= left.maxX && mark.maxX <= right.x && mark.y >= top && mark.maxY <= bottom
+      && Double(mark.height) <= limit && Double(mark.width) <= limit
+      && 3 * centre >= 2 * (2 * top + bottom) && 3 * centre <= 2 * (top + 2 * bottom)
+  }
+
+  /// Checks whether glyphs `a` and `b` chain into one line: rows shared, heights alike, a gap
+  /// of at most ``maximumGap`` heights (times `gapFactor`), the backgrounds where they face
+  /// each other one surface, and compatible inks.
+  @inline(__always)
+  static func linkable(_ a: GlyphCandidate, _ b: GlyphCandidate, gapFactor: Double = 1) -> Bool {
     // Cheapest test first: glyphs on different rows share no pixel row.
     guard min(a.bbox.maxY, b.bbox.maxY) > max(a.bbox.y, b.bbox.y) else { return false }
     let ha = Double(a.bbox.height)
@@ -250,7 +364,7 @@ enum TextLines {
     let overlap = Double(min(a.bbox.maxY, b.bbox.maxY) - max(a.bbox.y, b.bbox.y))
     guard overlap >= minimumOverlap * min(ha, hb) else { return false }
     let gap = Double(max(a.bbox.x, b.bbox.x) - min(a.bbox.maxX, b.bbox.maxX))
-    guard gap <= maximumGap * max(ha, hb) else { return false }
+    guard gap <= gapFactor * maximumGap * max(ha, hb) else { return false }
     // Compare the backgrounds where the glyphs face each other, so a line over a gradient chains.
     let (left, right) = a.bbox.x <= b.bbox.x ? (a, b) : (b, a)
     guard
@@ -404,5 +518,51 @@ extension GlyphCandidate {
     return PackedColor.pack(
       r: mid(colors.map(PackedColor.red)), g: mid(colors.map(PackedColor.green)),
       b: mid(colors.map(PackedColor.blue)))
+  }
+}
+
+/// Glyphs by the row band of their centre, each band by left edge: where
+/// ``TextLines/joinSeparated(_:glyphs:)`` looks for a separator between two words, only in the
+/// bands of the rows they share. Built the first time two words stand far enough apart to need
+/// one.
+struct SeparatorIndex {
+  /// Rows a band spans, in pixels.
+  static let band = 16
+  private var glyphsByBand: [Int: [Int]] = [:]
+  private var leftsByBand: [Int: [Int]] = [:]
+
+  /// The index of `glyphs`.
+  init(_ glyphs: [GlyphCandidate]) {
+    for k in TextLines.sorted(Array(glyphs.indices), by: { (glyphs[$0].bbox.x, 0) }) {
+      let g = glyphs[k].bbox
+      glyphsByBand[(g.y + g.height / 2) / Self.band, default: []].append(k)
+      leftsByBand[(g.y + g.height / 2) / Self.band, default: []].append(g.x)
+    }
+  }
+
+  /// Whether a separator (``TextLines/isSeparator(_:between:_:)``) on the surface and in the ink
+  /// of glyph `i` stands between glyphs `i` and `j` of `glyphs`.
+  func separates(_ i: Int, _ j: Int, glyphs: [GlyphCandidate]) -> Bool {
+    let (l, r) = glyphs[i].bbox.x <= glyphs[j].bbox.x ? (i, j) : (j, i)
+    let (left, right) = (glyphs[l].bbox, glyphs[r].bbox)
+    let top = max(left.y, right.y)
+    let bottom = min(left.maxY, right.maxY)
+    guard top < bottom else { return false }
+    for key in (top / Self.band)...((bottom - 1) / Self.band) {
+      guard let marks = glyphsByBand[key], let lefts = leftsByBand[key] else { continue }
+      var n = TextLines.firstIndex(in: lefts, notBelow: left.maxX)
+      while n < marks.count && lefts[n] < right.x {
+        let k = marks[n]
+        n += 1
+        if TextLines.isSeparator(glyphs[k].bbox, between: left, right),
+          PackedColor.distance(glyphs[k].background, glyphs[l].rightBackground)
+            <= FlatRegions.sameSurfaceTolerance,
+          TextLines.inksCompatible(glyphs[k].ink, glyphs[l].ink, allowThin: true)
+        {
+          return true
+        }
+      }
+    }
+    return false
   }
 }

@@ -115,6 +115,22 @@ struct ImageryScanTests {
     #expect(temperature.count == 1 && temperature.first?.kind == .text, "\(described)")
   }
 
+  @Test func wordsOnEitherSideOfAMiddleDotAreOneLabel() throws {
+    // page-cards (Chromium, 2x): "Home · 4.8 stars" and three more captions like it, grey on
+    // white (2.2–3.6:1), were two failing findings each: the gap around the dot is wider than
+    // words stand apart, and "Home" at 2x is one shape, its letters touching.
+    let (findings, described) = try Self.scanPage("page-cards.png")
+    for caption in [
+      PixelRect(x: 60, y: 350, width: 196, height: 19),
+      PixelRect(x: 438, y: 349, width: 166, height: 20),
+      PixelRect(x: 60, y: 775, width: 252, height: 20),
+      PixelRect(x: 438, y: 775, width: 269, height: 24),
+    ] {
+      let over = findings.filter { !$0.bbox.intersection(caption).isEmpty }
+      #expect(over.count == 1 && over.first?.status == .fail, "\(caption): \(described)")
+    }
+  }
+
   @Test func aShadowedPriceOnABannerIsFound() throws {
     // page-promo (Chromium, 2x): "$24.99", white bold with a dark text shadow over Debian's
     // softwaves artwork, 2.54–5.35:1 over the pixels it sits on. The shadow joins its letters

@@ -225,4 +225,19 @@ extension ScanShapeTests {
       !TextLines.isRaisedMark(
         PixelRect(x: 170, y: 787, width: 21, height: 22), after: digits, within: 16))
   }
+
+  /// A middle dot between two words, on their middle, is a separator; a full stop on the
+  /// baseline, a letter, or a dot outside the gap is not.
+  @Test func aMiddleDotSeparatesWords() {
+    let home = PixelRect(x: 60, y: 355, width: 68, height: 14)
+    let stars = PixelRect(x: 152, y: 350, width: 104, height: 19)
+    #expect(
+      TextLines.isSeparator(PixelRect(x: 139, y: 358, width: 3, height: 4), between: home, stars))
+    #expect(
+      !TextLines.isSeparator(PixelRect(x: 139, y: 365, width: 3, height: 4), between: home, stars))
+    #expect(
+      !TextLines.isSeparator(PixelRect(x: 136, y: 356, width: 9, height: 12), between: home, stars))
+    #expect(
+      !TextLines.isSeparator(PixelRect(x: 100, y: 358, width: 3, height: 4), between: home, stars))
+  }
 }
