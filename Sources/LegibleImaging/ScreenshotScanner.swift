@@ -413,9 +413,7 @@ public enum ScreenshotScanner {
     // glyph by rules `image-content` and `faint-texture`.
     let isWordInPicture =
       !isLine && members.count == 1 && ImageContentRule.isInside(pictureShare: pictureShare)
-      && ImageContentRule.isWordShaped(
-        width: box.width, height: box.height,
-        runsPerRow: TextLines.medianRunsPerRow(members[0].spans, spans: spans))
+      && ImageContentRule.isWordShaped(members[0], spans: spans)
     switch ImageContentRule.decide(
       glyphs: members, isLine: isLine, isWordShaped: isWordInPicture, pictureShare: pictureShare,
       paletteShare: {

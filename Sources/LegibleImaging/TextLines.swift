@@ -97,14 +97,7 @@ enum TextLines {
     // separator too.
     let words = members.filter { line in
       guard line.count == 1, let spans else { return false }
-      let box = glyphs[line[0]].bbox
-      // The cheap half of the test first: most lone glyphs are not wide.
-      guard Double(box.width) >= ImageRegionTuning.wordAspect * Double(box.height) else {
-        return false
-      }
-      return ImageContentRule.isWordShaped(
-        width: box.width, height: box.height,
-        runsPerRow: medianRunsPerRow(glyphs[line[0]].spans, spans: spans))
+      return ImageContentRule.isWordShaped(glyphs[line[0]], spans: spans)
     }
     var lines = joinSeparated(
       members.filter { $0.count >= 2 } + words, glyphs: glyphs
@@ -274,70 +267,78 @@ enum TextLines {
 
   /// `lines` (member indices into `glyphs`) with each pair joined whose facing glyphs chain across
   /// a gap of up to ``separatedGap`` times the usual with a separator between them
-  /// (``SeparatorIndex``): "1.2M views · 3 weeks ago" is one label. Lines, not glyphs, are joined, so a
+  /// (``separates(_:_:glyphs:marks:)``): "1.2M views · 3 weeks ago" is one label. Lines, not glyphs, are joined, so a
   /// picture's blocks never chain through its small marks.
   static func joinSeparated(_ lines: [[Int]], glyphs: [GlyphCandidate]) -> [[Int]] {
     guard lines.count > 1 else { return lines }
-    let boxes = lines.map { line in
-      line.dropFirst().reduce(glyphs[line[0]].bbox) { $0.union(glyphs[$1].bbox) }
-    }
     let first = lines.map { line in line.min { glyphs[$0].bbox.x < glyphs[$1].bbox.x }! }
     let last = lines.map { line in line.max { glyphs[$0].bbox.maxX < glyphs[$1].bbox.maxX }! }
-    let order = lines.indices.sorted { (boxes[$0].x, $0) < (boxes[$1].x, $1) }
-    // Lines by the row band of their first glyph's centre, each band by that glyph's left edge,
-    // so each line looks only at those that could start beside its end.
-    let band = 32
-    var bandLines: [Int: [Int]] = [:]
-    var bandLefts: [Int: [Int]] = [:]
-    for r in sorted(Array(lines.indices), by: { (glyphs[first[$0]].bbox.x, 0) }) {
-      let b = glyphs[first[r]].bbox
-      bandLines[(b.y + b.height / 2) / band, default: []].append(r)
-      bandLefts[(b.y + b.height / 2) / band, default: []].append(b.x)
-    }
+    // Lines by their first glyph, so each line looks only at those that could start beside its
+    // end; glyphs by box, built the first time two words stand far enough apart to need a
+    // separator between them.
+    let starts = RowBandIndex(first.map { glyphs[$0].bbox }, band: 32)
+    var marks: RowBandIndex?
     var sets = UnionFind(count: lines.count)
     var joinedAny = false
-    var separators: SeparatorIndex?
-    for l in order {
+    for l in lines.indices {
       let a = last[l]
       let end = glyphs[a].bbox
       let reach =
         Double(end.maxX) + separatedGap * maximumGap * maximumHeightRatio * Double(end.height)
       let spread = Int(maximumHeightRatio * Double(end.height))
-      for key in ((end.y - spread) / band)...((end.maxY + spread) / band) {
-        guard let candidates = bandLines[key], let lefts = bandLefts[key] else { continue }
-        var n = firstIndex(in: lefts, notBelow: end.maxX)
-        while n < lefts.count && Double(lefts[n]) <= reach {
-          let r = candidates[n]
-          n += 1
-          let b = first[r]
-          // Boxes first: glyphs are large values, and most lines in reach share no row with it.
-          let start = glyphs[b].bbox
-          guard r != l, start.y < end.maxY, end.y < start.maxY,
-            Double(start.x - end.maxX)
-              <= separatedGap * maximumGap * Double(max(start.height, end.height)),
-            !linkable(glyphs[a], glyphs[b]),
-            linkable(glyphs[a], glyphs[b], gapFactor: separatedGap)
-          else { continue }
-          if separators == nil { separators = SeparatorIndex(glyphs) }
-          guard separators!.separates(a, b, glyphs: glyphs)
-          else { continue }
+      _ = starts.contains(
+        centresIn: (end.y - spread)...(end.maxY + spread),
+        leftEdges: end.maxX..<(Int(reach.rounded(.down)) + 1)
+      ) { r in
+        let b = first[r]
+        // Boxes first: glyphs are large values, and most lines in reach share no row with it.
+        let start = glyphs[b].bbox
+        guard r != l, start.y < end.maxY, end.y < start.maxY,
+          Double(start.x - end.maxX)
+            <= separatedGap * maximumGap * Double(max(start.height, end.height)),
+          !linkable(glyphs[a], glyphs[b]),
+          linkable(glyphs[a], glyphs[b], gapFactor: separatedGap)
+        else { return false }
+        if marks == nil { marks = RowBandIndex(glyphs.map(\.bbox), band: 16) }
+        if separates(a, b, glyphs: glyphs, marks: marks!) {
           sets.union(l, r)
           joinedAny = true
         }
+        return false
       }
     }
     guard joinedAny else { return lines }
     // Each joined line takes the place of its first part, its parts left to right.
     var parts: [Int: [Int]] = [:]
-    for l in order { parts[sets.find(l), default: []].append(l) }
+    for l in sorted(Array(lines.indices), by: { (glyphs[first[$0]].bbox.x, 0) }) {
+      parts[sets.find(l), default: []].append(l)
+    }
     return lines.indices.compactMap { l in
       guard let group = parts[sets.find(l)], group.min() == l else { return nil }
       return group.flatMap { lines[$0] }
     }
   }
 
+  /// Whether a separator (``isSeparator(_:between:_:)``) on the surface and in the ink of glyph
+  /// `i` stands between glyphs `i` and `j` of `glyphs`, looked up in `marks` (every glyph's box).
+  static func separates(_ i: Int, _ j: Int, glyphs: [GlyphCandidate], marks: RowBandIndex)
+    -> Bool
+  {
+    let (l, r) = glyphs[i].bbox.x <= glyphs[j].bbox.x ? (i, j) : (j, i)
+    let (left, right) = (glyphs[l].bbox, glyphs[r].bbox)
+    let top = max(left.y, right.y)
+    let bottom = min(left.maxY, right.maxY)
+    guard top < bottom, left.maxX < right.x else { return false }
+    return marks.contains(centresIn: top...(bottom - 1), leftEdges: left.maxX..<right.x) { k in
+      isSeparator(glyphs[k].bbox, between: left, right)
+        && PackedColor.distance(glyphs[k].background, glyphs[l].rightBackground)
+          <= FlatRegions.sameSurfaceTolerance
+        && inksCompatible(glyphs[k].ink, glyphs[l].ink, allowThin: true)
+    }
+  }
+
   /// Whether a mark at `mark` is a separator between the words at `left` and `right` (a middle
-  /// dot, a bullet; ``SeparatorIndex`` also asks that it share their surface and ink): it lies
+  /// dot, a bullet; ``separates(_:_:glyphs:marks:)`` also asks that it share their surface and ink): it lies
   /// wholly in the gap between them, inside the rows both share, its centre in the middle third
   /// of those rows, and it is small, no taller or wider than ``separatorSize`` of the shorter
   /// word's height.
@@ -520,51 +521,5 @@ extension GlyphCandidate {
     return PackedColor.pack(
       r: mid(colors.map(PackedColor.red)), g: mid(colors.map(PackedColor.green)),
       b: mid(colors.map(PackedColor.blue)))
-  }
-}
-
-/// Glyphs by the row band of their centre, each band by left edge: where
-/// ``TextLines/joinSeparated(_:glyphs:)`` looks for a separator between two words, only in the
-/// bands of the rows they share. Built the first time two words stand far enough apart to need
-/// one.
-struct SeparatorIndex {
-  /// Rows a band spans, in pixels.
-  static let band = 16
-  private var glyphsByBand: [Int: [Int]] = [:]
-  private var leftsByBand: [Int: [Int]] = [:]
-
-  /// The index of `glyphs`.
-  init(_ glyphs: [GlyphCandidate]) {
-    for k in TextLines.sorted(Array(glyphs.indices), by: { (glyphs[$0].bbox.x, 0) }) {
-      let g = glyphs[k].bbox
-      glyphsByBand[(g.y + g.height / 2) / Self.band, default: []].append(k)
-      leftsByBand[(g.y + g.height / 2) / Self.band, default: []].append(g.x)
-    }
-  }
-
-  /// Whether a separator (``TextLines/isSeparator(_:between:_:)``) on the surface and in the ink
-  /// of glyph `i` stands between glyphs `i` and `j` of `glyphs`.
-  func separates(_ i: Int, _ j: Int, glyphs: [GlyphCandidate]) -> Bool {
-    let (l, r) = glyphs[i].bbox.x <= glyphs[j].bbox.x ? (i, j) : (j, i)
-    let (left, right) = (glyphs[l].bbox, glyphs[r].bbox)
-    let top = max(left.y, right.y)
-    let bottom = min(left.maxY, right.maxY)
-    guard top < bottom else { return false }
-    for key in (top / Self.band)...((bottom - 1) / Self.band) {
-      guard let marks = glyphsByBand[key], let lefts = leftsByBand[key] else { continue }
-      var n = TextLines.firstIndex(in: lefts, notBelow: left.maxX)
-      while n < marks.count && lefts[n] < right.x {
-        let k = marks[n]
-        n += 1
-        if TextLines.isSeparator(glyphs[k].bbox, between: left, right),
-          PackedColor.distance(glyphs[k].background, glyphs[l].rightBackground)
-            <= FlatRegions.sameSurfaceTolerance,
-          TextLines.inksCompatible(glyphs[k].ink, glyphs[l].ink, allowThin: true)
-        {
-          return true
-        }
-      }
-    }
-    return false
   }
 }

@@ -56,11 +56,9 @@ enum FaintTextureRule {
   /// Whether `ink` is another surface's colour than each of `backgrounds`: more than
   /// ``FlatRegions/sameSurfaceTolerance`` levels apart in some channel.
   static func standsApart(_ ink: SRGB, from backgrounds: [SRGB]) -> Bool {
-    backgrounds.allSatisfy { background in
-      let apart = max(
-        abs(ink.red - background.red), abs(ink.green - background.green),
-        abs(ink.blue - background.blue))
-      return 255 * apart > Double(FlatRegions.sameSurfaceTolerance)
+    let packed = PackedColor.pack(srgb: ink)
+    return backgrounds.allSatisfy {
+      PackedColor.distance(packed, PackedColor.pack(srgb: $0)) > FlatRegions.sameSurfaceTolerance
     }
   }
 

@@ -98,9 +98,18 @@ enum ImageContentRule {
   /// ``ImageRegionTuning/wordAspect`` times as wide as tall, and crossed by at least
   /// ``ImageRegionTuning/wordRunsPerRow`` strokes a row. A highlight, a cable or a branch in a
   /// photograph is crossed once or twice.
-  static func isWordShaped(width: Int, height: Int, runsPerRow: Double) -> Bool {
+  /// (`runsPerRow` is counted only for a glyph wide enough.)
+  static func isWordShaped(width: Int, height: Int, runsPerRow: @autoclosure () -> Double) -> Bool {
     Double(width) >= ImageRegionTuning.wordAspect * Double(height)
-      && runsPerRow >= ImageRegionTuning.wordRunsPerRow
+      && runsPerRow() >= ImageRegionTuning.wordRunsPerRow
+  }
+
+  /// Whether `glyph`, whose ink is `spans`' runs, is shaped like a word whose letters touch
+  /// (``isWordShaped(width:height:runsPerRow:)``).
+  static func isWordShaped(_ glyph: GlyphCandidate, spans: InkSpans) -> Bool {
+    isWordShaped(
+      width: glyph.bbox.width, height: glyph.bbox.height,
+      runsPerRow: TextLines.medianRunsPerRow(glyph.spans, spans: spans))
   }
 
   /// Share of the pixels on the rows of `box`, within one box height to its left and right,
