@@ -86,7 +86,10 @@ enum ImageRegionTuning {
   /// Least height in points of a lone shape with no fully covered pixel to be a small picture
   /// (rule `picture-detail`): 28. Avatars and thumbnails run 32 pt and up; on the labelled corpus
   /// and the Chromium probes, every real text or icon of that make (dense, no covered pixel)
-  /// is 17 pt or less (small bold words at 1x, a shadowed price over a photograph).
+  /// is 17 pt or less (small bold words at 1x, a shadowed price over a photograph). It bounds
+  /// a line's median glyph too (a row of a photograph's objects): every labelled line with no
+  /// solid pixel runs 20.5 pt at the median or less (thin fonts, 1x, a hero's heading); rows of
+  /// coins in a photograph 29–74 pt.
   static let smallPicturePoints = 28.0
   /// Least width over height of one glyph inside a picture read as a word whose letters touch
   /// (rule `image-content`): 2 ("now" at 3x: 3.2; "on", two letters, 1.6 and under).

@@ -637,7 +637,13 @@ public enum ScreenshotScanner {
       isSmallPicture: !isLine
         && PictureDetailRule.isSmallPicture(
           fill: members.max { $0.bbox.area < $1.bbox.area }?.fill ?? 0, width: box.width,
-          height: box.height, points: Double(box.height) / (scale ?? unknownScaleReading))
+          height: box.height, points: Double(box.height) / (scale ?? unknownScaleReading)),
+      isLineOfObjects: isLine
+        && PictureDetailRule.isLineOfObjects(
+          glyphPoints: members.filter { !$0.isSpeck }.map {
+            Double($0.bbox.height) / (scale ?? unknownScaleReading)
+          },
+          anyGlyphMeasured: members.contains { !$0.isSpeck && $0.ink.isMeasured })
     ) {
       trace.note(box, PictureDetailRule.id, .dropped, why)
       // Letters a shadow or a glow joins into one shape with no solid pixel (a price over a

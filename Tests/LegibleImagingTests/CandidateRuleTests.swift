@@ -110,6 +110,27 @@ import Testing
     #expect(dropSmallPicture())
     #expect(!dropSmallPicture(measured: true))
     #expect(!dropSmallPicture(line: true))
+    // A line of large objects with no solid pixel over an image (coins in a photograph):
+    // dropped; on a flat surface, with a solid pixel, or as a lone shape, not for this reason.
+    func dropObjects(line: Bool = true, image: Bool = true, measured: Bool = false) -> Bool {
+      PictureDetailRule.reasonToDrop(
+        isLine: line, isImageBackground: image, isUneven: image, isInkMeasured: measured,
+        contrast: 4, isLineOfObjects: true) != nil
+    }
+    #expect(dropObjects())
+    #expect(!dropObjects(image: false))
+    #expect(!dropObjects(measured: true))
+    #expect(dropObjects(line: false))  // a lone shape over an image: dropped as before
+  }
+
+  /// Coins in rows run 29–74 pt at the median; unmeasured text, 20.5 pt and less. One glyph
+  /// with a solid pixel makes the line letters.
+  @Test func linesOfObjects() {
+    #expect(PictureDetailRule.isLineOfObjects(glyphPoints: [25, 31, 38], anyGlyphMeasured: false))
+    #expect(!PictureDetailRule.isLineOfObjects(glyphPoints: [25, 31, 38], anyGlyphMeasured: true))
+    #expect(
+      !PictureDetailRule.isLineOfObjects(glyphPoints: [14, 20.5, 30], anyGlyphMeasured: false))
+    #expect(!PictureDetailRule.isLineOfObjects(glyphPoints: [], anyGlyphMeasured: false))
   }
 
   /// Dense, large and squarish: an avatar at 36 pt. An outlined icon is sparse, a small bold

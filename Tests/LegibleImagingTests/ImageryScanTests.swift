@@ -144,6 +144,22 @@ struct ImageryScanTests {
     #expect(price.first?.foreground.opaqueHexString == "#ffffff", "\(described)")
   }
 
+  @Test(arguments: ["page-chat.png", "page-chat-3x.png"])
+  func rowsOfObjectsInAPhotographAreNotText(name: String) throws {
+    // page-chat (Chromium, 2x and 3x): a photograph of coins in rows on a dark cloth, in a
+    // message. Its tiles read as surfaces, so it is no picture region; coins chained into
+    // "lines" 29–32 pt tall with no solid pixel, reviews at 3.9–5.9:1. The labels around it
+    // are still judged.
+    let (findings, described) = try Self.scanPage(name)
+    let photo =
+      name.contains("3x")
+      ? PixelRect(x: 174, y: 427, width: 660, height: 480)
+      : PixelRect(x: 116, y: 285, width: 440, height: 320)
+    let inPhoto = findings.filter { 2 * $0.bbox.intersection(photo).area >= $0.bbox.area }
+    #expect(inPhoto.isEmpty, "\(described)")
+    #expect(findings.filter { $0.status == .fail }.count >= 6, "\(described)")
+  }
+
   @Test func aRoundPhotoAvatarIsNotAnIcon() throws {
     // A 36 pt round crop of a photograph (unit-photo-1x's middle) beside a name on a plain page,
     // at 2x: 72 pixels are too few for a tile to mark it a picture, and it read as an icon.

@@ -12,9 +12,12 @@
 /// soft shading of a photograph too smooth for any tile to mark as a picture (craters of a
 /// full-screen moon chained into "lines" at 1.03–1.9:1). On any background, a lone shape with
 /// no fully covered pixel that is dense and large (``isSmallPicture(fill:width:height:points:)``)
-/// is a small picture: an avatar, a thumbnail. Otherwise lines of text are not
-/// dropped here: text over a picture is the business of rule `image-content`, and faint text on
-/// a flat surface always stays.
+/// is a small picture: an avatar, a thumbnail. Over an image background, a line whose ink
+/// could not be measured, none of whose glyphs holds a solid pixel either, and whose glyphs are
+/// at the median at least ``ImageRegionTuning/smallPicturePoints`` tall, is a row of a
+/// photograph's objects (coins on a cloth), not letters: type that large has solid strokes.
+/// Otherwise lines of text are not dropped here: text over a picture is the business of rule
+/// `image-content`, and faint text on a flat surface always stays.
 enum PictureDetailRule {
   /// The rule's id, as `--explain` and tests name it.
   static let id = "picture-detail"
@@ -36,17 +39,31 @@ enum PictureDetailRule {
   /// gradient) whose best contrast against it is under
   /// ``ImageRegionTuning/faintLoneMarkContrast``.
   /// `isSmallPicture`: see ``isSmallPicture(fill:width:height:points:)``, asked of lone shapes.
+  /// `isLineOfObjects`: see ``isLineOfObjects(glyphPoints:anyGlyphMeasured:)``, asked of lines.
   static func reasonToDrop(
     isLine: Bool, isImageBackground: Bool, isUneven: Bool, isInkMeasured: Bool, contrast: Double,
-    isSmallPicture: Bool = false
+    isSmallPicture: Bool = false, isLineOfObjects: Bool = false
   ) -> String? {
     guard !isInkMeasured else { return nil }
     if !isLine && isImageBackground { return "a lone shape in a picture with no solid pixel" }
+    if isLine && isImageBackground && isLineOfObjects {
+      return "large shapes with no solid pixel over an image: a picture's objects, not letters"
+    }
     if !isLine && isSmallPicture {
       return "dense and large with no solid pixel: a small picture (an avatar, a thumbnail)"
     }
     guard isUneven, contrast < ImageRegionTuning.faintLoneMarkContrast else { return nil }
     return "faint, with no solid pixel, on an uneven surface: a picture's soft detail"
+  }
+
+  /// Whether a line whose glyphs (specks aside) are `glyphPoints` tall, none of which holds a
+  /// fully covered pixel unless `anyGlyphMeasured`, is a row of objects: no glyph measured, and
+  /// the median glyph at least ``ImageRegionTuning/smallPicturePoints`` tall (half the glyphs of
+  /// lowercase text are x-height tall, so type set at 56 pt and more; its stems are solid at
+  /// every scale).
+  static func isLineOfObjects(glyphPoints: [Double], anyGlyphMeasured: Bool) -> Bool {
+    guard !anyGlyphMeasured, !glyphPoints.isEmpty else { return false }
+    return glyphPoints.sorted()[glyphPoints.count / 2] >= ImageRegionTuning.smallPicturePoints
   }
 
   /// Whether a lone shape with no fully covered pixel, `width` by `height` pixels and `points`
