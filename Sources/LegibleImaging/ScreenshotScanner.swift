@@ -464,9 +464,11 @@ public enum ScreenshotScanner {
       trace.note(box, "colour-estimate", .dropped, "no background or ink colour could be read")
       return nil
     }
-    // Ink from one edge of its surface to the other: a picture cut by its frame (rule
-    // `cropped-content`).
-    if let why = CroppedContentRule.reasonToDrop(box: box, background: bg.color, in: image) {
+    // Ink from one edge of its surface to the other, or a lone shape the screen's edge cuts: a
+    // picture cut by its frame (rule `cropped-content`).
+    if let why = CroppedContentRule.reasonToDrop(
+      box: box, background: bg.color, in: image, isLine: isLine)
+    {
       trace.note(box, CroppedContentRule.id, .dropped, why)
       return nil
     }

@@ -460,6 +460,32 @@ import _LegibleTestSupport
         in: ScanImage(uncheckedOpaque: canvas.image)) != nil)
   }
 
+  @Test func aShapeCutByTheScreensEdgeIsNotAnIcon() {
+    // A wallpaper's dark shape whose edge the screen's left edge cuts (on green, 1.95:1: a
+    // lock screen's wallpaper piece failed so), the same shape with a margin (an icon), and a
+    // line of words running past the right edge.
+    var canvas = ScanTestCanvas(width: 300, height: 200, background: "#0c492e")
+    for left in [-1.5, 60] {
+      canvas.text("O", x: left, y: 40, cell: 3, color: "#050505")
+    }
+    canvas.text("SCROLLED WORDS", x: 200, y: 120, cell: 3, color: "#050505")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let described = findings.map(\.bbox)
+    #expect(!findings.contains { $0.bbox.x == 0 }, "\(described)")
+    #expect(findings.contains { $0.bbox.x == 60 }, "\(described)")
+    #expect(findings.contains { $0.bbox.x == 200 && $0.kind == .text }, "\(described)")
+    let (w, h) = (300, 200)
+    #expect(
+      CroppedContentRule.isCutByScreen(
+        PixelRect(x: 0, y: 40, width: 16, height: 24), width: w, height: h))
+    #expect(
+      CroppedContentRule.isCutByScreen(
+        PixelRect(x: 290, y: 190, width: 10, height: 10), width: w, height: h))
+    #expect(
+      !CroppedContentRule.isCutByScreen(
+        PixelRect(x: 1, y: 1, width: 10, height: 10), width: w, height: h))
+  }
+
   @Test func cellGrids() {
     #expect(CellGridRule.id == "cell-grid")
     /// The runs, row by row, of a grid of `cell`-pixel cells set where `pattern` has `#`.

@@ -18,6 +18,12 @@
 /// own surface just inside its box; text over a photograph has the photograph, not a plain
 /// frame, outside it; text on a gradient has nearly the same colour on both sides of its box's
 /// edge.
+///
+/// The screen's own edge is a frame too: a lone shape whose box touches it
+/// (``isCutByScreen(_:width:height:)``) is a part of something the screen cuts, a wallpaper's
+/// or a photograph's object running on past it; interface keeps its icons inside margins (on
+/// iOS, 16 pt and more from either side). Lines are kept: a row of words scrolled past the
+/// edge is still text.
 enum CroppedContentRule {
   /// The rule's id, as `--explain` and tests name it.
   static let id = "cropped-content"
@@ -47,9 +53,20 @@ enum CroppedContentRule {
     return isFramed ? mode : nil
   }
 
-  /// Why a candidate with `box` over `background` in `image` is dropped, or `nil`.
-  static func reasonToDrop(box: PixelRect, background: UInt32, in image: ScanImage) -> String? {
+  /// Whether `box` touches an edge of a `width` × `height` screen.
+  static func isCutByScreen(_ box: PixelRect, width: Int, height: Int) -> Bool {
+    box.x <= 0 || box.y <= 0 || box.maxX >= width || box.maxY >= height
+  }
+
+  /// Why a candidate with `box` over `background` in `image` is dropped, or `nil`; `isLine`:
+  /// the candidate is a line, which the screen's edge does not drop.
+  static func reasonToDrop(
+    box: PixelRect, background: UInt32, in image: ScanImage, isLine: Bool = false
+  ) -> String? {
     guard box.width > 0 && box.height > 0 else { return nil }
+    if !isLine && isCutByScreen(box, width: image.width, height: image.height) {
+      return "a lone shape cut by the screen's edge: part of a picture running on past it"
+    }
     func row(_ y: Int) -> [UInt32]? {
       guard y >= 0 && y < image.height else { return nil }
       return (box.x..<box.maxX).map { image.rgb($0, y) }
