@@ -340,14 +340,28 @@ public enum ScreenshotScanner {
         glyph: glyph, ink: pack(glyph.ink.foreground)
       )
     }
-    // Many lone marks of one colour over the screen in both directions: a pattern (rule
-    // `repeated-pattern`).
-    let pattern = Set(
+    // Many lone marks of one colour over the screen in both directions, or faint marks of any
+    // shape: a pattern (rule `repeated-pattern`).
+    var pattern = Set(
       RepeatedPatternRule.patternMarks(
         lone.map {
           RepeatedPatternRule.Mark(box: $0.box, ink: $0.ink, background: $0.glyph.background)
         }
       ).map { lone[$0].group })
+    let faint: [(group: Int, mark: RepeatedPatternRule.Mark)] = groups.indices.compactMap { g in
+      let members = groups[g].members.map { glyphs[$0] }
+      let glyph = members.first { !$0.isSpeck } ?? members[0]
+      let ink = pack(glyph.ink.foreground)
+      guard
+        WCAG2.contrastRatio(between: PackedColor.srgb(ink), and: PackedColor.srgb(glyph.background))
+          < ImageRegionTuning.faintContrast,
+        members.count > 1 || !ImageContentRule.isWordShaped(members[0], spans: spans)
+      else { return nil }
+      let box = members.map(\.bbox).reduce(members[0].bbox) { $0.union($1) }
+      return (g, RepeatedPatternRule.Mark(box: box, ink: ink, background: glyph.background))
+    }
+    pattern.formUnion(
+      RepeatedPatternRule.faintPatternMarks(faint.map(\.mark)).map { faint[$0].group })
     // Grids of square cells on whole pixels (rule `cell-grid`): identicons, pixel art, and
     // the pieces of one that stand apart on its grid.
     let shapes = lone.filter { !$0.glyph.isSpeck }

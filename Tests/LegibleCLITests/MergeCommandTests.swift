@@ -55,7 +55,7 @@ import _LegibleTestSupport
     #expect(merged.status == whole.status)
     #expect(try Self.json(merged.output) == Self.json(whole.output))
     // The shards split the files: each once.
-    #expect(seen.count == Set(seen).count && seen.count == 11)
+    #expect(seen.count == Set(seen).count && seen.count == 13)
 
     // Any format renders from the merged report as from the run itself.
     let sarif = RecordingConsole.run(["scan", Self.folder, "--format", "sarif", "--all"])

@@ -777,6 +777,33 @@ import _LegibleTestSupport
     #expect(RepeatedPatternRule.bandCount([10, 12, 40, 41, 90], 10) == 3)
   }
 
+  @Test func faintPatterns() {
+    // A doodle wallpaper's drawings at 1.24:1, chained into lines of every width, scattered:
+    // a pattern, whatever their widths.
+    let doodles = (0..<15).map { i in
+      RepeatedPatternRule.Mark(
+        box: PixelRect(
+          x: 20 + (i * 137) % 700, y: 40 + i * 90, width: 30 + (i * 53) % 140, height: 34),
+        ink: 0x4c_b0_8c, background: 0x5c_c3_9f)
+    }
+    #expect(RepeatedPatternRule.faintPatternMarks(doodles) == Set(0..<15))
+    #expect(RepeatedPatternRule.faintPatternMarks(Array(doodles.prefix(11))).isEmpty)
+    // Faint text: twenty lines of a paragraph share one left edge; two columns of faint
+    // placeholders, two. Not a pattern.
+    let paragraph = (0..<20).map { i in
+      RepeatedPatternRule.Mark(
+        box: PixelRect(x: 32, y: 100 + i * 40, width: 400 + (i * 37) % 200, height: 22),
+        ink: 0xe5_e5_e5, background: 0xff_ff_ff)
+    }
+    #expect(RepeatedPatternRule.faintPatternMarks(paragraph).isEmpty)
+    let placeholders = (0..<16).map { i in
+      RepeatedPatternRule.Mark(
+        box: PixelRect(x: i % 2 == 0 ? 32 : 420, y: 100 + (i / 2) * 90, width: 180, height: 22),
+        ink: 0xe5_e5_e5, background: 0xff_ff_ff)
+    }
+    #expect(RepeatedPatternRule.faintPatternMarks(placeholders).isEmpty)
+  }
+
   @Test func aPatternWallpaperIsNotReportedButAFaintLabelIs() {
     // Faint dashes (#2ec27e on #26a269, 1.42:1) over the whole screen at turning angles, as on
     // GNOME's "field" wallpaper, and a faint label in their colour.

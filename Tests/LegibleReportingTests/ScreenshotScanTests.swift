@@ -75,7 +75,7 @@ import _LegibleTestSupport
   @Test(.enabled(if: PNGDecoder.isAvailable))
   func aFolderScansInInputOrderWhateverTheJobs() throws {
     let inputs = ScreenshotInput.collect([Fixtures.url("Screenshots/browser").path])
-    #expect(inputs.count == 11)
+    #expect(inputs.count == 13)
     let scan = ScreenshotScan(options: ScanOptions(policies: [.wcag2AA], includesPasses: true))
     let counted = Counter()
     let parallel = scan.scan(inputs, jobs: 3) { _ in counted.increment() }
@@ -89,7 +89,7 @@ import _LegibleTestSupport
     #expect(parallel.allSatisfy { $0.report.error == nil && $0.report.width > 0 })
 
     let outcome = ScreenshotScan.outcome(parallel, policies: ["wcag2-aa"])
-    #expect(outcome.findings.inputs.count == 11)
+    #expect(outcome.findings.inputs.count == 13)
     #expect(outcome.findings.inputs.allSatisfy { $0.notes.count == 1 })
     // The report counts what the findings hold, and lists no passes unless asked.
     #expect(outcome.report.summary == outcome.findings.summary)

@@ -11,6 +11,18 @@
 /// along one line: the chevrons down a list, the glyphs of a tab bar, the dots of a page
 /// control, all in one column or one row; a grid of checkboxes or radio buttons is judged by rule `control-boundary`,
 /// which this rule does not touch, and the days of a calendar are lines of text.
+///
+/// A faint pattern's marks chain too: a doodle wallpaper behind a chat, its outlined drawings
+/// in one colour barely off the background, reads as lines and lone shapes of every width. So
+/// candidates of any shape standing out by less than ``ImageRegionTuning/faintContrast`` are
+/// also a pattern when at least ``minimumMarks`` of one colour pair have their left edges in
+/// at least ``minimumBands`` columns and their tops in as many rows (bands as wide as their
+/// median height) (``faintPatternMarks(_:)``): faint text in a paragraph, however long, shares
+/// one left edge, and a column of faint placeholders one or two. A word whose letters touch
+/// (``ImageContentRule/isWordShaped(_:spans:)``) is text, even in a pattern's colours, and is
+/// never a faint pattern's. (A line's glyphs standing on one baseline do not tell text from a
+/// doodle's parts: on GNOME's "symbolic" wallpaper, drawings set on rows chain into
+/// three- and four-part "lines" whose bottoms agree to a pixel.)
 enum RepeatedPatternRule {
   /// The rule's id, as `--explain` and tests name it.
   static let id = "repeated-pattern"
@@ -33,6 +45,45 @@ enum RepeatedPatternRule {
 
   /// The indices into `marks` of the marks that are a pattern's.
   static func patternMarks(_ marks: [Mark]) -> Set<Int> {
+    var found: Set<Int> = []
+    for family in families(marks) where family.count >= minimumMarks {
+      // Marks of the pattern's size (a label in its colour is larger).
+      func size(_ i: Int) -> Int { max(marks[i].box.width, marks[i].box.height) }
+      let sizes = family.map(size).sorted()
+      let band = max(1, sizes[sizes.count / 2])
+      let alike = family.filter { size($0) * 2 >= band && size($0) <= 2 * band }
+      guard alike.count >= minimumMarks else { continue }
+      let columns = bandCount(alike.map { marks[$0].box.x + marks[$0].box.width / 2 }, band)
+      let rows = bandCount(alike.map { marks[$0].box.y + marks[$0].box.height / 2 }, band)
+      // Once the marks of its size make a pattern, smaller marks of the family are pieces of
+      // its marks (cut by a card or a bar drawn over the pattern).
+      if columns >= minimumBands && rows >= minimumBands {
+        found.formUnion(family.filter { size($0) <= 2 * band })
+      }
+    }
+    return found
+  }
+
+  /// The indices into `marks` (lines and lone shapes alike, each standing out from its
+  /// background by less than ``ImageRegionTuning/faintContrast``) of those that are a faint
+  /// pattern's: at least ``minimumMarks`` of one colour pair whose left edges stand in at least
+  /// ``minimumBands`` columns and whose tops stand in as many rows, bands as wide as the
+  /// family's median height.
+  static func faintPatternMarks(_ marks: [Mark]) -> Set<Int> {
+    var found: Set<Int> = []
+    for family in families(marks) where family.count >= minimumMarks {
+      let heights = family.map { marks[$0].box.height }.sorted()
+      let band = max(1, heights[heights.count / 2])
+      let columns = bandCount(family.map { marks[$0].box.x }, band)
+      let rows = bandCount(family.map { marks[$0].box.y }, band)
+      if columns >= minimumBands && rows >= minimumBands { found.formUnion(family) }
+    }
+    return found
+  }
+
+  /// `marks` in families of one colour pair: ink colours and background colours each within
+  /// ``TextLines/inkTolerance`` of a family's first mark's.
+  static func families(_ marks: [Mark]) -> [[Int]] {
     let tolerance = Int(TextLines.inkTolerance)
     // Marks by ink colour in cubes `tolerance + 1` levels wide: a mark within the tolerance of
     // another lies in its cube or one of the 26 around it (a photograph's thousands of lone
@@ -43,7 +94,7 @@ enum RepeatedPatternRule {
     }
     var cubes: [SIMD3<Int>: [Int]] = [:]
     for i in marks.indices { cubes[cube(marks[i].ink), default: []].append(i) }
-    var found: Set<Int> = []
+    var families: [[Int]] = []
     var assigned = [Bool](repeating: false, count: marks.count)
     for seed in marks.indices where !assigned[seed] {
       let centre = cube(marks[seed].ink)
@@ -61,22 +112,9 @@ enum RepeatedPatternRule {
         }
       }
       for i in family { assigned[i] = true }
-      guard family.count >= minimumMarks else { continue }
-      // Marks of the pattern's size (a label in its colour is larger).
-      func size(_ i: Int) -> Int { max(marks[i].box.width, marks[i].box.height) }
-      let sizes = family.map(size).sorted()
-      let band = max(1, sizes[sizes.count / 2])
-      let alike = family.filter { size($0) * 2 >= band && size($0) <= 2 * band }
-      guard alike.count >= minimumMarks else { continue }
-      let columns = bandCount(alike.map { marks[$0].box.x + marks[$0].box.width / 2 }, band)
-      let rows = bandCount(alike.map { marks[$0].box.y + marks[$0].box.height / 2 }, band)
-      // Once the marks of its size make a pattern, smaller marks of the family are pieces of
-      // its marks (cut by a card or a bar drawn over the pattern).
-      if columns >= minimumBands && rows >= minimumBands {
-        found.formUnion(family.filter { size($0) <= 2 * band })
-      }
+      families.append(family)
     }
-    return found
+    return families
   }
 
   /// How many bands `band` wide the `centres` fall into: sorted, a centre more than `band` past
