@@ -91,6 +91,12 @@ enum ImageRegionTuning {
   /// solid pixel runs 20.5 pt at the median or less (thin fonts, 1x, a hero's heading); rows of
   /// coins in a photograph 29–74 pt.
   static let smallPicturePoints = 28.0
+  /// Least share of the ring of pixels around a lone shape inside a picture in its background
+  /// colour for the shape to sit on a badge of its own (rule `image-content`): 0.9.
+  static let ownSurfaceShare = 0.9
+  /// Fewest strokes a row (median over rows) of a word on a badge over a picture (rule
+  /// `image-content`): 2 (bold "-20%" at 2x, its digits touching).
+  static let badgeWordRunsPerRow = 2.0
   /// Least width over height of one glyph inside a picture read as a word whose letters touch
   /// (rule `image-content`): 2 ("now" at 3x: 3.2; "on", two letters, 1.6 and under).
   static let wordAspect = 2.0

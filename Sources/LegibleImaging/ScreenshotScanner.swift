@@ -423,11 +423,17 @@ public enum ScreenshotScanner {
     let overPicture: Bool
     let lineInk = members.first { !$0.isSpeck }?.ink.foreground ?? .zero
     let pictureShare = pictures.share(of: box)
-    // One glyph in a picture shaped like a word whose letters touch is read as a line of one
-    // glyph by rules `image-content` and `faint-texture`.
-    let isWordInPicture =
+    // One glyph in a picture shaped like a word whose letters touch, or a word on a badge of
+    // its own, is read as a line of one glyph by rules `image-content` and `faint-texture`; a
+    // word on a badge is judged on the badge's flat fill, not over the picture.
+    let isLoneInPicture =
       !isLine && members.count == 1 && ImageContentRule.isInside(pictureShare: pictureShare)
-      && ImageContentRule.isWordShaped(members[0], spans: spans)
+    let isWordOnBadge =
+      isLoneInPicture && !ImageContentRule.isWordShaped(members[0], spans: spans)
+      && ImageContentRule.isWordOnBadge(members[0], spans: spans, in: image)
+    let isWordInPicture =
+      isLoneInPicture
+      && (isWordOnBadge || ImageContentRule.isWordShaped(members[0], spans: spans))
     switch ImageContentRule.decide(
       glyphs: members, isLine: isLine, isWordShaped: isWordInPicture, pictureShare: pictureShare,
       paletteShare: {
@@ -442,7 +448,7 @@ public enum ScreenshotScanner {
     case .picture(let why):
       trace.note(box, ImageContentRule.id, .dropped, why)
       return nil
-    case .textOverPicture: overPicture = true
+    case .textOverPicture: overPicture = !isWordOnBadge
     case .notInPicture: overPicture = false
     }
     // Solid rectangular blocks (rule `solid-block`): QR modules, map buildings, chart bars.

@@ -460,6 +460,34 @@ import _LegibleTestSupport
         in: ScanImage(uncheckedOpaque: canvas.image)) != nil)
   }
 
+  @Test func aWordOnABadgeOverAPhotographIsJudgedOnTheBadge() {
+    // A product photograph (noise) with a red sale badge in its corner: "20%" in bold white,
+    // its letters touching (crossed twice a row, too few for a word inside a picture), was
+    // dropped as a lone shape in the picture. It sits on the badge's flat fill, which ends close
+    // by: it is judged there, white on #ff3b30 (3.55:1).
+    var canvas = ScanTestCanvas(width: 600, height: 440, background: "#ffffff")
+    canvas.noise(x: 20, y: 20, w: 560, h: 400, seed: 5)
+    canvas.fillRoundedRect(x: 36, y: 36, w: 64, h: 30, radius: 6, color: "#ff3b30")
+    canvas.text("20%", x: 44, y: 44, cell: 2, color: "#ffffff", bold: 0.5)
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let described = findings.map { ($0.bbox, $0.foreground.opaqueHexString, $0.wcagRatio) }
+    let badge = findings.filter { $0.bbox.y >= 36 && $0.bbox.maxY <= 66 && $0.bbox.maxX <= 100 }
+    #expect(badge.count == 1, "\(described)")
+    #expect(badge.first?.background.opaqueHexString == "#ff3b30", "\(described)")
+    #expect(badge.first?.status == .fail, "\(described)")
+    // The rule's two rings: flat all round, and ending close by. The same word on a flat
+    // patch that runs on (a map's land) is not on a badge.
+    let image = ScanImage(uncheckedOpaque: canvas.image)
+    let red = PackedColor.pack(r: 255, g: 59, b: 48)
+    let word = PixelRect(x: 44, y: 44, width: 46, height: 14)
+    #expect(ImageContentRule.sitsOnBadge(word, background: red, in: image))
+    var land = ScanTestCanvas(width: 360, height: 280, background: "#ff3b30")
+    land.text("20%", x: 44, y: 44, cell: 2, color: "#ffffff", bold: 0.5)
+    #expect(
+      !ImageContentRule.sitsOnBadge(
+        word, background: red, in: ScanImage(uncheckedOpaque: land.image)))
+  }
+
   @Test func aShapeCutByTheScreensEdgeIsNotAnIcon() {
     // A wallpaper's dark shape whose edge the screen's left edge cuts (on green, 1.95:1: a
     // lock screen's wallpaper piece failed so), the same shape with a margin (an icon), and a

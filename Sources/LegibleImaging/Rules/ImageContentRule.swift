@@ -16,7 +16,9 @@ import LegibleColor
 /// module, a building on a map, a highlight in a photograph), and so is a control's shape found
 /// there (a capsule in a wallpaper read as a switch's track), unless it is shaped like a word
 /// whose letters touch (``isWordShaped(width:height:runsPerRow:)``: "now" on a frosted card over
-/// a wallpaper at 3x is one component), which then must pass the tests a line passes.
+/// a wallpaper at 3x is one component) or a word on a badge of its own
+/// (``isWordOnBadge(_:spans:in:)``: a sale badge's "-20%" in a product photograph's corner,
+/// judged on the badge's fill), which then must pass the tests a line passes.
 ///
 /// Text kept over a picture is judged over the range of background it sits on: `fail` when it
 /// fails even against the most favourable background, `pass` when it passes against the least
@@ -110,6 +112,54 @@ enum ImageContentRule {
     isWordShaped(
       width: glyph.bbox.width, height: glyph.bbox.height,
       runsPerRow: TextLines.medianRunsPerRow(glyph.spans, spans: spans))
+  }
+
+  /// Whether `glyph`, whose ink is `spans`' runs, is a word on a badge of its own drawn over
+  /// the picture (``sitsOnBadge(_:background:in:)``): as wide as a word
+  /// (``ImageRegionTuning/wordAspect``) and crossed by at least
+  /// ``ImageRegionTuning/badgeWordRunsPerRow`` strokes a row ("-20%" in bold at 2x, its digits
+  /// touching, is crossed twice). A filled blob on a flat patch of a picture is crossed once.
+  static func isWordOnBadge(_ glyph: GlyphCandidate, spans: InkSpans, in image: ScanImage) -> Bool {
+    Double(glyph.bbox.width) >= ImageRegionTuning.wordAspect * Double(glyph.bbox.height)
+      && TextLines.medianRunsPerRow(glyph.spans, spans: spans)
+        >= ImageRegionTuning.badgeWordRunsPerRow
+      && sitsOnBadge(glyph.bbox, background: glyph.background, in: image)
+  }
+
+  /// Whether the shape in `box` sits on a badge of its own over a picture: a flat surface in
+  /// `background` all round it (at least ``ImageRegionTuning/ownSurfaceShare`` of the ring of
+  /// pixels two outside `box` within ``FlatRegions/sameSurfaceTolerance`` of it) that ends
+  /// close by (under half of the ring one box height further out in that colour): a sale
+  /// badge's fill or a button's, drawn over a photograph. A photograph's detail has the
+  /// photograph around it; a map's block has the map's land all round, near and far.
+  static func sitsOnBadge(_ box: PixelRect, background: UInt32, in image: ScanImage) -> Bool {
+    func share(_ margin: Int) -> Double? {
+      let (x0, y0, x1, y1) = (
+        box.x - margin, box.y - margin, box.maxX + margin - 1, box.maxY + margin - 1
+      )
+      guard x0 >= 0, y0 >= 0, x1 < image.width, y1 < image.height else { return nil }
+      var total = 0
+      var same = 0
+      func count(_ x: Int, _ y: Int) {
+        total += 1
+        if PackedColor.distance(image.rgb(x, y), background) <= FlatRegions.sameSurfaceTolerance {
+          same += 1
+        }
+      }
+      for x in x0...x1 {
+        count(x, y0)
+        count(x, y1)
+      }
+      for y in (y0 + 1)..<y1 {
+        count(x0, y)
+        count(x1, y)
+      }
+      return Double(same) / Double(total)
+    }
+    guard let near = share(2), near >= ImageRegionTuning.ownSurfaceShare,
+      let far = share(2 + max(8, box.height))
+    else { return false }
+    return far < 0.5
   }
 
   /// Share of the pixels on the rows of `box`, within one box height to its left and right,
