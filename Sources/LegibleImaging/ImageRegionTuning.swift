@@ -94,6 +94,12 @@ enum ImageRegionTuning {
   /// Least share of the ring of pixels around a lone shape inside a picture in its background
   /// colour for the shape to sit on a badge of its own (rule `image-content`): 0.9.
   static let ownSurfaceShare = 0.9
+  /// Most share of the ring one box height further out in a badge's colour for the badge to end
+  /// close by (rule `image-content`): a half. A sale badge's word has the photograph there; a
+  /// map's block, the map's land (measured on the Chromium probes: a blob on a flat patch of
+  /// GNOME's "grid" wallpaper and a cylinder's hole on its flat top both ran under it, so a
+  /// badge's content must also be shaped like a word).
+  static let badgeEndShare = 0.5
   /// Fewest strokes a row (median over rows) of a word on a badge over a picture (rule
   /// `image-content`): 2 (bold "-20%" at 2x, its digits touching).
   static let badgeWordRunsPerRow = 2.0

@@ -44,11 +44,11 @@ struct ScanImage: Sendable {
     return UInt32(bytes[i]) | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2]) << 16
   }
 
-  /// Calls `body` with the packed colour of each pixel on the ring two pixels outside `box`
-  /// (each once), skipping those outside the image.
-  func forEachPixel(around box: PixelRect, _ body: (UInt32) -> Void) {
-    let (x0, y0) = (box.x - 2, box.y - 2)
-    let (x1, y1) = (box.maxX + 1, box.maxY + 1)
+  /// Calls `body` with the packed colour of each pixel on the ring `margin` pixels outside
+  /// `box` (each once), skipping those outside the image.
+  func forEachPixel(around box: PixelRect, margin: Int = 2, _ body: (UInt32) -> Void) {
+    let (x0, y0) = (box.x - margin, box.y - margin)
+    let (x1, y1) = (box.maxX + margin - 1, box.maxY + margin - 1)
     func visit(_ x: Int, _ y: Int) {
       guard x >= 0, y >= 0, x < width, y < height else { return }
       body(rgb(x, y))

@@ -428,12 +428,11 @@ public enum ScreenshotScanner {
     // word on a badge is judged on the badge's flat fill, not over the picture.
     let isLoneInPicture =
       !isLine && members.count == 1 && ImageContentRule.isInside(pictureShare: pictureShare)
+    let isWordShaped = isLoneInPicture && ImageContentRule.isWordShaped(members[0], spans: spans)
     let isWordOnBadge =
-      isLoneInPicture && !ImageContentRule.isWordShaped(members[0], spans: spans)
+      isLoneInPicture && !isWordShaped
       && ImageContentRule.isWordOnBadge(members[0], spans: spans, in: image)
-    let isWordInPicture =
-      isLoneInPicture
-      && (isWordOnBadge || ImageContentRule.isWordShaped(members[0], spans: spans))
+    let isWordInPicture = isWordShaped || isWordOnBadge
     switch ImageContentRule.decide(
       glyphs: members, isLine: isLine, isWordShaped: isWordInPicture, pictureShare: pictureShare,
       paletteShare: {

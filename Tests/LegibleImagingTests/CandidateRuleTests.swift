@@ -84,11 +84,11 @@ import Testing
     // a flat surface, or in a line that stands out: kept.
     func drop(
       line: Bool = false, image: Bool = true, uneven: Bool = true, measured: Bool = false,
-      contrast: Double = 3
+      contrast: Double = 3, smallPicture: Bool = false, objects: Bool = false
     ) -> Bool {
       PictureDetailRule.reasonToDrop(
         isLine: line, isImageBackground: image, isUneven: uneven, isInkMeasured: measured,
-        contrast: contrast) != nil
+        contrast: contrast, isSmallPicture: smallPicture, isLineOfObjects: objects) != nil
     }
     #expect(drop())
     #expect(!drop(measured: true))
@@ -102,25 +102,14 @@ import Testing
     #expect(!drop(line: true, measured: true, contrast: 1.06))
     #expect(!drop(line: true, image: false, uneven: false, contrast: 1.06))
     // A small picture (an avatar) on a flat page: dropped as a lone shape, never as a line.
-    func dropSmallPicture(line: Bool = false, measured: Bool = false) -> Bool {
-      PictureDetailRule.reasonToDrop(
-        isLine: line, isImageBackground: false, isUneven: false, isInkMeasured: measured,
-        contrast: 8, isSmallPicture: true) != nil
-    }
-    #expect(dropSmallPicture())
-    #expect(!dropSmallPicture(measured: true))
-    #expect(!dropSmallPicture(line: true))
+    #expect(drop(image: false, uneven: false, contrast: 8, smallPicture: true))
+    #expect(!drop(image: false, uneven: false, measured: true, contrast: 8, smallPicture: true))
+    #expect(!drop(line: true, image: false, uneven: false, contrast: 8, smallPicture: true))
     // A line of large objects with no solid pixel over an image (coins in a photograph):
-    // dropped; on a flat surface, with a solid pixel, or as a lone shape, not for this reason.
-    func dropObjects(line: Bool = true, image: Bool = true, measured: Bool = false) -> Bool {
-      PictureDetailRule.reasonToDrop(
-        isLine: line, isImageBackground: image, isUneven: image, isInkMeasured: measured,
-        contrast: 4, isLineOfObjects: true) != nil
-    }
-    #expect(dropObjects())
-    #expect(!dropObjects(image: false))
-    #expect(!dropObjects(measured: true))
-    #expect(dropObjects(line: false))  // a lone shape over an image: dropped as before
+    // dropped; on a flat surface or with a solid pixel, not.
+    #expect(drop(line: true, contrast: 4, objects: true))
+    #expect(!drop(line: true, image: false, uneven: false, contrast: 4, objects: true))
+    #expect(!drop(line: true, measured: true, contrast: 4, objects: true))
   }
 
   /// Coins in rows run 29–74 pt at the median; unmeasured text, 20.5 pt and less. One glyph

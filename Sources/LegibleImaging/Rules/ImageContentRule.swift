@@ -128,38 +128,17 @@ enum ImageContentRule {
 
   /// Whether the shape in `box` sits on a badge of its own over a picture: a flat surface in
   /// `background` all round it (at least ``ImageRegionTuning/ownSurfaceShare`` of the ring of
-  /// pixels two outside `box` within ``FlatRegions/sameSurfaceTolerance`` of it) that ends
-  /// close by (under half of the ring one box height further out in that colour): a sale
-  /// badge's fill or a button's, drawn over a photograph. A photograph's detail has the
-  /// photograph around it; a map's block has the map's land all round, near and far.
+  /// pixels two outside `box` within ``FlatRegions/sameSurfaceTolerance`` of it) that ends close
+  /// by (under ``ImageRegionTuning/badgeEndShare`` of the ring one box height further out in
+  /// that colour): a sale badge's fill or a button's, drawn over a photograph. A photograph's
+  /// detail has the photograph around it; a map's block has the map's land all round, near and
+  /// far.
   static func sitsOnBadge(_ box: PixelRect, background: UInt32, in image: ScanImage) -> Bool {
-    func share(_ margin: Int) -> Double? {
-      let (x0, y0, x1, y1) = (
-        box.x - margin, box.y - margin, box.maxX + margin - 1, box.maxY + margin - 1
-      )
-      guard x0 >= 0, y0 >= 0, x1 < image.width, y1 < image.height else { return nil }
-      var total = 0
-      var same = 0
-      func count(_ x: Int, _ y: Int) {
-        total += 1
-        if PackedColor.distance(image.rgb(x, y), background) <= FlatRegions.sameSurfaceTolerance {
-          same += 1
-        }
-      }
-      for x in x0...x1 {
-        count(x, y0)
-        count(x, y1)
-      }
-      for y in (y0 + 1)..<y1 {
-        count(x0, y)
-        count(x1, y)
-      }
-      return Double(same) / Double(total)
-    }
-    guard let near = share(2), near >= ImageRegionTuning.ownSurfaceShare,
-      let far = share(2 + max(8, box.height))
-    else { return false }
-    return far < 0.5
+    InsideOutRule.ringShare(of: background, around: box, in: image)
+      >= ImageRegionTuning.ownSurfaceShare
+      && InsideOutRule.ringShare(
+        of: background, around: box, margin: 2 + max(8, box.height), in: image)
+        < ImageRegionTuning.badgeEndShare
   }
 
   /// Share of the pixels on the rows of `box`, within one box height to its left and right,

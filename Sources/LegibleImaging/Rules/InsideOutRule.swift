@@ -46,12 +46,15 @@ enum InsideOutRule {
       && ringShare < maximumRingShare
   }
 
-  /// The share of the pixels on the ring two pixels outside `box` (clipped to `image`) within
-  /// the same-surface tolerance of `color`; 1 when the ring lies wholly outside the image.
-  static func ringShare(of color: UInt32, around box: PixelRect, in image: ScanImage) -> Double {
+  /// The share of the pixels on the ring `margin` pixels outside `box` (clipped to `image`)
+  /// within the same-surface tolerance of `color`; 1 when the ring lies wholly outside the
+  /// image.
+  static func ringShare(
+    of color: UInt32, around box: PixelRect, margin: Int = 2, in image: ScanImage
+  ) -> Double {
     var near = 0
     var total = 0
-    image.forEachPixel(around: box) { pixel in
+    image.forEachPixel(around: box, margin: margin) { pixel in
       total += 1
       if PackedColor.distance(pixel, color) <= FlatRegions.sameSurfaceTolerance { near += 1 }
     }

@@ -56,11 +56,11 @@ enum PictureDetailRule {
     return "faint, with no solid pixel, on an uneven surface: a picture's soft detail"
   }
 
-  /// Whether a line whose glyphs (specks aside) are `glyphPoints` tall, none of which holds a
-  /// fully covered pixel unless `anyGlyphMeasured`, is a row of objects: no glyph measured, and
-  /// the median glyph at least ``ImageRegionTuning/smallPicturePoints`` tall (half the glyphs of
-  /// lowercase text are x-height tall, so type set at 56 pt and more; its stems are solid at
-  /// every scale).
+  /// Whether a line whose glyphs (specks aside) are `glyphPoints` tall is a row of objects: none
+  /// of its glyphs holds a fully covered pixel (`anyGlyphMeasured` false), and the median glyph
+  /// is at least ``ImageRegionTuning/smallPicturePoints`` tall (half the glyphs of lowercase
+  /// text are x-height tall, so type set at 56 pt and more, whose stems are solid at every
+  /// scale).
   static func isLineOfObjects(glyphPoints: [Double], anyGlyphMeasured: Bool) -> Bool {
     guard !anyGlyphMeasured, !glyphPoints.isEmpty else { return false }
     return glyphPoints.sorted()[glyphPoints.count / 2] >= ImageRegionTuning.smallPicturePoints
