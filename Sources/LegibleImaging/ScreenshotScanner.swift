@@ -342,11 +342,12 @@ public enum ScreenshotScanner {
     }
     // Many lone marks of one colour over the screen in both directions, or faint marks of any
     // shape: a pattern (rule `repeated-pattern`).
+    let patternSpan = Int((RepeatedPatternRule.minimumSpanPoints * s).rounded())
     var pattern = Set(
       RepeatedPatternRule.patternMarks(
         lone.map {
           RepeatedPatternRule.Mark(box: $0.box, ink: $0.ink, background: $0.glyph.background)
-        }
+        }, minimumSpan: patternSpan
       ).map { lone[$0].group })
     let faint: [(group: Int, mark: RepeatedPatternRule.Mark)] = groups.indices.compactMap { g in
       let members = groups[g].members.map { glyphs[$0] }
@@ -361,7 +362,9 @@ public enum ScreenshotScanner {
       return (g, RepeatedPatternRule.Mark(box: box, ink: ink, background: glyph.background))
     }
     pattern.formUnion(
-      RepeatedPatternRule.faintPatternMarks(faint.map(\.mark)).map { faint[$0].group })
+      RepeatedPatternRule.faintPatternMarks(faint.map(\.mark), minimumSpan: patternSpan).map {
+        faint[$0].group
+      })
     // Grids of square cells on whole pixels (rule `cell-grid`): identicons, pixel art, and
     // the pieces of one that stand apart on its grid.
     let shapes = lone.filter { !$0.glyph.isSpeck }

@@ -783,26 +783,39 @@ import _LegibleTestSupport
     #expect(RepeatedPatternRule.id == "repeated-pattern")
     // A wallpaper's dashes, four by four: a pattern.
     let lattice = (0..<16).map { Self.mark(40 + ($0 % 4) * 80, 60 + ($0 / 4) * 80) }
-    #expect(RepeatedPatternRule.patternMarks(lattice) == Set(0..<16))
+    #expect(RepeatedPatternRule.patternMarks(lattice, minimumSpan: 128) == Set(0..<16))
     // Fifteen chevrons down a list, one column: interface.
     let chevrons = (0..<15).map { Self.mark(700, 100 + $0 * 88) }
-    #expect(RepeatedPatternRule.patternMarks(chevrons).isEmpty)
+    #expect(RepeatedPatternRule.patternMarks(chevrons, minimumSpan: 128).isEmpty)
     // Three by three is too few; two rows of eight stand in too few rows.
-    #expect(RepeatedPatternRule.patternMarks(Array(lattice.prefix(11))).isEmpty)
+    #expect(RepeatedPatternRule.patternMarks(Array(lattice.prefix(11)), minimumSpan: 128).isEmpty)
     let twoRows = (0..<16).map { Self.mark(40 + ($0 % 8) * 80, 60 + ($0 / 8) * 80) }
-    #expect(RepeatedPatternRule.patternMarks(twoRows).isEmpty)
+    #expect(RepeatedPatternRule.patternMarks(twoRows, minimumSpan: 128).isEmpty)
     // Marks in other colours among the pattern are not of it.
     let other = Self.mark(200, 200, ink: 0xff_ff_ff)
-    #expect(RepeatedPatternRule.patternMarks(lattice + [other]) == Set(0..<16))
+    #expect(RepeatedPatternRule.patternMarks(lattice + [other], minimumSpan: 128) == Set(0..<16))
     // A label in the pattern's colours, far larger than its marks, is not of it.
     #expect(
-      RepeatedPatternRule.patternMarks(lattice + [Self.mark(150, 440, size: 87)]) == Set(0..<16))
+      RepeatedPatternRule.patternMarks(lattice + [Self.mark(150, 440, size: 87)], minimumSpan: 128)
+        == Set(0..<16))
     // A dash cut by a card drawn over the pattern, a third of a dash's length: of it. The same
     // piece with no pattern around it stays a mark of its own.
     let piece = Self.mark(200, 440, size: 7)
-    #expect(RepeatedPatternRule.patternMarks(lattice + [piece]) == Set(0..<17))
-    #expect(RepeatedPatternRule.patternMarks(chevrons + [piece]).isEmpty)
+    #expect(RepeatedPatternRule.patternMarks(lattice + [piece], minimumSpan: 128) == Set(0..<17))
+    #expect(RepeatedPatternRule.patternMarks(chevrons + [piece], minimumSpan: 128).isEmpty)
     #expect(RepeatedPatternRule.bandCount([10, 12, 40, 41, 90], 10) == 3)
+    // A toolbar at 2x of icons made of parts in one grey: an ellipsis's three dots, a grid's
+    // four squares, a sun's disc and eight rays, a list's three dots: fifteen marks in three
+    // rows and many columns, 46 pixels (23 pt) tall. Icons, not a pattern.
+    let toolbar =
+      [(414, 52, 8), (428, 52, 8), (442, 52, 8)].map { Self.mark($0.0, $0.1, size: $0.2) }
+      + [(518, 38), (539, 38), (518, 59), (539, 59)].map { Self.mark($0.0, $0.1, size: 15) }
+      + [
+        (631, 47, 18), (638, 33, 6), (638, 73, 6), (617, 54, 6), (657, 54, 6), (622, 38, 6),
+        (652, 38, 6), (622, 68, 6), (652, 68, 6),
+      ].map { Self.mark($0.0, $0.1, size: $0.2) }
+    #expect(RepeatedPatternRule.patternMarks(toolbar, minimumSpan: 128).isEmpty)
+    #expect(!RepeatedPatternRule.patternMarks(toolbar, minimumSpan: 0).isEmpty)
   }
 
   @Test func faintPatterns() {
@@ -814,8 +827,9 @@ import _LegibleTestSupport
           x: 20 + (i * 137) % 700, y: 40 + i * 90, width: 30 + (i * 53) % 140, height: 34),
         ink: 0x4c_b0_8c, background: 0x5c_c3_9f)
     }
-    #expect(RepeatedPatternRule.faintPatternMarks(doodles) == Set(0..<15))
-    #expect(RepeatedPatternRule.faintPatternMarks(Array(doodles.prefix(11))).isEmpty)
+    #expect(RepeatedPatternRule.faintPatternMarks(doodles, minimumSpan: 128) == Set(0..<15))
+    #expect(
+      RepeatedPatternRule.faintPatternMarks(Array(doodles.prefix(11)), minimumSpan: 128).isEmpty)
     // Faint text: twenty lines of a paragraph share one left edge; two columns of faint
     // placeholders, two. Not a pattern.
     let paragraph = (0..<20).map { i in
@@ -823,13 +837,13 @@ import _LegibleTestSupport
         box: PixelRect(x: 32, y: 100 + i * 40, width: 400 + (i * 37) % 200, height: 22),
         ink: 0xe5_e5_e5, background: 0xff_ff_ff)
     }
-    #expect(RepeatedPatternRule.faintPatternMarks(paragraph).isEmpty)
+    #expect(RepeatedPatternRule.faintPatternMarks(paragraph, minimumSpan: 128).isEmpty)
     let placeholders = (0..<16).map { i in
       RepeatedPatternRule.Mark(
         box: PixelRect(x: i % 2 == 0 ? 32 : 420, y: 100 + (i / 2) * 90, width: 180, height: 22),
         ink: 0xe5_e5_e5, background: 0xff_ff_ff)
     }
-    #expect(RepeatedPatternRule.faintPatternMarks(placeholders).isEmpty)
+    #expect(RepeatedPatternRule.faintPatternMarks(placeholders, minimumSpan: 128).isEmpty)
   }
 
   @Test func aPatternWallpaperIsNotReportedButAFaintLabelIs() {

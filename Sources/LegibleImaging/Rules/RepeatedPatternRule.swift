@@ -32,6 +32,11 @@ enum RepeatedPatternRule {
   static let minimumMarks = 12
   /// Fewest columns and rows the marks stand in: 3.
   static let minimumBands = 3
+  /// Least extent of a pattern's marks in each direction, in points: 64, four 16-pt tiles. A
+  /// toolbar or tab bar of icons made of parts (an ellipsis's dots, a grid's squares, a sun's
+  /// rays) in one colour is 44–50 pt tall, yet its parts stand in three rows and many
+  /// columns; a wallpaper's pattern covers the screen.
+  static let minimumSpanPoints = 64.0
 
   /// One lone mark: its box and its ink and background colours.
   struct Mark: Sendable, Hashable {
@@ -43,8 +48,10 @@ enum RepeatedPatternRule {
     var background: UInt32
   }
 
-  /// The indices into `marks` of the marks that are a pattern's.
-  static func patternMarks(_ marks: [Mark]) -> Set<Int> {
+  /// The indices into `marks` of the marks that are a pattern's; the marks of its size must
+  /// span at least `minimumSpan` pixels (``minimumSpanPoints`` at the screen's scale) across
+  /// and down.
+  static func patternMarks(_ marks: [Mark], minimumSpan: Int) -> Set<Int> {
     var found: Set<Int> = []
     for family in families(marks) where family.count >= minimumMarks {
       // Marks of the pattern's size (a label in its colour is larger).
@@ -52,7 +59,9 @@ enum RepeatedPatternRule {
       let sizes = family.map(size).sorted()
       let band = max(1, sizes[sizes.count / 2])
       let alike = family.filter { size($0) * 2 >= band && size($0) <= 2 * band }
-      guard alike.count >= minimumMarks else { continue }
+      guard alike.count >= minimumMarks, spans(alike.map { marks[$0].box }, minimumSpan) else {
+        continue
+      }
       let columns = bandCount(alike.map { marks[$0].box.x + marks[$0].box.width / 2 }, band)
       let rows = bandCount(alike.map { marks[$0].box.y + marks[$0].box.height / 2 }, band)
       // Once the marks of its size make a pattern, smaller marks of the family are pieces of
@@ -68,10 +77,11 @@ enum RepeatedPatternRule {
   /// background by less than ``ImageRegionTuning/faintContrast``) of those that are a faint
   /// pattern's: at least ``minimumMarks`` of one colour pair whose left edges stand in at least
   /// ``minimumBands`` columns and whose tops stand in as many rows, bands as wide as the
-  /// family's median height.
-  static func faintPatternMarks(_ marks: [Mark]) -> Set<Int> {
+  /// family's median height, spanning at least `minimumSpan` pixels across and down.
+  static func faintPatternMarks(_ marks: [Mark], minimumSpan: Int) -> Set<Int> {
     var found: Set<Int> = []
-    for family in families(marks) where family.count >= minimumMarks {
+    for family in families(marks)
+    where family.count >= minimumMarks && spans(family.map { marks[$0].box }, minimumSpan) {
       let heights = family.map { marks[$0].box.height }.sorted()
       let band = max(1, heights[heights.count / 2])
       let columns = bandCount(family.map { marks[$0].box.x }, band)
@@ -115,6 +125,13 @@ enum RepeatedPatternRule {
       families.append(family)
     }
     return families
+  }
+
+  /// Whether the box around `boxes` is at least `extent` pixels wide and tall.
+  static func spans(_ boxes: [PixelRect], _ extent: Int) -> Bool {
+    guard let first = boxes.first else { return false }
+    let around = boxes.reduce(first) { $0.union($1) }
+    return around.width >= extent && around.height >= extent
   }
 
   /// How many bands `band` wide the `centres` fall into: sorted, a centre more than `band` past
