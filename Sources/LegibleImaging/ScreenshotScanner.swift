@@ -968,7 +968,9 @@ public enum ScreenshotScanner {
       }
       self.spans = spans
       self.glyphs = glyphs
-      self.groups = TextLines.group(glyphs, spans: spans, image: work)
+      self.groups = TextLines.group(
+        glyphs, spans: spans, image: work,
+        largestIcon: Int((ImageRegionTuning.largestIconPoints * s).rounded()))
       self.busy = BusyTiles(spans: spans, width: work.width, height: work.height)
       self.controls = ControlBoundaries(
         outlines: outlines, glyphs: glyphs, spans: spans, image: work, scale: s)

@@ -47,6 +47,17 @@ enum TextLines {
   /// (empirical: plateau medians of one colour agree within a few levels).
   static let inkTolerance = 20.0
 
+  /// Largest gap between two parts of one icon, as a share of the larger part's longer side: a
+  /// half (a grid icon's squares stand a fifth to two fifths of a square apart, a sun's rays
+  /// about a third of its disc from it; icons in a row, side by side, a whole icon and more).
+  static let iconPartGap = 0.5
+  /// Fewest parts of an icon made of parts that stand apart: three (an icon beside a count,
+  /// "♥ 3", is two shapes, and the count is text).
+  static let minimumIconParts = 3
+  /// Largest ratio of the longer side to the shorter of an icon made of parts: 1.5 (a row of
+  /// rating stars or page dots is wider).
+  static let iconPartsAspect = 1.5
+
   /// A text line, or a lone glyph with any parts nested inside it.
   struct Group: Sendable, Hashable {
     /// Candidate indices, ascending.
@@ -65,12 +76,64 @@ enum TextLines {
     return true
   }
 
+  /// `groups` (lone glyphs with their nested parts, members indices into `glyphs`) with those
+  /// that are parts of one icon joined: groups no longer than `largestIcon` pixels whose boxes
+  /// stand within ``iconPartGap`` of the larger one's longer side of each other, on one
+  /// surface, in compatible inks, chained, when the chain holds at least ``minimumIconParts``
+  /// groups in a box no longer than `largestIcon` and no more than ``iconPartsAspect`` times as
+  /// long as wide.
+  static func iconsOfParts(_ groups: [[Int]], glyphs: [GlyphCandidate], largestIcon: Int)
+    -> [[Int]]
+  {
+    let boxes = groups.map { g in
+      g.map { glyphs[$0].bbox }.reduce(glyphs[g[0]].bbox) { $0.union($1) }
+    }
+    let parts = groups.indices.filter { max(boxes[$0].width, boxes[$0].height) <= largestIcon }
+    guard parts.count >= minimumIconParts else { return groups }
+    let heads = groups.map { g in glyphs[g.first { !glyphs[$0].isSpeck } ?? g[0]] }
+    let order = parts.sorted { (boxes[$0].x, $0) < (boxes[$1].x, $1) }
+    let farthest = iconPartGap * Double(largestIcon)
+    var sets = UnionFind(count: groups.count)
+    for (n, i) in order.enumerated() {
+      let a = boxes[i]
+      for j in order[(n + 1)...] {
+        let b = boxes[j]
+        if Double(b.x - a.maxX) > farthest { break }
+        let gap = max(b.x - a.maxX, a.x - b.maxX, b.y - a.maxY, a.y - b.maxY)
+        guard Double(gap) <= iconPartGap * Double(max(a.width, a.height, b.width, b.height)),
+          PackedColor.distance(heads[i].background, heads[j].background)
+            <= FlatRegions.sameSurfaceTolerance,
+          inksCompatible(heads[i].ink, heads[j].ink, allowThin: true)
+        else { continue }
+        sets.union(i, j)
+      }
+    }
+    var chains: [Int: [Int]] = [:]
+    for i in groups.indices { chains[sets.find(i), default: []].append(i) }
+    var result: [[Int]] = []
+    for (_, chain) in chains.sorted(by: { $0.key < $1.key }) {
+      let box = chain.map { boxes[$0] }.reduce(boxes[chain[0]]) { $0.union($1) }
+      let long = max(box.width, box.height)
+      let short = max(1, min(box.width, box.height))
+      if chain.count >= minimumIconParts && long <= largestIcon
+        && Double(long) <= iconPartsAspect * Double(short)
+      {
+        result.append(chain.flatMap { groups[$0] })
+      } else {
+        result += chain.map { groups[$0] }
+      }
+    }
+    return result
+  }
+
   /// Lines (two or more chained glyphs) and lone glyphs, in a stable order.
   ///
   /// With `spans` and `image`, glyphs on separate surfaces are never chained
-  /// (``SeparateSurfacesRule``).
+  /// (``SeparateSurfacesRule``); with `largestIcon` (in pixels), the parts of one icon are
+  /// joined (``iconsOfParts(_:glyphs:largestIcon:)``).
   static func group(
-    _ glyphs: [GlyphCandidate], spans: InkSpans? = nil, image: ScanImage? = nil
+    _ glyphs: [GlyphCandidate], spans: InkSpans? = nil, image: ScanImage? = nil,
+    largestIcon: Int? = nil
   ) -> [Group] {
     var sets = UnionFind(count: glyphs.count)
     let order = sorted(
@@ -203,6 +266,12 @@ enum TextLines {
       }
       absorbed[i] = true
       loneGroups.append(group)
+    }
+    // Lone shapes close together in one colour on one surface, three or more in a squarish
+    // box, are the parts of one icon (a grid's squares, a sun's disc and rays, a list's dots
+    // and bars): one group.
+    if let largestIcon {
+      loneGroups = iconsOfParts(loneGroups, glyphs: glyphs, largestIcon: largestIcon)
     }
     let all =
       lines.map { Group(members: $0.sorted(), isLine: true) }

@@ -818,6 +818,34 @@ import _LegibleTestSupport
     #expect(!RepeatedPatternRule.patternMarks(toolbar, minimumSpan: 0).isEmpty)
   }
 
+  @Test func anIconMadeOfPartsIsOneFinding() {
+    // At 2x, in #c7c7cc on white (1.68:1): a sun of a disc and eight rays standing apart from
+    // it, and a list of three dots and three bars, 36 pixels apart. Each part was a finding of
+    // its own, or none (too small alone); each icon is one finding now, judged as a whole.
+    var canvas = ScanTestCanvas(width: 300, height: 120, background: "#ffffff")
+    func disc(_ cx: Double, _ cy: Double, _ r: Double) {
+      canvas.fillShape(x: cx - r, y: cy - r, w: 2 * r, h: 2 * r, color: "#c7c7cc") { px, py in
+        (px - cx) * (px - cx) + (py - cy) * (py - cy) <= r * r
+      }
+    }
+    disc(60, 60, 6.5)
+    for k in 0..<8 {
+      let angle = Double(k) * Double.pi / 4
+      disc(60 + 12 * cos(angle), 60 + 12 * sin(angle), 2.5)
+    }
+    for row in 0..<3 {
+      let y = 47 + Double(row) * 10
+      disc(103, y + 3, 3)
+      canvas.fillRoundedRect(x: 110, y: y + 1, w: 22, h: 4, radius: 2, color: "#c7c7cc")
+    }
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let described = findings.map(\.bbox)
+    #expect(findings.count == 2, "\(described)")
+    #expect(findings.contains { $0.bbox.x <= 46 && $0.bbox.maxX >= 74 }, "\(described)")
+    #expect(findings.contains { $0.bbox.x == 100 && $0.bbox.maxX == 132 }, "\(described)")
+    #expect(findings.allSatisfy { $0.kind == .nonText && $0.status == .fail }, "\(described)")
+  }
+
   @Test func faintPatterns() {
     // A doodle wallpaper's drawings at 1.24:1, chained into lines of every width, scattered:
     // a pattern, whatever their widths.
