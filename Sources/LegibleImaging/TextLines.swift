@@ -76,20 +76,23 @@ enum TextLines {
     return true
   }
 
-  /// `groups` (lone glyphs with their nested parts, members indices into `glyphs`) with those
-  /// that are parts of one icon joined: groups no longer than `largestIcon` pixels whose boxes
-  /// stand within ``iconPartGap`` of the larger one's longer side of each other, on one
-  /// surface, in compatible inks, chained, when the chain holds at least ``minimumIconParts``
-  /// groups in a box no longer than `largestIcon` and no more than ``iconPartsAspect`` times as
-  /// long as wide.
-  static func iconsOfParts(_ groups: [[Int]], glyphs: [GlyphCandidate], largestIcon: Int)
-    -> [[Int]]
-  {
+  /// The parts of icons made of parts joined: `lone` groups (lone glyphs with their nested
+  /// parts, members indices into `glyphs`) and `solidLines` (short lines of solid blobs, such as
+  /// a grid icon's squares chained in pairs) no longer than `largestIcon` pixels, whose boxes
+  /// stand within ``iconPartGap`` of the larger one's longer side of each other, on one surface,
+  /// in compatible inks, chained. A chain of at least ``minimumIconParts`` shapes (a line counts
+  /// its glyphs) in a box no longer than `largestIcon` and no more than ``iconPartsAspect``
+  /// times as long as wide is one lone group. Returns the lone groups and the indices of the
+  /// solid lines such an icon took in.
+  static func iconsOfParts(
+    lone: [[Int]], solidLines: [[Int]] = [], glyphs: [GlyphCandidate], largestIcon: Int
+  ) -> (lone: [[Int]], joinedLines: Set<Int>) {
+    let groups = lone + solidLines
     let boxes = groups.map { g in
       g.map { glyphs[$0].bbox }.reduce(glyphs[g[0]].bbox) { $0.union($1) }
     }
     let parts = groups.indices.filter { max(boxes[$0].width, boxes[$0].height) <= largestIcon }
-    guard parts.count >= minimumIconParts else { return groups }
+    guard parts.count >= 2 else { return (lone, []) }
     let heads = groups.map { g in glyphs[g.first { !glyphs[$0].isSpeck } ?? g[0]] }
     let order = parts.sorted { (boxes[$0].x, $0) < (boxes[$1].x, $1) }
     let farthest = iconPartGap * Double(largestIcon)
@@ -111,26 +114,29 @@ enum TextLines {
     var chains: [Int: [Int]] = [:]
     for i in groups.indices { chains[sets.find(i), default: []].append(i) }
     var result: [[Int]] = []
+    var joinedLines: Set<Int> = []
     for (_, chain) in chains.sorted(by: { $0.key < $1.key }) {
       let box = chain.map { boxes[$0] }.reduce(boxes[chain[0]]) { $0.union($1) }
       let long = max(box.width, box.height)
       let short = max(1, min(box.width, box.height))
-      if chain.count >= minimumIconParts && long <= largestIcon
+      let shapes = chain.reduce(0) { $0 + ($1 < lone.count ? 1 : groups[$1].count) }
+      if chain.count >= 2 && shapes >= minimumIconParts && long <= largestIcon
         && Double(long) <= iconPartsAspect * Double(short)
       {
         result.append(chain.flatMap { groups[$0] })
+        joinedLines.formUnion(chain.filter { $0 >= lone.count }.map { $0 - lone.count })
       } else {
-        result += chain.map { groups[$0] }
+        result += chain.filter { $0 < lone.count }.map { groups[$0] }
       }
     }
-    return result
+    return (result, joinedLines)
   }
 
   /// Lines (two or more chained glyphs) and lone glyphs, in a stable order.
   ///
   /// With `spans` and `image`, glyphs on separate surfaces are never chained
   /// (``SeparateSurfacesRule``); with `largestIcon` (in pixels), the parts of one icon are
-  /// joined (``iconsOfParts(_:glyphs:largestIcon:)``).
+  /// joined (``iconsOfParts(lone:solidLines:glyphs:largestIcon:)``).
   static func group(
     _ glyphs: [GlyphCandidate], spans: InkSpans? = nil, image: ScanImage? = nil,
     largestIcon: Int? = nil
@@ -271,7 +277,16 @@ enum TextLines {
     // box, are the parts of one icon (a grid's squares, a sun's disc and rays, a list's dots
     // and bars): one group.
     if let largestIcon {
-      loneGroups = iconsOfParts(loneGroups, glyphs: glyphs, largestIcon: largestIcon)
+      let solidLines = lines.indices.filter { l in
+        guard let spans, lines[l].count <= 4 else { return false }
+        return lines[l].allSatisfy { !glyphs[$0].isSpeck && isSolid(glyphs[$0], spans: spans) }
+      }
+      let icons = iconsOfParts(
+        lone: loneGroups, solidLines: solidLines.map { lines[$0] }, glyphs: glyphs,
+        largestIcon: largestIcon)
+      loneGroups = icons.lone
+      let taken = Set(icons.joinedLines.map { solidLines[$0] })
+      lines = lines.indices.filter { !taken.contains($0) }.map { lines[$0] }
     }
     let all =
       lines.map { Group(members: $0.sorted(), isLine: true) }

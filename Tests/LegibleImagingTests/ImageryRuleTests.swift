@@ -819,31 +819,75 @@ import _LegibleTestSupport
   }
 
   @Test func anIconMadeOfPartsIsOneFinding() {
-    // At 2x, in #c7c7cc on white (1.68:1): a sun of a disc and eight rays standing apart from
-    // it, and a list of three dots and three bars, 36 pixels apart. Each part was a finding of
-    // its own, or none (too small alone); each icon is one finding now, judged as a whole.
+    // At 2x, in #c7c7cc on white (1.68:1): a 22 pt sun (a disc and eight round-capped rays
+    // standing apart from it; the rays above and below it chain into two "lines" of three), and
+    // a list of three dots and three bars. Each part was a finding of its own or none (too
+    // small alone), the rows of rays text; each icon is one finding now, judged as a whole.
     var canvas = ScanTestCanvas(width: 300, height: 120, background: "#ffffff")
-    func disc(_ cx: Double, _ cy: Double, _ r: Double) {
-      canvas.fillShape(x: cx - r, y: cy - r, w: 2 * r, h: 2 * r, color: "#c7c7cc") { px, py in
-        (px - cx) * (px - cx) + (py - cy) * (py - cy) <= r * r
-      }
+    let (cx, cy, k) = (60.0, 60.0, 44.0 / 24)
+    canvas.fillShape(x: cx - 10, y: cy - 10, w: 20, h: 20, color: "#c7c7cc") { px, py in
+      (px - cx) * (px - cx) + (py - cy) * (py - cy) <= 25 * k * k
     }
-    disc(60, 60, 6.5)
-    for k in 0..<8 {
-      let angle = Double(k) * Double.pi / 4
-      disc(60 + 12 * cos(angle), 60 + 12 * sin(angle), 2.5)
+    for n in 0..<8 {
+      let (ux, uy) = (cos(Double(n) * .pi / 4), sin(Double(n) * .pi / 4))
+      let (inner, outer) = (n % 2 == 0 ? 9.5 * k : 8.5 * k, n % 2 == 0 ? 11 * k : 10.4 * k)
+      canvas.fillShape(x: cx - 24, y: cy - 24, w: 48, h: 48, color: "#c7c7cc") { px, py in
+        // Within a stroke's half width of the segment from `inner` to `outer` along (ux, uy).
+        let t = max(inner, min(outer, (px - cx) * ux + (py - cy) * uy))
+        let (dx, dy) = (px - cx - t * ux, py - cy - t * uy)
+        return dx * dx + dy * dy <= k * k
+      }
     }
     for row in 0..<3 {
       let y = 47 + Double(row) * 10
-      disc(103, y + 3, 3)
+      canvas.fillShape(x: 100, y: y, w: 6, h: 6, color: "#c7c7cc") { px, py in
+        (px - 103) * (px - 103) + (py - y - 3) * (py - y - 3) <= 9
+      }
       canvas.fillRoundedRect(x: 110, y: y + 1, w: 22, h: 4, radius: 2, color: "#c7c7cc")
     }
     let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
     let described = findings.map(\.bbox)
     #expect(findings.count == 2, "\(described)")
-    #expect(findings.contains { $0.bbox.x <= 46 && $0.bbox.maxX >= 74 }, "\(described)")
+    #expect(findings.contains { $0.bbox.x <= 41 && $0.bbox.maxX >= 79 }, "\(described)")
     #expect(findings.contains { $0.bbox.x == 100 && $0.bbox.maxX == 132 }, "\(described)")
     #expect(findings.allSatisfy { $0.kind == .nonText && $0.status == .fail }, "\(described)")
+  }
+
+  /// A glyph at `box` in #c7c7cc on white, for the icon-parts tests.
+  static func part(_ x: Int, _ y: Int, _ w: Int, _ h: Int) -> GlyphCandidate {
+    let grey = SIMD3<Double>(199, 199, 204)
+    let ink = ColorEstimate(
+      halo: nil, foreground: grey, background: SIMD3(255, 255, 255), reach: 90, isMeasured: true,
+      inkPixels: w * h, plateauShare: 0.5, strokeWidth: 3, axis: SIMD3(-0.58, -0.58, -0.57),
+      sharpness: 0.8)
+    return GlyphCandidate(
+      bbox: PixelRect(x: x, y: y, width: w, height: h), spans: [], background: 0xff_ff_ff,
+      uniformity: 1, leftBackground: 0xff_ff_ff, rightBackground: 0xff_ff_ff, ink: ink,
+      isSpeck: false)
+  }
+
+  @Test func iconsOfParts() {
+    // A 22 pt sun at 2x: a disc, a lone ray either side, and the rays above and below it
+    // chained into two lines of three: one icon of nine shapes.
+    let glyphs = [
+      Self.part(51, 51, 18, 18), Self.part(37, 58, 6, 4), Self.part(77, 58, 6, 4),
+      Self.part(42, 39, 5, 5), Self.part(58, 37, 4, 6), Self.part(73, 39, 5, 5),
+      Self.part(42, 76, 5, 5), Self.part(58, 77, 4, 6), Self.part(73, 76, 5, 5),
+    ]
+    let sun = TextLines.iconsOfParts(
+      lone: [[0], [1], [2]], solidLines: [[3, 4, 5], [6, 7, 8]], glyphs: glyphs, largestIcon: 64)
+    #expect(sun.lone.count == 1 && sun.lone[0].sorted() == Array(0..<9))
+    #expect(sun.joinedLines == [0, 1])
+    // The disc and one ray: two shapes, not an icon of parts ("♥ 3" is two shapes too).
+    let two = TextLines.iconsOfParts(lone: [[0], [1]], glyphs: glyphs, largestIcon: 64)
+    #expect(two.lone.count == 2 && two.joinedLines.isEmpty)
+    // Larger than an icon, or too wide (a row of stars): apart.
+    let small = TextLines.iconsOfParts(
+      lone: [[0], [1], [2]], solidLines: [[3, 4, 5], [6, 7, 8]], glyphs: glyphs, largestIcon: 40)
+    #expect(small.lone.count == 3 && small.joinedLines.isEmpty)
+    let stars = (0..<5).map { Self.part(20 + $0 * 22, 40, 18, 18) }
+    let row = TextLines.iconsOfParts(lone: (0..<5).map { [$0] }, glyphs: stars, largestIcon: 200)
+    #expect(row.lone.count == 5)
   }
 
   @Test func faintPatterns() {
