@@ -330,9 +330,9 @@ public enum ScreenshotScanner {
         chartBars.insert(g)
       }
     }
-    // Each lone group's box, its first solid glyph (its first speck when it has none) and that
+    // Each group's box, its first solid glyph (its first speck when it has none) and that
     // glyph's ink.
-    let lone = groups.indices.filter { !groups[$0].isLine }.map { g in
+    let heads = groups.indices.map { g in
       let members = groups[g].members.map { glyphs[$0] }
       let glyph = members.first { !$0.isSpeck } ?? members[0]
       return (
@@ -340,29 +340,30 @@ public enum ScreenshotScanner {
         glyph: glyph, ink: pack(glyph.ink.foreground)
       )
     }
+    let lone = heads.filter { !groups[$0.group].isLine }
+    func marks(_ heads: [(group: Int, box: PixelRect, glyph: GlyphCandidate, ink: UInt32)])
+      -> [RepeatedPatternRule.Mark]
+    {
+      heads.map {
+        RepeatedPatternRule.Mark(box: $0.box, ink: $0.ink, background: $0.glyph.background)
+      }
+    }
     // Many lone marks of one colour over the screen in both directions, or faint marks of any
     // shape: a pattern (rule `repeated-pattern`).
     let patternSpan = Int((RepeatedPatternRule.minimumSpanPoints * s).rounded())
     var pattern = Set(
-      RepeatedPatternRule.patternMarks(
-        lone.map {
-          RepeatedPatternRule.Mark(box: $0.box, ink: $0.ink, background: $0.glyph.background)
-        }, minimumSpan: patternSpan
-      ).map { lone[$0].group })
-    let faint: [(group: Int, mark: RepeatedPatternRule.Mark)] = groups.indices.compactMap { g in
-      let members = groups[g].members.map { glyphs[$0] }
-      let glyph = members.first { !$0.isSpeck } ?? members[0]
-      let ink = pack(glyph.ink.foreground)
-      guard
-        WCAG2.contrastRatio(between: PackedColor.srgb(ink), and: PackedColor.srgb(glyph.background))
-          < ImageRegionTuning.faintContrast,
-        members.count > 1 || !ImageContentRule.isWordShaped(members[0], spans: spans)
-      else { return nil }
-      let box = members.map(\.bbox).reduce(members[0].bbox) { $0.union($1) }
-      return (g, RepeatedPatternRule.Mark(box: box, ink: ink, background: glyph.background))
+      RepeatedPatternRule.patternMarks(marks(lone), minimumSpan: patternSpan).map {
+        lone[$0].group
+      })
+    let faint = heads.filter { head in
+      WCAG2.contrastRatio(
+        between: PackedColor.srgb(head.ink), and: PackedColor.srgb(head.glyph.background))
+        < ImageRegionTuning.faintContrast
+        && (groups[head.group].members.count > 1
+          || !ImageContentRule.isWordShaped(head.glyph, spans: spans))
     }
     pattern.formUnion(
-      RepeatedPatternRule.faintPatternMarks(faint.map(\.mark), minimumSpan: patternSpan).map {
+      RepeatedPatternRule.faintPatternMarks(marks(faint), minimumSpan: patternSpan).map {
         faint[$0].group
       })
     // Grids of square cells on whole pixels (rule `cell-grid`): identicons, pixel art, and
@@ -429,13 +430,10 @@ public enum ScreenshotScanner {
     // One glyph in a picture shaped like a word whose letters touch, or a word on a badge of
     // its own, is read as a line of one glyph by rules `image-content` and `faint-texture`; a
     // word on a badge is judged on the badge's flat fill, not over the picture.
-    let isLoneInPicture =
+    let wordShape =
       !isLine && members.count == 1 && ImageContentRule.isInside(pictureShare: pictureShare)
-    let isWordShaped = isLoneInPicture && ImageContentRule.isWordShaped(members[0], spans: spans)
-    let isWordOnBadge =
-      isLoneInPicture && !isWordShaped
-      && ImageContentRule.isWordOnBadge(members[0], spans: spans, in: image)
-    let isWordInPicture = isWordShaped || isWordOnBadge
+      ? ImageContentRule.wordShape(of: members[0], spans: spans, in: image) : .none
+    let isWordInPicture = wordShape != .none
     switch ImageContentRule.decide(
       glyphs: members, isLine: isLine, isWordShaped: isWordInPicture, pictureShare: pictureShare,
       paletteShare: {
@@ -450,7 +448,7 @@ public enum ScreenshotScanner {
     case .picture(let why):
       trace.note(box, ImageContentRule.id, .dropped, why)
       return nil
-    case .textOverPicture: overPicture = !isWordOnBadge
+    case .textOverPicture: overPicture = wordShape != .onBadge
     case .notInPicture: overPicture = false
     }
     // Solid rectangular blocks (rule `solid-block`): QR modules, map buildings, chart bars.
@@ -658,16 +656,14 @@ public enum ScreenshotScanner {
       isLine: isLine, isImageBackground: flags.contains(.imageBackground),
       isUneven: !flags.isDisjoint(with: [.imageBackground, .gradientBackground]),
       isInkMeasured: ink.isMeasured, contrast: contrast,
-      isSmallPicture: !isLine
-        && PictureDetailRule.isSmallPicture(
-          fill: members.max { $0.bbox.area < $1.bbox.area }?.fill ?? 0, width: box.width,
-          height: box.height, points: Double(box.height) / (scale ?? unknownScaleReading)),
-      isLineOfObjects: isLine
-        && PictureDetailRule.isLineOfObjects(
-          glyphPoints: members.filter { !$0.isSpeck }.map {
-            Double($0.bbox.height) / (scale ?? unknownScaleReading)
-          },
-          anyGlyphMeasured: members.contains { !$0.isSpeck && $0.ink.isMeasured })
+      isSmallPicture: PictureDetailRule.isSmallPicture(
+        fill: members.max { $0.bbox.area < $1.bbox.area }?.fill ?? 0, width: box.width,
+        height: box.height, points: Double(box.height) / (scale ?? unknownScaleReading)),
+      isLineOfObjects: PictureDetailRule.isLineOfObjects(
+        glyphPoints: members.filter { !$0.isSpeck }.map {
+          Double($0.bbox.height) / (scale ?? unknownScaleReading)
+        },
+        anyGlyphMeasured: members.contains { !$0.isSpeck && $0.ink.isMeasured })
     ) {
       trace.note(box, PictureDetailRule.id, .dropped, why)
       // Letters a shadow or a glow joins into one shape with no solid pixel (a price over a

@@ -17,7 +17,7 @@ import LegibleColor
 /// there (a capsule in a wallpaper read as a switch's track), unless it is shaped like a word
 /// whose letters touch (``isWordShaped(width:height:runsPerRow:)``: "now" on a frosted card over
 /// a wallpaper at 3x is one component) or a word on a badge of its own
-/// (``isWordOnBadge(_:spans:in:)``: a sale badge's "-20%" in a product photograph's corner,
+/// (``wordShape(of:spans:in:)``: a sale badge's "-20%" in a product photograph's corner,
 /// judged on the badge's fill), which then must pass the tests a line passes.
 ///
 /// Text kept over a picture is judged over the range of background it sits on: `fail` when it
@@ -114,16 +114,39 @@ enum ImageContentRule {
       runsPerRow: TextLines.medianRunsPerRow(glyph.spans, spans: spans))
   }
 
-  /// Whether `glyph`, whose ink is `spans`' runs, is a word on a badge of its own drawn over
-  /// the picture (``sitsOnBadge(_:background:in:)``): as wide as a word
-  /// (``ImageRegionTuning/wordAspect``) and crossed by at least
-  /// ``ImageRegionTuning/badgeWordRunsPerRow`` strokes a row ("-20%" in bold at 2x, its digits
-  /// touching, is crossed twice). A filled blob on a flat patch of a picture is crossed once.
-  static func isWordOnBadge(_ glyph: GlyphCandidate, spans: InkSpans, in image: ScanImage) -> Bool {
-    Double(glyph.bbox.width) >= ImageRegionTuning.wordAspect * Double(glyph.bbox.height)
-      && TextLines.medianRunsPerRow(glyph.spans, spans: spans)
-        >= ImageRegionTuning.badgeWordRunsPerRow
+  /// How a lone glyph inside a picture reads as a word (``wordShape(of:spans:in:)``).
+  enum WordShape: Sendable, Hashable {
+    /// Not as a word: picture detail, unless it passes other tests.
+    case none
+    /// A word whose letters touch (``isWordShaped(width:height:runsPerRow:)``), judged over
+    /// the picture.
+    case lettersTouching
+    /// A word on a badge of its own (``sitsOnBadge(_:background:in:)``), judged on the badge's
+    /// fill.
+    case onBadge
+  }
+
+  /// How `glyph`, whose ink is `spans`' runs, reads as a word inside a picture: as wide as a
+  /// word (``ImageRegionTuning/wordAspect``) and crossed by ``ImageRegionTuning/wordRunsPerRow``
+  /// strokes a row, its letters touching; or crossed by at least
+  /// ``ImageRegionTuning/badgeWordRunsPerRow`` on a badge of its own ("-20%" in bold at 2x, its
+  /// digits touching, is crossed twice; a filled blob on a flat patch of a picture, once). Its
+  /// strokes are counted once, and only for a glyph that wide.
+  static func wordShape(of glyph: GlyphCandidate, spans: InkSpans, in image: ScanImage)
+    -> WordShape
+  {
+    guard Double(glyph.bbox.width) >= ImageRegionTuning.wordAspect * Double(glyph.bbox.height)
+    else { return .none }
+    let runs = TextLines.medianRunsPerRow(glyph.spans, spans: spans)
+    if isWordShaped(width: glyph.bbox.width, height: glyph.bbox.height, runsPerRow: runs) {
+      return .lettersTouching
+    }
+    if runs >= ImageRegionTuning.badgeWordRunsPerRow
       && sitsOnBadge(glyph.bbox, background: glyph.background, in: image)
+    {
+      return .onBadge
+    }
+    return .none
   }
 
   /// Whether the shape in `box` sits on a badge of its own over a picture: a flat surface in

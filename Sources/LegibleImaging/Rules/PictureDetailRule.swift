@@ -38,18 +38,20 @@ enum PictureDetailRule {
   /// (`isImageBackground`), or any candidate over an uneven background (`isUneven`: an image or a
   /// gradient) whose best contrast against it is under
   /// ``ImageRegionTuning/faintLoneMarkContrast``.
-  /// `isSmallPicture`: see ``isSmallPicture(fill:width:height:points:)``, asked of lone shapes.
-  /// `isLineOfObjects`: see ``isLineOfObjects(glyphPoints:anyGlyphMeasured:)``, asked of lines.
+  /// `isSmallPicture`: see ``isSmallPicture(fill:width:height:points:)``, asked only of lone
+  /// shapes with no solid pixel; `isLineOfObjects`: see
+  /// ``isLineOfObjects(glyphPoints:anyGlyphMeasured:)``, asked only of such lines over an image.
   static func reasonToDrop(
     isLine: Bool, isImageBackground: Bool, isUneven: Bool, isInkMeasured: Bool, contrast: Double,
-    isSmallPicture: Bool = false, isLineOfObjects: Bool = false
+    isSmallPicture: @autoclosure () -> Bool = false,
+    isLineOfObjects: @autoclosure () -> Bool = false
   ) -> String? {
     guard !isInkMeasured else { return nil }
     if !isLine && isImageBackground { return "a lone shape in a picture with no solid pixel" }
-    if isLine && isImageBackground && isLineOfObjects {
+    if isLine && isImageBackground && isLineOfObjects() {
       return "large shapes with no solid pixel over an image: a picture's objects, not letters"
     }
-    if !isLine && isSmallPicture {
+    if !isLine && isSmallPicture() {
       return "dense and large with no solid pixel: a small picture (an avatar, a thumbnail)"
     }
     guard isUneven, contrast < ImageRegionTuning.faintLoneMarkContrast else { return nil }
