@@ -51,9 +51,15 @@ enum TextLines {
   /// half (a grid icon's squares stand a fifth to two fifths of a square apart, a sun's rays
   /// about a third of its disc from it; icons in a row, side by side, a whole icon and more).
   static let iconPartGap = 0.5
-  /// Fewest parts of an icon made of parts that stand apart: three (an icon beside a count,
-  /// "♥ 3", is two shapes, and the count is text).
+  /// Fewest parts of an icon made of parts that stand side by side: three (an icon beside a
+  /// count, "♥ 3", is two shapes, and the count is text). Two parts one above the other, each
+  /// over at least half of the narrower's width (``stackedOverlap``), are one icon too (a
+  /// person's head over its shoulders, an arrow over a tray).
   static let minimumIconParts = 3
+  /// Smallest share of the narrower part's width that two stacked parts share: a half (a
+  /// person's head is centred over its shoulders). A word whose letters touch is never such a
+  /// part: a tab's label under its icon stands as close.
+  static let stackedOverlap = 0.5
   /// Largest ratio of the longer side to the shorter of an icon made of parts: 1.5 (a row of
   /// rating stars or page dots is wider).
   static let iconPartsAspect = 1.5
@@ -82,10 +88,13 @@ enum TextLines {
   /// stand within ``iconPartGap`` of the larger one's longer side of each other, on one surface,
   /// in compatible inks, chained. A chain of at least ``minimumIconParts`` shapes (a line counts
   /// its glyphs) in a box no longer than `largestIcon` and no more than ``iconPartsAspect``
-  /// times as long as wide is one lone group. Returns the lone groups and the indices of the
-  /// solid lines such an icon took in.
+  /// times as long as wide is one lone group; so is a chain of two lone shapes one above the
+  /// other (``areStacked(_:_:)``), neither of them one of `words` (glyph indices of lone glyphs
+  /// shaped like words). Returns the lone groups and the indices of the solid lines such an
+  /// icon took in.
   static func iconsOfParts(
-    lone: [[Int]], solidLines: [[Int]] = [], glyphs: [GlyphCandidate], largestIcon: Int
+    lone: [[Int]], solidLines: [[Int]] = [], glyphs: [GlyphCandidate], largestIcon: Int,
+    words: Set<Int> = []
   ) -> (lone: [[Int]], joinedLines: Set<Int>) {
     let groups = lone + solidLines
     let boxes = groups.map { g in
@@ -120,7 +129,11 @@ enum TextLines {
       let long = max(box.width, box.height)
       let short = max(1, min(box.width, box.height))
       let shapes = chain.reduce(0) { $0 + ($1 < lone.count ? 1 : groups[$1].count) }
-      if chain.count >= 2 && shapes >= minimumIconParts && long <= largestIcon
+      let enough =
+        shapes >= minimumIconParts
+        || (chain.count == 2 && shapes == 2 && areStacked(boxes[chain[0]], boxes[chain[1]])
+          && !chain.contains { words.contains(groups[$0][0]) })
+      if chain.count >= 2 && enough && long <= largestIcon
         && Double(long) <= iconPartsAspect * Double(short)
       {
         result.append(chain.flatMap { groups[$0] })
@@ -132,11 +145,19 @@ enum TextLines {
     return (result, joinedLines)
   }
 
+  /// Whether `a` and `b` stand one above the other, sharing at least ``stackedOverlap`` of the
+  /// narrower one's width.
+  static func areStacked(_ a: PixelRect, _ b: PixelRect) -> Bool {
+    let shared = min(a.maxX, b.maxX) - max(a.x, b.x)
+    let apartDown = a.maxY <= b.y || b.maxY <= a.y
+    return apartDown && Double(shared) >= stackedOverlap * Double(min(a.width, b.width))
+  }
+
   /// Lines (two or more chained glyphs) and lone glyphs, in a stable order.
   ///
   /// With `spans` and `image`, glyphs on separate surfaces are never chained
   /// (``SeparateSurfacesRule``); with `largestIcon` (in pixels), the parts of one icon are
-  /// joined (``iconsOfParts(lone:solidLines:glyphs:largestIcon:)``).
+  /// joined (``iconsOfParts(lone:solidLines:glyphs:largestIcon:words:)``).
   static func group(
     _ glyphs: [GlyphCandidate], spans: InkSpans? = nil, image: ScanImage? = nil,
     largestIcon: Int? = nil
@@ -283,7 +304,7 @@ enum TextLines {
       }
       let icons = iconsOfParts(
         lone: loneGroups, solidLines: solidLines.map { lines[$0] }, glyphs: glyphs,
-        largestIcon: largestIcon)
+        largestIcon: largestIcon, words: Set(words.map { $0[0] }))
       loneGroups = icons.lone
       let taken = Set(icons.joinedLines.map { solidLines[$0] })
       lines = lines.indices.filter { !taken.contains($0) }.map { lines[$0] }

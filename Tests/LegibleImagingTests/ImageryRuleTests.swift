@@ -818,6 +818,26 @@ import _LegibleTestSupport
     #expect(!RepeatedPatternRule.patternMarks(toolbar, minimumSpan: 0).isEmpty)
   }
 
+  @Test func aPersonGlyphIsOneFinding() {
+    // A tab bar's person at 2x in #a3a3a8 on white (2.51:1): a 16 px head 2 px above 32 px
+    // wide rounded shoulders. Two shapes one above the other, one icon: one failing finding
+    // (it was two, neither of them the icon).
+    var canvas = ScanTestCanvas(width: 120, height: 80, background: "#ffffff")
+    canvas.fillShape(x: 52, y: 20, w: 16, h: 16, color: "#a3a3a8") { px, py in
+      (px - 60) * (px - 60) + (py - 28) * (py - 28) <= 64
+    }
+    canvas.fillShape(x: 44, y: 38, w: 32, h: 16, color: "#a3a3a8") { px, py in
+      (px - 60) * (px - 60) / 256 + (py - 54) * (py - 54) / 256 <= 1
+    }
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let described = findings.map { "\($0.bbox) \($0.status)" }
+    #expect(findings.count == 1, "\(described)")
+    #expect(
+      findings.allSatisfy {
+        $0.kind == .nonText && $0.status == .fail && $0.bbox.y <= 21 && $0.bbox.maxY >= 53
+      }, "\(described)")
+  }
+
   @Test func anIconMadeOfPartsIsOneFinding() {
     // At 2x, in #c7c7cc on white (1.68:1): a 22 pt sun (a disc and eight round-capped rays
     // standing apart from it; the rays above and below it chain into two "lines" of three), and
@@ -881,6 +901,17 @@ import _LegibleTestSupport
     // The disc and one ray: two shapes, not an icon of parts ("♥ 3" is two shapes too).
     let two = TextLines.iconsOfParts(lone: [[0], [1]], glyphs: glyphs, largestIcon: 64)
     #expect(two.lone.count == 2 && two.joinedLines.isEmpty)
+    // A person at 2x: a 16 px head 2 px above 32 px wide shoulders, one above the other: one
+    // icon. A tab's label (a word whose letters touch) under its ring icon stays apart.
+    let person = [Self.part(684, 1075, 16, 16), Self.part(676, 1093, 32, 16)]
+    let one = TextLines.iconsOfParts(lone: [[0], [1]], glyphs: person, largestIcon: 64)
+    #expect(one.lone.count == 1 && one.lone[0].sorted() == [0, 1])
+    let tab = [Self.part(652, 649, 30, 30), Self.part(638, 691, 60, 17)]
+    let labelled = TextLines.iconsOfParts(
+      lone: [[0], [1]], glyphs: tab, largestIcon: 64, words: [1])
+    #expect(labelled.lone.count == 2)
+    #expect(TextLines.areStacked(person[0].bbox, person[1].bbox))
+    #expect(!TextLines.areStacked(glyphs[0].bbox, glyphs[1].bbox))
     // Larger than an icon, or too wide (a row of stars): apart.
     let small = TextLines.iconsOfParts(
       lone: [[0], [1], [2]], solidLines: [[3, 4, 5], [6, 7, 8]], glyphs: glyphs, largestIcon: 40)
