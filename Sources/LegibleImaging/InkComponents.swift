@@ -220,8 +220,9 @@ enum ComponentShape: Sendable, Hashable {
 
   /// A hollow box much wider than tall (or taller than wide), like a field or card outline:
   /// through the middle 60 % of its height nearly every row (90 %, empirical) has ink at both
-  /// sides and little (≤ 30 %) in total, and near the top and bottom a row is mostly ink. Letters
-  /// such as "O" or "D" are about as wide as tall, so they never qualify.
+  /// sides (within an eighth of the shorter side of the box's edges, where a capsule's round
+  /// ends are a tenth in) and little (≤ 30 %) in total, and near the top and bottom a row is
+  /// mostly ink. Letters such as "O" or "D" are about as wide as tall, so they never qualify.
   private static func isFrame(_ component: InkComponent, spans: InkSpans) -> Bool {
     let box = component.bbox
     guard box.width >= 12 && box.height >= 12 else { return false }
@@ -230,6 +231,7 @@ enum ComponentShape: Sendable, Hashable {
         || Double(box.height) >= 1.8 * Double(box.width)
     else { return false }
     if Double(component.pixelCount) > 0.5 * Double(box.area) { return false }
+    let side = max(2, min(box.width, box.height) / 8)
     var rowInk = [Int](repeating: 0, count: box.height)
     var rowLeft = [Bool](repeating: false, count: box.height)
     var rowRight = [Bool](repeating: false, count: box.height)
@@ -238,8 +240,8 @@ enum ComponentShape: Sendable, Hashable {
       let a = Int(spans.x0[s])
       let b = Int(spans.x1[s])
       rowInk[r] += b - a
-      if a <= box.x + 2 { rowLeft[r] = true }
-      if b >= box.maxX - 2 { rowRight[r] = true }
+      if a <= box.x + side { rowLeft[r] = true }
+      if b >= box.maxX - side { rowRight[r] = true }
     }
     let middle = (box.height / 5)..<(box.height - box.height / 5)
     var hollowRows = 0

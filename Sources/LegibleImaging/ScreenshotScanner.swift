@@ -96,8 +96,11 @@ public enum ScreenshotScanner {
         continue
       }
       // Too small to be text or an icon (rule `minimum-size`).
+      // An icon of parts that stand apart (an ellipsis's dots) is as large as its longer side.
+      let standApart = !isLine && !members.contains { $0.bbox == box }
+      let size = standApart ? max(box.width, box.height) : box.height
       if let why = MinimumSizeRule.reasonToDrop(
-        height: box.height, isLine: isLine, hasSolidGlyph: members.contains(where: { !$0.isSpeck }),
+        height: size, isLine: isLine, hasSolidGlyph: members.contains(where: { !$0.isSpeck }),
         scale: s)
       {
         trace.note(box, MinimumSizeRule.id, .dropped, why)
@@ -602,7 +605,9 @@ public enum ScreenshotScanner {
           isStackedBars: members.contains(where: \.isIcon),
           mask: iconSized
             ? GlyphMask(spans: spans, indices: indices, box: box)
-            : GlyphMask(width: 0, height: 0)))
+            : GlyphMask(width: 0, height: 0),
+          isMadeOfParts: members.count >= TextLines.minimumIconParts
+            && !members.contains { $0.bbox == box }))
       kind = decision.kind
       trace.note(box, GlyphKindRule.id, .decided, "\(decision.kind.rawValue): \(decision.why)")
       couldBeText = decision.couldBeText

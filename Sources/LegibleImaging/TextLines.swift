@@ -63,6 +63,18 @@ enum TextLines {
   /// Largest ratio of the longer side to the shorter of an icon made of parts: 1.5 (a row of
   /// rating stars or page dots is wider).
   static let iconPartsAspect = 1.5
+  /// Largest gap between the dots of an ellipsis, as a share of a dot's diameter: 1 (SF
+  /// Symbols' `ellipsis` about 0.8, Material's `more_horiz` 0.5; a page control's dots stand
+  /// 1.1 and more apart, and the current one is in another colour).
+  static let ellipsisGap = 1.0
+  /// Fewest glyphs of one shape in a row read as icons side by side (``isRowOfOneShape(_:glyphs:spans:)``):
+  /// three (rating stars; two of a kind are common in words: "ll", "oo").
+  static let minimumRepeats = 3
+  /// Largest share of a glyph's ink that may lie more than a pixel from another's when laid
+  /// over it, for the two to be one shape: 3 % (measured: rating stars at 2x and 3x at other
+  /// sub-pixel offsets differ by none; letters of one box size differ by 10 % and more, an `F`
+  /// from a `Γ` by its middle bar alone).
+  static let repeatDifference = 0.03
 
   /// A text line, or a lone glyph with any parts nested inside it.
   struct Group: Sendable, Hashable {
@@ -153,6 +165,107 @@ enum TextLines {
     return apartDown && Double(shared) >= stackedOverlap * Double(min(a.width, b.width))
   }
 
+  /// Whether `line` is ``minimumRepeats`` or more glyphs of one shape: boxes of one size (within
+  /// a pixel) whose ink, laid over the first's, differs by at most ``repeatDifference`` of it
+  /// (a pixel of slack either way for anti-aliasing): a row of rating stars or of one icon.
+  /// Words repeat a letter three times running only in the odd abbreviation ("www", "III").
+  static func isRowOfOneShape(_ line: [Int], glyphs: [GlyphCandidate], spans: InkSpans) -> Bool {
+    guard line.count >= minimumRepeats else { return false }
+    let first = glyphs[line[0]]
+    let (w, h) = (first.bbox.width, first.bbox.height)
+    guard
+      line.allSatisfy({
+        abs(glyphs[$0].bbox.width - w) <= 1 && abs(glyphs[$0].bbox.height - h) <= 1
+          && !glyphs[$0].isSpeck
+      })
+    else { return false }
+    let reference = GlyphMask(spans: spans, indices: first.spans, box: first.bbox)
+    let ink = reference.inkCount
+    guard ink > 0 else { return false }
+    for k in line.dropFirst() {
+      let g = glyphs[k]
+      let mask = GlyphMask(
+        spans: spans, indices: g.spans,
+        box: PixelRect(x: g.bbox.x, y: g.bbox.y, width: w, height: h))
+      let differing = reference.inkAway(from: mask) + mask.inkAway(from: reference)
+      if Double(differing) > repeatDifference * Double(ink) { return false }
+    }
+    return true
+  }
+
+  /// Whether `glyph` is a solid round blob: filling at least 0.6 of a box 0.75–1.33 times as
+  /// wide as tall (empirical: page indicator dots, an ellipsis's dots; a filled circle fills
+  /// 0.79).
+  static func isDot(_ glyph: GlyphCandidate) -> Bool {
+    let aspect = Double(glyph.bbox.width) / Double(max(1, glyph.bbox.height))
+    return glyph.fill >= 0.6 && aspect >= 0.75 && aspect <= 1.33
+  }
+
+  /// The ellipses among `lone` groups joined: three lone dots (``isDot(_:)``) of one size (within
+  /// a fifth), in one ink on one surface, centred on one row or one column, evenly spaced (gaps
+  /// within a quarter of a dot, or 2 pixels) at most ``ellipsisGap`` of a dot apart, with no
+  /// fourth dot of any colour so in line (a page control's current dot), together no longer than
+  /// `largestIcon` pixels, are one lone group: a "more" button (`•••`, `⋮`). Each dot alone is
+  /// smaller than any glyph worth judging.
+  static func ellipses(lone: [[Int]], glyphs: [GlyphCandidate], largestIcon: Int) -> [[Int]] {
+    let dots = lone.indices.filter { lone[$0].count == 1 && isDot(glyphs[lone[$0][0]]) }
+    guard dots.count >= 3 else { return lone }
+    let box = { (d: Int) in glyphs[lone[d][0]].bbox }
+    // The next dot along one axis: the nearest that follows within reach and lines up (in the
+    // same ink on the same surface when `alike`).
+    func next(across: Bool, alike: Bool) -> [Int: Int] {
+      let start = { (r: PixelRect) in across ? r.x : r.y }
+      let end = { (r: PixelRect) in across ? r.maxX : r.maxY }
+      let centre = { (r: PixelRect) in across ? 2 * r.y + r.height : 2 * r.x + r.width }
+      let order = dots.sorted { (start(box($0)), $0) < (start(box($1)), $1) }
+      var result: [Int: Int] = [:]
+      for (n, i) in order.enumerated() {
+        let a = glyphs[lone[i][0]]
+        let size = Double(max(a.bbox.width, a.bbox.height))
+        for j in order[(n + 1)...] {
+          let b = glyphs[lone[j][0]]
+          let gap = start(b.bbox) - end(a.bbox)
+          if Double(gap) > ellipsisGap * size { break }
+          let sizes = [a.bbox.height, b.bbox.height, a.bbox.width, b.bbox.width].map(Double.init)
+          guard gap >= 0, abs(centre(a.bbox) - centre(b.bbox)) <= max(2, Int(0.3 * size)),
+            sizes.max()! <= 1.2 * sizes.min()!
+          else { continue }
+          if alike
+            && (PackedColor.distance(a.background, b.background)
+              > FlatRegions.sameSurfaceTolerance || !inksCompatible(a.ink, b.ink, allowThin: true))
+          {
+            continue
+          }
+          result[i] = j
+          break
+        }
+      }
+      return result
+    }
+    var joined: [[Int]] = []
+    var taken = Set<Int>()
+    for across in [true, false] {
+      let links = next(across: across, alike: true)
+      let anyLinks = next(across: across, alike: false)
+      let followers = Set(anyLinks.values)
+      for (first, second) in links.sorted(by: { $0.key < $1.key })
+      where !followers.contains(first) && !taken.contains(first) {
+        guard let third = links[second], anyLinks[third] == nil, anyLinks[first] == second,
+          anyLinks[second] == third, !taken.contains(second), !taken.contains(third)
+        else { continue }
+        let (a, b, c) = (box(first), box(second), box(third))
+        let gaps = across ? (b.x - a.maxX, c.x - b.maxX) : (b.y - a.maxY, c.y - b.maxY)
+        let whole = a.union(b).union(c)
+        guard abs(gaps.0 - gaps.1) <= max(2, a.height / 4),
+          max(whole.width, whole.height) <= largestIcon
+        else { continue }
+        joined.append([lone[first][0], lone[second][0], lone[third][0]])
+        taken.formUnion([first, second, third])
+      }
+    }
+    return lone.indices.filter { !taken.contains($0) }.map { lone[$0] } + joined
+  }
+
   /// Lines (two or more chained glyphs) and lone glyphs, in a stable order.
   ///
   /// With `spans` and `image`, glyphs on separate surfaces are never chained
@@ -195,8 +308,8 @@ enum TextLines {
     let inLines = Set(lines.joined())
     var lone = members.filter { $0.count == 1 && !inLines.contains($0[0]) }.map { $0[0] }
     lone += glyphs.indices.filter { glyphs[$0].isIcon }
-    // A row of solid round blobs of one size (page indicator dots, a rating) is not text: each
-    // blob stands alone (empirical: fill ≥ 0.6, aspect 0.75–1.33, heights within 20 %). Bold
+    // A row of solid round blobs of one size (page indicator dots, a rating), or of three or
+    // more glyphs of one shape (rating stars), is not text: each stands alone (empirical: fill ≥ 0.6, aspect 0.75–1.33, heights within 20 %). Bold
     // capitals fill as much of their box ("GH", "MK" on an avatar), but they are letters: strokes
     // of one solid colour whose rows split between stems, so a line of them stays a word.
     lines.removeAll { line in
@@ -206,13 +319,12 @@ enum TextLines {
         return line.allSatisfy { glyphs[$0].ink.isMeasured && !isSolid(glyphs[$0], spans: spans) }
       }
       let isDots =
-        line.allSatisfy {
-          let g = glyphs[$0]
-          let aspect = Double(g.bbox.width) / Double(max(1, g.bbox.height))
-          return g.fill >= 0.6 && aspect >= 0.75 && aspect <= 1.33
-        } && heights.max()! <= 1.2 * heights.min()! && !isLetters()
-      if isDots { lone += line }
-      return isDots
+        line.allSatisfy { isDot(glyphs[$0]) } && heights.max()! <= 1.2 * heights.min()!
+        && !isLetters()
+      let isIcons =
+        isDots || spans.map { isRowOfOneShape(line, glyphs: glyphs, spans: $0) } ?? false
+      if isIcons { lone += line }
+      return isIcons
     }
     // Two squarish glyphs alone on a line with a wide gap between them are two icons side by
     // side (a ring and a check mark), not a word: the letters of a two-letter word sit within a
@@ -305,7 +417,7 @@ enum TextLines {
       let icons = iconsOfParts(
         lone: loneGroups, solidLines: solidLines.map { lines[$0] }, glyphs: glyphs,
         largestIcon: largestIcon, words: Set(words.map { $0[0] }))
-      loneGroups = icons.lone
+      loneGroups = ellipses(lone: icons.lone, glyphs: glyphs, largestIcon: largestIcon)
       let taken = Set(icons.joinedLines.map { solidLines[$0] })
       lines = lines.indices.filter { !taken.contains($0) }.map { lines[$0] }
     }

@@ -86,6 +86,12 @@ import Testing
     #expect(!decide(width: 30, height: 30, css: 15).couldBeText)
     #expect(decide(width: 26, height: 26, css: 13, fill: 0.8).couldBeText == false)
     #expect(decide(width: 20, height: 20, css: 10, bars: true).kind == .nonText)
+    // An ellipsis's three dots joined: wide, but an icon of parts, never letters that touch.
+    let ellipsis = GlyphKindRule.decide(
+      GlyphKindRule.Input(
+        box: PixelRect(x: 0, y: 0, width: 36, height: 8), cssHeight: 4, memberCount: 3, fill: 0.8,
+        isStackedBars: false, mask: blank, isMadeOfParts: true))
+    #expect(ellipsis.kind == .nonText && !ellipsis.couldBeText)
     let narrow = decide(width: 10, height: 20, css: 10)
     #expect(narrow.kind == .text && narrow.couldBeText && narrow.couldBeNonText)
     let square = decide(width: 20, height: 20, css: 10)

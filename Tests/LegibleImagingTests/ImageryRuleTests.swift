@@ -838,6 +838,109 @@ import _LegibleTestSupport
       }, "\(described)")
   }
 
+  @Test func ellipses() {
+    // A "more" button at 2x: three 8 px dots 6 px apart. One icon.
+    let dots = [414, 428, 442].map { x in
+      var g = Self.part(x, 52, 8, 8)
+      g.fill = 0.8
+      return g
+    }
+    let lone = (0..<3).map { [$0] }
+    let one = TextLines.ellipses(lone: lone, glyphs: dots, largestIcon: 64)
+    #expect(one.count == 1 && one[0].sorted() == [0, 1, 2])
+    // Stood on end (`⋮`): one icon too.
+    let column = dots.enumerated().map { n, g in
+      var g = g
+      g.bbox = PixelRect(x: 300, y: 40 + 14 * n, width: 8, height: 8)
+      return g
+    }
+    #expect(TextLines.ellipses(lone: lone, glyphs: column, largestIcon: 64).count == 1)
+    // A page control: a fourth dot in line, in another colour (the current page): apart. Dots
+    // farther apart than one of them, or together longer than an icon: apart.
+    var current = Self.part(400, 52, 8, 8)
+    current.fill = 0.8
+    current.ink.foreground = SIMD3(255, 255, 255)
+    current.background = 0
+    #expect(
+      TextLines.ellipses(lone: lone + [[3]], glyphs: dots + [current], largestIcon: 64).count == 4)
+    let spread = dots.enumerated().map { n, g in
+      var g = g
+      g.bbox.x = 414 + 18 * n
+      return g
+    }
+    #expect(TextLines.ellipses(lone: lone, glyphs: spread, largestIcon: 64).count == 3)
+    #expect(TextLines.ellipses(lone: lone, glyphs: dots, largestIcon: 30).count == 3)
+  }
+
+  @Test func anEllipsisIsOneIcon() {
+    // A toolbar's "more" at 2x in #c7c7cc on white (1.68:1): three 8 px dots, each smaller than
+    // any glyph worth judging alone; together one failing icon.
+    var canvas = ScanTestCanvas(width: 120, height: 60, background: "#ffffff")
+    for n in 0..<3 {
+      let cx = 46.0 + 14 * Double(n)
+      canvas.fillShape(x: cx - 4, y: 26, w: 8, h: 8, color: "#c7c7cc") { px, py in
+        (px - cx) * (px - cx) + (py - 30) * (py - 30) <= 16
+      }
+    }
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let described = findings.map { "\($0.bbox) \($0.kind) \($0.status)" }
+    #expect(findings.count == 1, "\(described)")
+    #expect(
+      findings.allSatisfy { $0.kind == .nonText && $0.status == .fail && $0.bbox.width >= 36 },
+      "\(described)")
+  }
+
+  @Test func rowsOfOneShape() {
+    // Four rating hearts at 2x, 28 px, set at fractional offsets, in #b8860b on white (3.25:1):
+    // icons side by side, each passing 3:1, not a line of text failing 4.5:1.
+    var canvas = ScanTestCanvas(width: 240, height: 60, background: "#ffffff")
+    for n in 0..<4 {
+      canvas.fillHeart(x: 20.3 + 40.4 * Double(n), y: 16, size: 28, color: "#b8860b")
+    }
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let described = findings.map { "\($0.bbox) \($0.kind) \($0.status)" }
+    #expect(findings.count == 4, "\(described)")
+    #expect(findings.allSatisfy { $0.kind == .nonText && $0.status == .pass }, "\(described)")
+    // Letters of one size are not one shape: "nun" in the 5×7 font stays a word.
+    var word = ScanTestCanvas(width: 160, height: 60, background: "#ffffff")
+    word.text("NUN", x: 20, y: 16, cell: 4, color: "#767676")
+    let text = ScreenshotScanner.scan(word.image, options: .test(scale: 2))
+    #expect(text.count == 1 && text[0].kind == .text, "\(text.map(\.bbox))")
+    // Nor are letters one bar apart: "FΓFΓ", hard-edged block letters, stay a word.
+    var blocks = RGBAImage(width: 160, height: 60, filledWith: .white)
+    let grey = SRGB(red8: 0x77, green8: 0x77, blue8: 0x77)
+    for glyph in 0..<8 {
+      let left = 12 + glyph * 16
+      for y in 20..<36 {
+        for x in left..<left + 3 { blocks[x, y] = grey }
+        if glyph % 2 == 0 { for x in left..<left + 10 { blocks[x, 27] = grey } }
+      }
+      for x in left..<left + 10 { blocks[x, 20] = grey }
+    }
+    let letters = ScreenshotScanner.scan(blocks, options: .test(scale: 1))
+    #expect(letters.count == 1 && letters[0].kind == .text, "\(letters.map(\.bbox))")
+  }
+
+  @Test func aCapsuleOutlineIsNotText() {
+    // An outlined capsule button at 2x (#d1d1d6 on white, 1.52:1, 2 px) around a blue label: its
+    // round ends are a tenth of its height in from its box; a frame, not a word whose letters
+    // touch failing 4.5:1 (a button's outline is not required).
+    var canvas = ScanTestCanvas(width: 300, height: 120, background: "#ffffff")
+    canvas.fillShape(x: 20, y: 20, w: 246, h: 78, color: "#d1d1d6") { px, py in
+      func inside(_ inset: Double) -> Bool {
+        let r = 39 - inset
+        let cx = min(max(px, 59), 227)
+        return (px - cx) * (px - cx) + (py - 59) * (py - 59) <= r * r
+      }
+      return inside(0) && !inside(2)
+    }
+    canvas.text("SHARE", x: 92, y: 45, cell: 4, color: "#0056b3")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let described = findings.map { "\($0.bbox) \($0.kind) \($0.status)" }
+    #expect(!findings.contains { $0.bbox.width >= 200 }, "\(described)")
+    #expect(findings.contains { $0.kind == .text && $0.status == .pass }, "\(described)")
+  }
+
   @Test func anIconMadeOfPartsIsOneFinding() {
     // At 2x, in #c7c7cc on white (1.68:1): a 22 pt sun (a disc and eight round-capped rays
     // standing apart from it; the rays above and below it chain into two "lines" of three), and

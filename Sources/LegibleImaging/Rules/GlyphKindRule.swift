@@ -3,7 +3,9 @@
 /// pixels cannot tell.
 ///
 /// In order, first match wins:
-/// 1. Stacked bars (a "hamburger" menu icon): an icon.
+/// 1. Stacked bars (a "hamburger" menu icon), or three or more parts that stand apart joined as
+///    one icon (an ellipsis's dots, a sun's disc and rays): an icon. Two parts one above the
+///    other go on to the cases below: an `i` or `!` seen alone is two parts too.
 /// 2. A chevron — a single stroke bent once in its middle, pointing left, right (`‹ ›`, the
 ///    disclosure indicator) or, when at least 1.4 times as wide as tall, up or down: an icon.
 ///    Navigation and disclosure chevrons are graphics, and a lone `›` conveys the same.
@@ -40,6 +42,9 @@ enum GlyphKindRule {
     var isStackedBars: Bool
     /// The group's ink.
     var mask: GlyphMask
+    /// Joined from three or more parts that stand apart (``TextLines/iconsOfParts(lone:solidLines:glyphs:largestIcon:words:)``,
+    /// ``TextLines/ellipses(lone:glyphs:largestIcon:)``).
+    var isMadeOfParts = false
   }
 
   /// Smallest aspect (width ÷ height) of a word whose letters touch (see case 3).
@@ -56,8 +61,10 @@ enum GlyphKindRule {
   static func decide(_ input: Input) -> Decision {
     let aspect = Double(input.box.width) / Double(max(1, input.box.height))
     let css = input.cssHeight ?? 0
-    if input.isStackedBars {
-      return Decision(kind: .nonText, couldBeText: false, couldBeNonText: true, why: "stacked bars")
+    if input.isStackedBars || input.isMadeOfParts {
+      return Decision(
+        kind: .nonText, couldBeText: false, couldBeNonText: true,
+        why: input.isStackedBars ? "stacked bars" : "an icon of parts that stand apart")
     }
     if isChevron(input.mask) {
       return Decision(kind: .nonText, couldBeText: false, couldBeNonText: true, why: "chevron")

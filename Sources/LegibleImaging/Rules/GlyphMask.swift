@@ -24,6 +24,31 @@ struct GlyphMask: Sendable, Hashable {
     }
   }
 
+  /// How many pixels are ink.
+  var inkCount: Int { bits.reduce(0) { $0 + ($1 ? 1 : 0) } }
+
+  /// How many ink pixels have no ink of `other` (laid at the same origin) within one pixel,
+  /// across, down or diagonally.
+  func inkAway(from other: GlyphMask) -> Int {
+    var count = 0
+    for y in 0..<height {
+      for x in 0..<width where self[x, y] {
+        var near = false
+        for dy in -1...1 where !near {
+          for dx in -1...1 {
+            let (u, v) = (x + dx, y + dy)
+            if u >= 0 && v >= 0 && u < other.width && v < other.height && other[u, v] {
+              near = true
+              break
+            }
+          }
+        }
+        if !near { count += 1 }
+      }
+    }
+    return count
+  }
+
   subscript(x: Int, y: Int) -> Bool {
     get { bits[y * width + x] }
     set { bits[y * width + x] = newValue }
