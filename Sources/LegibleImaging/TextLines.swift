@@ -67,6 +67,16 @@ enum TextLines {
   /// Symbols' `ellipsis` about 0.8, Material's `more_horiz` 0.5; a page control's dots stand
   /// 1.1 and more apart, and the current one is in another colour).
   static let ellipsisGap = 1.0
+  /// Largest ratio of a leading icon's longer side to its shorter (``leadingIcon(_:glyphs:)``):
+  /// 1.5 (a bookmark is 0.7 as wide as tall; `(` and `|` are far narrower).
+  static let leadingIconAspect = 1.5
+  /// Largest distance between a leading icon's vertical centre and its label's (from the top
+  /// of the label to its baseline), as a share of the icon's height: 0.07 (measured at 2x and
+  /// 3x: icons set beside labels 0.02–0.063; "By" opening a line, its letters touching, 0.089).
+  static let leadingIconCentring = 0.07
+  /// Smallest gap between a leading icon and its label, as a share of the icon's height: 0.3
+  /// (measured: 0.45–0.57 on icons before their labels; letters of a word stand under 0.15).
+  static let leadingIconGap = 0.3
   /// Fewest glyphs of one shape in a row read as icons side by side (``isRowOfOneShape(_:glyphs:spans:)``):
   /// three (rating stars; two of a kind are common in words: "ll", "oo").
   static let minimumRepeats = 3
@@ -191,6 +201,37 @@ enum TextLines {
       if Double(differing) > repeatDifference * Double(ink) { return false }
     }
     return true
+  }
+
+  /// The first glyph of `line`, with any parts inside its box, when it is an icon leading its
+  /// label: at least two more glyphs follow, or a word whose letters touch; it is no more than ``leadingIconAspect`` times as
+  /// tall as wide or as wide as tall, rises to the top of the rest, reaches below their
+  /// baseline (their median bottom) by a tenth of its height or more, and is centred on them
+  /// (within ``leadingIconCentring`` of its height), as icons set beside a label are and no
+  /// letter that opens a line is (`(` and `[` are narrow; a capital and a descender touching,
+  /// "By", hang low); and it stands at least ``leadingIconGap`` of its height from the next.
+  static func leadingIcon(_ line: [Int], glyphs: [GlyphCandidate]) -> [Int]? {
+    let solid = line.filter { !glyphs[$0].isSpeck }
+    guard solid.count >= 2 else { return nil }
+    let head = solid.min { (glyphs[$0].bbox.x, $0) < (glyphs[$1].bbox.x, $1) }!
+    let first = glyphs[head].bbox
+    let parts = line.filter { $0 != head && first.intersection(glyphs[$0].bbox) == glyphs[$0].bbox }
+    let rest = solid.filter { $0 != head && !parts.contains($0) }.map { glyphs[$0].bbox }
+    let (w, h) = (Double(first.width), Double(first.height))
+    // Two more glyphs, or one word whose letters touch ("Save" in bold at 2x).
+    let word = rest.count == 1 && rest[0].width >= 2 * rest[0].height
+    guard rest.count >= 2 || word, w <= leadingIconAspect * h, h <= leadingIconAspect * w else {
+      return nil
+    }
+    let bottoms = rest.map(\.maxY).sorted()
+    let baseline = bottoms[bottoms.count / 2]
+    let top = rest.map(\.y).min()!
+    let next = rest.map(\.x).min()!
+    let offCentre = abs(Double(first.y + first.maxY) - Double(top + baseline)) / 2
+    guard first.y <= top, Double(first.maxY - baseline) >= 0.1 * h,
+      offCentre <= leadingIconCentring * h, Double(next - first.maxX) >= leadingIconGap * h
+    else { return nil }
+    return [head] + parts
   }
 
   /// Whether `glyph` is a solid round blob: filling at least 0.6 of a box 0.75–1.33 times as
@@ -341,6 +382,12 @@ enum TextLines {
       let apart = squarish && gap >= pairGap * Double(max(a.height, b.height))
       if apart { lone += line }
       return apart
+    }
+    // An icon leading its label ("ⓘ Balance", a magnifier before "Search") stands apart.
+    for l in lines.indices {
+      guard let icon = leadingIcon(lines[l], glyphs: glyphs) else { continue }
+      lines[l].removeAll { icon.contains($0) }
+      lone += icon
     }
 
     // Attach dots, accents, punctuation and small marks lying inside a line's band. Small marks

@@ -921,6 +921,42 @@ import _LegibleTestSupport
     #expect(letters.count == 1 && letters[0].kind == .text, "\(letters.map(\.bbox))")
   }
 
+  @Test func leadingIcons() {
+    // At 2x: an info ring (32 px, its "i" inside) 15 px before "Balance" (caps 20 px tall,
+    // centred on it): the ring and its "i" stand apart from the label.
+    let balance =
+      [Self.part(70, 1747, 32, 32), Self.part(83, 1754, 6, 19)]
+      + [117, 133, 147, 153, 167, 181, 195].map { Self.part($0, 1751, 13, 20) }
+    #expect(TextLines.leadingIcon(Array(balance.indices), glyphs: balance) == [0, 1])
+    // A bookmark before one word whose letters touch ("Save" in bold).
+    let save = [Self.part(88, 782, 20, 28), Self.part(124, 784, 70, 22)]
+    #expect(TextLines.leadingIcon([0, 1], glyphs: save) == [0])
+    // "By" opening a line (a capital and a descender touching) hangs below its label's centre;
+    // "(" is narrow; a first letter a letter space from the next is no icon either.
+    let by = [Self.part(34, 30, 36, 28)] + [81, 110, 130].map { Self.part($0, 31, 16, 21) }
+    #expect(TextLines.leadingIcon(Array(by.indices), glyphs: by) == nil)
+    let paren = [Self.part(30, 28, 8, 30)] + [50, 66, 82].map { Self.part($0, 31, 14, 21) }
+    #expect(TextLines.leadingIcon(Array(paren.indices), glyphs: paren) == nil)
+    let close = [Self.part(70, 1747, 32, 32)] + [104, 118].map { Self.part($0, 1751, 13, 20) }
+    #expect(TextLines.leadingIcon(Array(close.indices), glyphs: close) == nil)
+  }
+
+  @Test func anIconBeforeItsLabelIsAFindingOfItsOwn() {
+    // A 40 px ring centred on a 28 px label, 16 px before it, at 2x, in #48484a on #1c1c1e
+    // (1.86:1): the icon is judged as an icon, the label as text (they were one "text" line).
+    var canvas = ScanTestCanvas(width: 300, height: 80, background: "#1c1c1e")
+    canvas.fillShape(x: 20, y: 20, w: 40, h: 40, color: "#48484a") { px, py in
+      let d = (px - 40) * (px - 40) + (py - 40) * (py - 40)
+      return d <= 400 && d >= 289
+    }
+    canvas.text("BALANCE", x: 76, y: 26, cell: 4, color: "#48484a")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let described = findings.map { "\($0.bbox) \($0.kind) \($0.status)" }
+    #expect(findings.count == 2, "\(described)")
+    #expect(findings.contains { $0.kind == .nonText && $0.bbox.maxX <= 61 }, "\(described)")
+    #expect(findings.contains { $0.kind == .text && $0.bbox.x >= 76 }, "\(described)")
+  }
+
   @Test func aCapsuleOutlineIsNotText() {
     // An outlined capsule button at 2x (#d1d1d6 on white, 1.52:1, 2 px) around a blue label: its
     // round ends are a tenth of its height in from its box; a frame, not a word whose letters
