@@ -77,8 +77,9 @@ enum TextLines {
   /// Smallest gap between a leading icon and its label, as a share of the icon's height: 0.3
   /// (measured: 0.45–0.57 on icons before their labels; letters of a word stand under 0.15).
   static let leadingIconGap = 0.3
-  /// Fewest glyphs of one shape in a row read as icons side by side (``isRowOfOneShape(_:glyphs:spans:)``):
-  /// three (rating stars; two of a kind are common in words: "ll", "oo").
+  /// Fewest glyphs of one shape in a row read as icons side by side
+  /// (``isRowOfOneShape(_:glyphs:spans:)``): three (rating stars; two of a kind are common in
+  /// words: "ll", "oo").
   static let minimumRepeats = 3
   /// Largest share of a glyph's ink that may lie more than a pixel from another's when laid
   /// over it, for the two to be one shape: 3 % (measured: rating stars at 2x and 3x at other
@@ -204,12 +205,13 @@ enum TextLines {
   }
 
   /// The first glyph of `line`, with any parts inside its box, when it is an icon leading its
-  /// label: at least two more glyphs follow, or a word whose letters touch; it is no more than ``leadingIconAspect`` times as
-  /// tall as wide or as wide as tall, rises to the top of the rest, reaches below their
-  /// baseline (their median bottom) by a tenth of its height or more, and is centred on them
-  /// (within ``leadingIconCentring`` of its height), as icons set beside a label are and no
-  /// letter that opens a line is (`(` and `[` are narrow; a capital and a descender touching,
-  /// "By", hang low); and it stands at least ``leadingIconGap`` of its height from the next.
+  /// label: at least two more glyphs follow, or a word whose letters touch; it is no more than
+  /// ``leadingIconAspect`` times as tall as wide or as wide as tall, rises to the top of the
+  /// rest, reaches below their baseline (their median bottom) by a tenth of its height or more,
+  /// and is centred on them (within ``leadingIconCentring`` of its height), as icons set beside
+  /// a label are and no letter that opens a line is (`(` and `[` are narrow; a capital and a
+  /// descender touching, "By", hang low); and it stands at least ``leadingIconGap`` of its
+  /// height from the next.
   static func leadingIcon(_ line: [Int], glyphs: [GlyphCandidate]) -> [Int]? {
     let solid = line.filter { !glyphs[$0].isSpeck }
     guard solid.count >= 2 else { return nil }
@@ -350,9 +352,10 @@ enum TextLines {
     var lone = members.filter { $0.count == 1 && !inLines.contains($0[0]) }.map { $0[0] }
     lone += glyphs.indices.filter { glyphs[$0].isIcon }
     // A row of solid round blobs of one size (page indicator dots, a rating), or of three or
-    // more glyphs of one shape (rating stars), is not text: each stands alone (empirical: fill ≥ 0.6, aspect 0.75–1.33, heights within 20 %). Bold
-    // capitals fill as much of their box ("GH", "MK" on an avatar), but they are letters: strokes
-    // of one solid colour whose rows split between stems, so a line of them stays a word.
+    // more glyphs of one shape (rating stars), is not text: each stands alone (dots: fill ≥ 0.6,
+    // aspect 0.75–1.33, heights within 20 %, empirical). Bold capitals fill as much of their box
+    // ("GH", "MK" on an avatar), but they are letters: strokes of one solid colour whose rows
+    // split between stems, so a line of them stays a word.
     lines.removeAll { line in
       let heights = line.map { Double(glyphs[$0].bbox.height) }
       func isLetters() -> Bool {

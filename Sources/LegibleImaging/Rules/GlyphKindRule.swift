@@ -42,7 +42,8 @@ enum GlyphKindRule {
     var isStackedBars: Bool
     /// The group's ink.
     var mask: GlyphMask
-    /// Joined from three or more parts that stand apart (``TextLines/iconsOfParts(lone:solidLines:glyphs:largestIcon:words:)``,
+    /// Joined from three or more parts that stand apart
+    /// (``TextLines/iconsOfParts(lone:solidLines:glyphs:largestIcon:words:)``,
     /// ``TextLines/ellipses(lone:glyphs:largestIcon:)``).
     var isMadeOfParts = false
   }
