@@ -99,10 +99,8 @@ struct ControlBoundaries: Sendable {
     // Content inside: the glyphs within the outline.
     let innerBox = PixelRect(
       x: box.x + 2, y: box.y + 2, width: max(1, box.width - 4), height: max(1, box.height - 4))
-    var content: PixelRect?
-    for g in glyphs where innerBox.intersection(g.bbox) == g.bbox {
-      content = content.map { $0.union(g.bbox) } ?? g.bbox
-    }
+    let content = ControlBoundaryRule.content(
+      glyphs.map(\.bbox).filter { innerBox.intersection($0) == $0 }, height: box.height)
     let fillInset = Self.insetFill(in: box, gap: out, image: image, s: s)
     let input = ControlBoundaryRule.Input(
       width: Double(box.width) / s, height: h, isFilled: false,

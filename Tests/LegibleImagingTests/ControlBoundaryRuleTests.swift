@@ -23,6 +23,21 @@ import _LegibleTestSupport
     #expect(Rule.decide(Self.outline(width: 172, height: 36)).control == .textField)
   }
 
+  @Test func aTrailingAccessoryIsNotContent() {
+    // A password field 96 px tall at 2x: its placeholder at the left, an eye (with its pupil
+    // inside) at the far right. The content is the placeholder alone: left-aligned.
+    let placeholder = PixelRect(x: 78, y: 910, width: 278, height: 30)
+    let eye = PixelRect(x: 681, y: 920, width: 42, height: 30)
+    let pupil = PixelRect(x: 694, y: 927, width: 16, height: 16)
+    #expect(Rule.content([placeholder, eye, pupil], height: 96) == placeholder)
+    // An icon right after the text, or as wide as the field is tall, is content.
+    let close = PixelRect(x: 370, y: 920, width: 42, height: 30)
+    #expect(Rule.content([placeholder, close], height: 96) == placeholder.union(close))
+    let wide = PixelRect(x: 600, y: 910, width: 120, height: 30)
+    #expect(Rule.content([placeholder, wide], height: 96) == placeholder.union(wide))
+    #expect(Rule.content([], height: 96) == nil)
+  }
+
   @Test func aPlaceholderAtTheLeftMakesATextField() {
     let input = Self.outline(margins: Rule.Margins(left: 12, right: 190))
     #expect(Rule.decide(input).control == .textField)

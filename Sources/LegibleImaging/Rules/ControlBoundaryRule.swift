@@ -12,7 +12,9 @@
 ///    field (CSS `outline-offset`, Apple's 3–4 pt focus rings). Judged against the outside.
 /// 3. An outline 28–56 CSS px tall and at least 2.5 times as wide (the heights of text fields on
 ///    the web, iOS and Android, 28 pt compact to 56 dp Material outlined) that is empty, or whose
-///    content starts within 24 CSS px of its left edge and is not centred: a text field. A field
+///    content starts within 24 CSS px of its left edge and is not centred: a text field (a
+///    trailing accessory, such as a password field's eye, is not content: see
+///    ``content(_:height:)``). A field
 ///    is identified by its outline or by a fill that differs from the surface outside it, so the
 ///    better of the two is judged.
 /// 4. Anything else — an outline around a tinted fill (a callout or banner: fields are white,
@@ -53,6 +55,23 @@ enum ControlBoundaryRule {
     var fillInset: Double?
     /// Distance from the left and right edges to the content inside, or `nil` when empty.
     var contentMargins: Margins?
+  }
+
+  /// The box of the content inside an outline `height` pixels tall, from the boxes of the glyphs
+  /// inside it, or `nil` when there are none. A last glyph no wider than the outline is tall
+  /// (with any parts inside it), standing at least that far from the rest, is a trailing accessory (a password field's eye,
+  /// a clear button, a chevron) and is left out: a field's placeholder with an icon at its far
+  /// end is left-aligned content, not content centred across the field.
+  static func content(_ glyphs: [PixelRect], height: Int) -> PixelRect? {
+    guard var union = glyphs.first.map({ _ in glyphs.reduce(glyphs[0]) { $0.union($1) } }) else {
+      return nil
+    }
+    let last = glyphs.max { ($0.maxX, $0.x) < ($1.maxX, $1.x) }!
+    let rest = glyphs.filter { last.intersection($0) != $0 }
+    if last.width <= height, let restEnd = rest.map(\.maxX).max(), last.x - restEnd >= height {
+      union = rest.reduce(rest[0]) { $0.union($1) }
+    }
+    return union
   }
 
   /// Space between an outline and the content inside it, on the left and on the right.
