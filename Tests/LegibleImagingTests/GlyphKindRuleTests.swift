@@ -86,6 +86,20 @@ import Testing
     #expect(!decide(width: 30, height: 30, css: 15).couldBeText)
     #expect(decide(width: 26, height: 26, css: 13, fill: 0.8).couldBeText == false)
     #expect(decide(width: 20, height: 20, css: 10, bars: true).kind == .nonText)
+    // A wide solid pane (every row one run: a battery's body, a car's window) holds no letters;
+    // a wide shape with two runs in a row may be a word whose letters touch.
+    var pane = GlyphMask(width: 54, height: 26)
+    for y in 0..<26 { for x in 0..<54 { pane[x, y] = true } }
+    #expect(GlyphKindRule.isSolidBlob(pane))
+    let paneKind = GlyphKindRule.decide(
+      GlyphKindRule.Input(
+        box: PixelRect(x: 0, y: 0, width: 54, height: 26), cssHeight: 13, memberCount: 1,
+        fill: 1, isStackedBars: false, mask: pane))
+    #expect(paneKind.kind == .nonText)
+    var word = pane
+    for y in 0..<26 { word[27, y] = false }
+    #expect(!GlyphKindRule.isSolidBlob(word))
+    #expect(!GlyphKindRule.isSolidBlob(GlyphMask(width: 0, height: 0)))
     // An ellipsis's three dots joined: wide, but an icon of parts, never letters that touch.
     let ellipsis = GlyphKindRule.decide(
       GlyphKindRule.Input(

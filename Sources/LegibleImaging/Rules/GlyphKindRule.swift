@@ -10,7 +10,8 @@
 ///    disclosure indicator) or, when at least 1.4 times as wide as tall, up or down: an icon.
 ///    Navigation and disclosure chevrons are graphics, and a lone `›` conveys the same.
 /// 3. Twice as wide as tall or more: a word whose letters touch (`Pro` is 2.0; a chevron 0.6,
-///    most icons 0.8–1.3).
+///    most icons 0.8–1.3), unless every row of it is one run of ink: a solid bar or pane (a
+///    car's window in an illustration) holds no letters, and goes on to the cases below.
 /// 4. A solid blob (fill ≥ 0.6) at least 12 CSS px tall (filled circles, hearts, play
 ///    triangles), or any glyph at least 14 CSS px tall (a lone character that tall comes from a
 ///    font of 20 px or more, cap height ≈ 0.7 em; icons fill 16–24 px boxes): an icon.
@@ -70,7 +71,7 @@ enum GlyphKindRule {
     if isChevron(input.mask) {
       return Decision(kind: .nonText, couldBeText: false, couldBeNonText: true, why: "chevron")
     }
-    if aspect >= wordAspect {
+    if aspect >= wordAspect && !isSolidBlob(input.mask) {
       return Decision(
         kind: .text, couldBeText: true, couldBeNonText: false, why: "wide: letters that touch")
     }
@@ -87,6 +88,11 @@ enum GlyphKindRule {
     return Decision(
       kind: .nonText, couldBeText: true, couldBeNonText: true, why: "squarish: an icon or character"
     )
+  }
+
+  /// Whether every row of `mask` (not empty) holds one run of ink: a solid blob, never a word.
+  static func isSolidBlob(_ mask: GlyphMask) -> Bool {
+    mask.height > 0 && mask.rowRuns.allSatisfy { $0.count <= 1 }
   }
 
   /// Whether the ink is one stroke bent once near its middle: `›` or `‹` along the rows, or (in
