@@ -32,6 +32,35 @@ import Testing
       memberCount: 1, fill: fill, isStackedBars: false, mask: mask)
   }
 
+  /// A stroke two pixels thick from `(0, start)` down to `(turn, height − 2)` and up to
+  /// `(width − 1, end)`, column by column.
+  static func bent(width: Int, height: Int, start: Int, turn: Int, end: Int) -> GlyphMask {
+    var m = GlyphMask(width: width, height: height)
+    for x in 0..<width {
+      let (from, to, t) =
+        x <= turn
+        ? (Double(start), Double(height - 2), Double(x) / Double(turn))
+        : (Double(height - 2), Double(end), Double(x - turn) / Double(width - 1 - turn))
+      let y = Int((from + (to - from) * t).rounded())
+      m[x, y] = true
+      m[x, y + 1] = true
+    }
+    return m
+  }
+
+  @Test func checkMarksAreIcons() {
+    // A 22×16 check mark at 2x (a checked box's tick): an icon, not a character.
+    let tick = Self.bent(width: 22, height: 16, start: 7, turn: 7, end: 0)
+    #expect(GlyphKindRule.isCheckMark(tick))
+    let decision = GlyphKindRule.decide(Self.input(tick, css: 8, fill: 0.2))
+    #expect(decision.kind == .nonText && !decision.couldBeText)
+    // A `v` turns in its middle with level ends; a chevron pointing down likewise.
+    #expect(!GlyphKindRule.isCheckMark(Self.bent(width: 16, height: 16, start: 0, turn: 8, end: 0)))
+    // A stroke that falls and never rises is no tick.
+    #expect(
+      !GlyphKindRule.isCheckMark(Self.bent(width: 22, height: 16, start: 0, turn: 21, end: 14)))
+  }
+
   @Test func chevronsAreIcons() {
     let right = Self.chevron(height: 26, depth: 11)
     #expect(GlyphKindRule.isChevron(right))

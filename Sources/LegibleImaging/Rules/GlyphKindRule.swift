@@ -8,7 +8,8 @@
 ///    other go on to the cases below: an `i` or `!` seen alone is two parts too.
 /// 2. A chevron — a single stroke bent once in its middle, pointing left, right (`‹ ›`, the
 ///    disclosure indicator) or, when at least 1.4 times as wide as tall, up or down: an icon.
-///    Navigation and disclosure chevrons are graphics, and a lone `›` conveys the same.
+///    Navigation and disclosure chevrons are graphics, and a lone `›` conveys the same. So is a
+///    check mark (`✓`): a stroke down to a turn in the left half and up, higher, to the right.
 /// 3. Twice as wide as tall or more: a word whose letters touch (`Pro` is 2.0; a chevron 0.6,
 ///    most icons 0.8–1.3), unless every row of it is one run of ink: a solid bar or pane (a
 ///    car's window in an illustration) holds no letters, and goes on to the cases below.
@@ -71,6 +72,9 @@ enum GlyphKindRule {
     if isChevron(input.mask) {
       return Decision(kind: .nonText, couldBeText: false, couldBeNonText: true, why: "chevron")
     }
+    if isCheckMark(input.mask) {
+      return Decision(kind: .nonText, couldBeText: false, couldBeNonText: true, why: "check mark")
+    }
     if aspect >= wordAspect && !isSolidBlob(input.mask) {
       return Decision(
         kind: .text, couldBeText: true, couldBeNonText: false, why: "wide: letters that touch")
@@ -88,6 +92,36 @@ enum GlyphKindRule {
     return Decision(
       kind: .nonText, couldBeText: true, couldBeNonText: true, why: "squarish: an icon or character"
     )
+  }
+
+  /// Whether the ink is a check mark: a box wider than tall, every column crossed once by a
+  /// thin stroke, whose centre falls steadily from the left end to a turn between a fifth and a
+  /// half of the way across (by at least a quarter of the height) and rises steadily from there
+  /// to the right end, which stands at least a fifth of the height above the left end. A `v`
+  /// turns in its middle with its ends level; `√` and `✓` as characters are drawn the same.
+  static func isCheckMark(_ mask: GlyphMask) -> Bool {
+    guard mask.width >= 5 && mask.height >= 4 && mask.width >= mask.height else { return false }
+    let columns = mask.transposed.rowRuns
+    var centres: [Double] = []
+    var wide = 0
+    for runs in columns {
+      guard runs.count == 1 else { return false }
+      if Double(runs[0].end - runs[0].start) > 0.5 * Double(mask.height) { wide += 1 }
+      centres.append(Double(runs[0].start + runs[0].end) / 2)
+    }
+    let w = centres.count
+    guard Double(wide) <= 0.25 * Double(w) else { return false }
+    let turn = centres.indices.max { (centres[$0], -$0) < (centres[$1], -$1) }!
+    let position = Double(turn) / Double(w - 1)
+    let h = Double(mask.height)
+    guard position >= 0.2 && position <= 0.5,
+      centres[turn] - centres[0] >= 0.25 * h, centres[0] - centres[w - 1] >= 0.2 * h
+    else { return false }
+    for x in 1..<w {
+      let step = centres[x] - centres[x - 1]
+      if x <= turn ? step < -1 : step > 1 { return false }
+    }
+    return true
   }
 
   /// Whether every row of `mask` (not empty) holds one run of ink: a solid blob, never a word.
