@@ -54,6 +54,17 @@ import Testing
     #expect(GlyphKindRule.isCheckMark(tick))
     let decision = GlyphKindRule.decide(Self.input(tick, css: 8, fill: 0.2))
     #expect(decision.kind == .nonText && !decision.couldBeText)
+    // The same tick at 3x, its stroke 10 px thick (a checked box's, column by column as
+    // measured): its centre travels the box less the stroke.
+    let columns = [
+      (12, 14), (10, 15), (10, 16), (9, 17), (9, 18), (10, 19), (10, 20), (11, 21), (12, 22),
+      (13, 23), (13, 24), (13, 24), (13, 24), (13, 24), (13, 23), (12, 22), (11, 21), (10, 20),
+      (9, 19), (7, 18), (6, 17), (5, 16), (4, 15), (3, 14), (2, 13), (1, 12), (1, 11), (0, 10),
+      (0, 9), (1, 8), (1, 6), (3, 5),
+    ]
+    var thick = GlyphMask(width: columns.count, height: 24)
+    for (x, run) in columns.enumerated() { for y in run.0..<run.1 { thick[x, y] = true } }
+    #expect(GlyphKindRule.isCheckMark(thick))
     // A `v` turns in its middle with level ends; a chevron pointing down likewise.
     #expect(!GlyphKindRule.isCheckMark(Self.bent(width: 16, height: 16, start: 0, turn: 8, end: 0)))
     // A stroke that falls and never rises is no tick.

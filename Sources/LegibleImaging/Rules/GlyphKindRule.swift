@@ -96,8 +96,9 @@ enum GlyphKindRule {
 
   /// Whether the ink is a check mark: a box wider than tall, every column crossed once by a
   /// thin stroke, whose centre falls steadily from the left end to a turn between a fifth and a
-  /// half of the way across (by at least a quarter of the height) and rises steadily from there
-  /// to the right end, which stands at least a fifth of the height above the left end. A `v`
+  /// half of the way across (by at least a quarter of the height the centre can travel: the
+  /// box's less the stroke's) and rises steadily from there to the right end, which stands at
+  /// least a fifth of that height above the left end. A `v`
   /// turns in its middle with its ends level; `√` and `✓` as characters are drawn the same.
   static func isCheckMark(_ mask: GlyphMask) -> Bool {
     guard mask.width >= 5 && mask.height >= 4 && mask.width >= mask.height else { return false }
@@ -113,7 +114,9 @@ enum GlyphKindRule {
     guard Double(wide) <= 0.25 * Double(w) else { return false }
     let turn = centres.indices.max { (centres[$0], -$0) < (centres[$1], -$1) }!
     let position = Double(turn) / Double(w - 1)
-    let h = Double(mask.height)
+    // The height the stroke's centre can travel: the box less the stroke's median thickness.
+    let thickness = columns.map { $0[0].end - $0[0].start }.sorted()[w / 2]
+    let h = Double(mask.height - thickness)
     guard position >= 0.2 && position <= 0.5,
       centres[turn] - centres[0] >= 0.25 * h, centres[0] - centres[w - 1] >= 0.2 * h
     else { return false }
