@@ -57,8 +57,8 @@ enum TextLines {
   /// person's head over its shoulders, an arrow over a tray).
   static let minimumIconParts = 3
   /// Smallest share of the narrower part's width that two stacked parts share: a half (a
-  /// person's head is centred over its shoulders). A word whose letters touch is never such a
-  /// part: a tab's label under its icon stands as close.
+  /// person's head is centred over its shoulders). A word is never such a part: a tab's label
+  /// under its icon stands as close.
   static let stackedOverlap = 0.5
   /// Largest ratio of the longer side to the shorter of an icon made of parts: 1.5 (a row of
   /// rating stars or page dots is wider).
@@ -112,12 +112,11 @@ enum TextLines {
   /// in compatible inks, chained. A chain of at least ``minimumIconParts`` shapes (a line counts
   /// its glyphs) in a box no longer than `largestIcon` and no more than ``iconPartsAspect``
   /// times as long as wide is one lone group; so is a chain of two lone shapes one above the
-  /// other (``areStacked(_:_:)``), neither of them one of `words` (glyph indices of lone glyphs
-  /// shaped like words). Returns the lone groups and the indices of the solid lines such an
-  /// icon took in.
+  /// other (``areStacked(_:_:)``), neither of them read as words by `isWord` (given a glyph
+  /// index). Returns the lone groups and the indices of the solid lines such an icon took in.
   static func iconsOfParts(
     lone: [[Int]], solidLines: [[Int]] = [], glyphs: [GlyphCandidate], largestIcon: Int,
-    words: Set<Int> = []
+    isWord: (Int) -> Bool = { _ in false }
   ) -> (lone: [[Int]], joinedLines: Set<Int>) {
     let groups = lone + solidLines
     let boxes = groups.map { g in
@@ -155,7 +154,7 @@ enum TextLines {
       let enough =
         shapes >= minimumIconParts
         || (chain.count == 2 && shapes == 2 && areStacked(boxes[chain[0]], boxes[chain[1]])
-          && !chain.contains { words.contains(groups[$0][0]) })
+          && !chain.contains { isWord(groups[$0][0]) })
       if chain.count >= 2 && enough && long <= largestIcon
         && Double(long) <= iconPartsAspect * Double(short)
       {
@@ -202,6 +201,18 @@ enum TextLines {
       if Double(differing) > repeatDifference * Double(ink) { return false }
     }
     return true
+  }
+
+  /// Whether the glyphs of `line` stand within ``iconPartGap`` of their height of each other,
+  /// together no longer than `largestIcon` pixels: the parts of one icon rather than icons side
+  /// by side.
+  static func isCompactRow(_ line: [Int], glyphs: [GlyphCandidate], largestIcon: Int) -> Bool {
+    let boxes = line.map { glyphs[$0].bbox }.sorted { ($0.x, $0.y) < ($1.x, $1.y) }
+    let whole = boxes.reduce(boxes[0]) { $0.union($1) }
+    guard max(whole.width, whole.height) <= largestIcon else { return false }
+    return zip(boxes, boxes.dropFirst()).allSatisfy { a, b in
+      Double(b.x - a.maxX) <= iconPartGap * Double(max(a.height, b.height))
+    }
   }
 
   /// The first glyph of `line`, with any parts inside its box, when it is an icon leading its
@@ -313,7 +324,7 @@ enum TextLines {
   ///
   /// With `spans` and `image`, glyphs on separate surfaces are never chained
   /// (``SeparateSurfacesRule``); with `largestIcon` (in pixels), the parts of one icon are
-  /// joined (``iconsOfParts(lone:solidLines:glyphs:largestIcon:words:)``).
+  /// joined (``iconsOfParts(lone:solidLines:glyphs:largestIcon:isWord:)``).
   static func group(
     _ glyphs: [GlyphCandidate], spans: InkSpans? = nil, image: ScanImage? = nil,
     largestIcon: Int? = nil
@@ -356,6 +367,7 @@ enum TextLines {
     // aspect 0.75–1.33, heights within 20 %, empirical). Bold capitals fill as much of their box
     // ("GH", "MK" on an avatar), but they are letters: strokes of one solid colour whose rows
     // split between stems, so a line of them stays a word.
+    var compactRows: [[Int]] = []
     lines.removeAll { line in
       let heights = line.map { Double(glyphs[$0].bbox.height) }
       func isLetters() -> Bool {
@@ -367,8 +379,15 @@ enum TextLines {
         && !isLetters()
       let isIcons =
         isDots || spans.map { isRowOfOneShape(line, glyphs: glyphs, spans: $0) } ?? false
-      if isIcons { lone += line }
-      return isIcons
+      guard isIcons else { return false }
+      // Close together and no longer than an icon, they are the parts of one (a rain icon's
+      // drops); farther apart, icons side by side (rating stars).
+      if !isDots, let largestIcon, isCompactRow(line, glyphs: glyphs, largestIcon: largestIcon) {
+        compactRows.append(line)
+      } else {
+        lone += line
+      }
+      return true
     }
     // Two squarish glyphs alone on a line with a wide gap between them are two icons side by
     // side (a ring and a check mark), not a word: the letters of a two-letter word sit within a
@@ -466,8 +485,18 @@ enum TextLines {
       }
       let icons = iconsOfParts(
         lone: loneGroups, solidLines: solidLines.map { lines[$0] }, glyphs: glyphs,
-        largestIcon: largestIcon, words: Set(words.map { $0[0] }))
-      loneGroups = ellipses(lone: icons.lone, glyphs: glyphs, largestIcon: largestIcon)
+        largestIcon: largestIcon,
+        isWord: { g in
+          // Twice as wide as tall and crossed twice a row: a label (a tab's, under its icon),
+          // not a person's shoulders (solid) or a tray.
+          let box = glyphs[g].bbox
+          guard let spans, box.width >= 2 * box.height else { return false }
+          return medianRunsPerRow(glyphs[g].spans, spans: spans)
+            >= ImageRegionTuning.badgeWordRunsPerRow
+        })
+      loneGroups =
+        ellipses(lone: icons.lone, glyphs: glyphs, largestIcon: largestIcon)
+        + compactRows
       let taken = Set(icons.joinedLines.map { solidLines[$0] })
       lines = lines.indices.filter { !taken.contains($0) }.map { lines[$0] }
     }

@@ -901,6 +901,24 @@ import _LegibleTestSupport
     let described = findings.map { "\($0.bbox) \($0.kind) \($0.status)" }
     #expect(findings.count == 4, "\(described)")
     #expect(findings.allSatisfy { $0.kind == .nonText && $0.status == .pass }, "\(described)")
+    // Three rain drops close together (6 px slanted strokes 2 px apart at 2x, #64d2ff on
+    // #1c1c1e): the parts of one icon, one finding.
+    var rain = ScanTestCanvas(width: 120, height: 60, background: "#1c1c1e")
+    for n in 0..<3 {
+      let left = 40.0 + 10 * Double(n)
+      rain.fillShape(x: left, y: 20, w: 10, h: 14, color: "#64d2ff") { px, py in
+        let x = px - left - (34 - py) * 0.3
+        return x >= 0 && x <= 4 && py >= 20 && py <= 34
+      }
+    }
+    let drops = ScreenshotScanner.scan(rain.image, options: .test(scale: 2))
+    let dropsDescribed = drops.map { "\($0.bbox) \($0.kind) \($0.status)" }
+    #expect(drops.count == 1 && drops[0].kind == .nonText, "\(dropsDescribed)")
+    let parts = (0..<3).map { Self.part(40 + 10 * $0, 20, 8, 14) }
+    #expect(TextLines.isCompactRow([0, 1, 2], glyphs: parts, largestIcon: 64))
+    #expect(!TextLines.isCompactRow([0, 1, 2], glyphs: parts, largestIcon: 24))
+    let apart = (0..<3).map { Self.part(40 + 20 * $0, 20, 8, 14) }
+    #expect(!TextLines.isCompactRow([0, 1, 2], glyphs: apart, largestIcon: 64))
     // Letters of one size are not one shape: "nun" in the 5×7 font stays a word.
     var word = ScanTestCanvas(width: 160, height: 60, background: "#ffffff")
     word.text("NUN", x: 20, y: 16, cell: 4, color: "#767676")
@@ -1047,7 +1065,7 @@ import _LegibleTestSupport
     #expect(one.lone.count == 1 && one.lone[0].sorted() == [0, 1])
     let tab = [Self.part(652, 649, 30, 30), Self.part(638, 691, 60, 17)]
     let labelled = TextLines.iconsOfParts(
-      lone: [[0], [1]], glyphs: tab, largestIcon: 64, words: [1])
+      lone: [[0], [1]], glyphs: tab, largestIcon: 64, isWord: { $0 == 1 })
     #expect(labelled.lone.count == 2)
     #expect(TextLines.areStacked(person[0].bbox, person[1].bbox))
     #expect(!TextLines.areStacked(glyphs[0].bbox, glyphs[1].bbox))

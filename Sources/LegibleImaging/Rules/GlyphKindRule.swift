@@ -45,7 +45,7 @@ enum GlyphKindRule {
     /// The group's ink.
     var mask: GlyphMask
     /// Joined from three or more parts that stand apart
-    /// (``TextLines/iconsOfParts(lone:solidLines:glyphs:largestIcon:words:)``,
+    /// (``TextLines/iconsOfParts(lone:solidLines:glyphs:largestIcon:isWord:)``,
     /// ``TextLines/ellipses(lone:glyphs:largestIcon:)``).
     var isMadeOfParts = false
   }
