@@ -72,6 +72,30 @@ import Testing
       !GlyphKindRule.isCheckMark(Self.bent(width: 22, height: 16, start: 0, turn: 21, end: 14)))
   }
 
+  @Test func touchingRowsOfOneShapeAreIcons() {
+    // Four 24 px diamonds tip to tip (rating stars touching) and a fifth, hollow: icons.
+    var stars = GlyphMask(width: 120, height: 24)
+    for n in 0..<5 {
+      for y in 0..<24 {
+        let half = 12 - abs(y - 12)
+        for x in (12 - half)..<(12 + half) where n < 4 || abs(x - 12) >= half - 2 {
+          stars[24 * n + x, y] = true
+        }
+      }
+    }
+    #expect(GlyphKindRule.isRowOfRepeats(stars))
+    let decision = GlyphKindRule.decide(Self.input(stars, css: 12, fill: 0.5))
+    #expect(decision.kind == .nonText && !decision.couldBeText)
+    // Cells that differ (a diamond, a bar, a diamond…) are no row of one shape; nor is a row
+    // too short for a pixel of slack to leave its shape ("min" at 1x, 8 px).
+    var mixed = stars
+    for y in 0..<24 { for x in 24..<48 { mixed[x, y] = x < 30 } }
+    #expect(!GlyphKindRule.isRowOfRepeats(mixed))
+    var small = GlyphMask(width: 24, height: 8)
+    for y in 0..<8 { for x in stride(from: 0, to: 24, by: 4) { small[x, y] = true } }
+    #expect(!GlyphKindRule.isRowOfRepeats(small))
+  }
+
   @Test func chevronsAreIcons() {
     let right = Self.chevron(height: 26, depth: 11)
     #expect(GlyphKindRule.isChevron(right))

@@ -10,7 +10,8 @@
 ///    disclosure indicator) or, when at least 1.4 times as wide as tall, up or down: an icon.
 ///    Navigation and disclosure chevrons are graphics, and a lone `›` conveys the same. So is a
 ///    check mark (`✓`): a stroke down to a turn in the left half and up, higher, to the right.
-/// 3. Twice as wide as tall or more: a word whose letters touch (`Pro` is 2.0; a chevron 0.6,
+/// 3. A row of one shape repeated, touching (rating stars tip to tip): icons. Then twice as
+///    wide as tall or more: a word whose letters touch (`Pro` is 2.0; a chevron 0.6,
 ///    most icons 0.8–1.3), unless every row of it is one run of ink: a solid bar or pane (a
 ///    car's window in an illustration) holds no letters, and goes on to the cases below.
 /// 4. A solid blob (fill ≥ 0.6) at least 12 CSS px tall (filled circles, hearts, play
@@ -58,6 +59,9 @@ enum GlyphKindRule {
   static let solidIconHeight = 12.0
   /// CSS height from which any lone glyph is an icon (case 4).
   static let iconHeight = 14.0
+  /// Smallest height in pixels of a row of one shape repeated (case 3): 12, a rating star at 1x.
+  /// Lower, a pixel of slack swamps the shape ("min" at 1x, 8 px, reads as three stems alike).
+  static let minimumRepeatHeight = 12
   /// Largest aspect of a glyph read as a character rather than an icon (case 5).
   static let characterAspect = 0.7
 
@@ -74,6 +78,10 @@ enum GlyphKindRule {
     }
     if isCheckMark(input.mask) {
       return Decision(kind: .nonText, couldBeText: false, couldBeNonText: true, why: "check mark")
+    }
+    if isRowOfRepeats(input.mask) {
+      return Decision(
+        kind: .nonText, couldBeText: false, couldBeNonText: true, why: "a row of one shape")
     }
     if aspect >= wordAspect && !isSolidBlob(input.mask) {
       return Decision(
@@ -125,6 +133,39 @@ enum GlyphKindRule {
       if x <= turn ? step < -1 : step > 1 { return false }
     }
     return true
+  }
+
+  /// Whether `mask` is one shape repeated side by side, touching: cut into equal cells each
+  /// 0.7–1.4 times as wide as the mask is tall, at least ``TextLines/minimumRepeats`` cells from
+  /// the left match the first (ink within a pixel, at most
+  /// ``TextLines/repeatDifference`` apart after a pixel's shift either way). A rating's last
+  /// star, half filled, may differ; a word's letters do.
+  static func isRowOfRepeats(_ mask: GlyphMask) -> Bool {
+    let h = Double(mask.height)
+    guard mask.height >= minimumRepeatHeight, Double(mask.width) >= 2 * h else { return false }
+    for cells in TextLines
+      .minimumRepeats...max(TextLines.minimumRepeats, Int(Double(mask.width) / (0.7 * h)))
+    {
+      let cell = Double(mask.width) / Double(cells)
+      guard cell >= 0.7 * h && cell <= 1.4 * h else { continue }
+      let width = Int(cell.rounded(.down))
+      let first = mask.columns(from: 0, width: width)
+      let ink = first.inkCount
+      guard ink > 0 else { continue }
+      var alike = 1
+      for n in 1..<cells {
+        let start = Int((cell * Double(n)).rounded())
+        let matches = (-1...1).contains { shift in
+          let other = mask.columns(from: start + shift, width: width)
+          let differing = first.inkAway(from: other) + other.inkAway(from: first)
+          return Double(differing) <= TextLines.repeatDifference * Double(ink)
+        }
+        guard matches else { break }
+        alike += 1
+      }
+      if alike >= TextLines.minimumRepeats { return true }
+    }
+    return false
   }
 
   /// Whether every row of `mask` (not empty) holds one run of ink: a solid blob, never a word.

@@ -24,6 +24,15 @@ struct GlyphMask: Sendable, Hashable {
     }
   }
 
+  /// The columns `x ..< x + width` (clipped to the mask).
+  func columns(from x: Int, width: Int) -> GlyphMask {
+    let start = max(0, min(x, self.width))
+    let end = max(start, min(x + width, self.width))
+    var part = GlyphMask(width: end - start, height: height)
+    for y in 0..<height { for u in start..<end where self[u, y] { part[u - start, y] = true } }
+    return part
+  }
+
   /// How many pixels are ink.
   var inkCount: Int { bits.reduce(0) { $0 + ($1 ? 1 : 0) } }
 
