@@ -14,9 +14,8 @@
 ///    the web, iOS and Android, 28 pt compact to 56 dp Material outlined) that is empty, or whose
 ///    content starts within 24 CSS px of its left edge and is not centred: a text field (a
 ///    trailing accessory, such as a password field's eye, is not content: see
-///    ``content(_:height:)``). A field
-///    is identified by its outline or by a fill that differs from the surface outside it, so the
-///    better of the two is judged.
+///    ``content(_:height:)``). A field is identified by its outline or by a fill that differs
+///    from the surface outside it, so the better of the two is judged.
 /// 4. Anything else — an outline around a tinted fill (a callout or banner: fields are white,
 ///    grey or dark inside), taller (a card or panel), a capsule without a knob (a badge or button), an
 ///    outline whose content is centred (an outlined button or chip: its label identifies it) —
@@ -59,19 +58,17 @@ enum ControlBoundaryRule {
 
   /// The box of the content inside an outline `height` pixels tall, from the boxes of the glyphs
   /// inside it, or `nil` when there are none. A last glyph no wider than the outline is tall
-  /// (with any parts inside it), standing at least that far from the rest, is a trailing accessory (a password field's eye,
-  /// a clear button, a chevron) and is left out: a field's placeholder with an icon at its far
-  /// end is left-aligned content, not content centred across the field.
+  /// (with any parts inside it), standing at least that far from the rest, is a trailing
+  /// accessory (a password field's eye, a clear button, a chevron) and is left out: a field's
+  /// placeholder with an icon at its far end is left-aligned content, not content centred
+  /// across the field.
   static func content(_ glyphs: [PixelRect], height: Int) -> PixelRect? {
-    guard var union = glyphs.first.map({ _ in glyphs.reduce(glyphs[0]) { $0.union($1) } }) else {
-      return nil
-    }
+    guard let first = glyphs.first else { return nil }
     let last = glyphs.max { ($0.maxX, $0.x) < ($1.maxX, $1.x) }!
     let rest = glyphs.filter { last.intersection($0) != $0 }
-    if last.width <= height, let restEnd = rest.map(\.maxX).max(), last.x - restEnd >= height {
-      union = rest.reduce(rest[0]) { $0.union($1) }
-    }
-    return union
+    guard last.width <= height, let restEnd = rest.map(\.maxX).max(), last.x - restEnd >= height
+    else { return glyphs.reduce(first) { $0.union($1) } }
+    return rest.reduce(rest[0]) { $0.union($1) }
   }
 
   /// Space between an outline and the content inside it, on the left and on the right.

@@ -11,9 +11,9 @@
 ///    Navigation and disclosure chevrons are graphics, and a lone `›` conveys the same. So is a
 ///    check mark (`✓`): a stroke down to a turn in the left half and up, higher, to the right.
 /// 3. A row of one shape repeated, touching (rating stars tip to tip): icons. Then twice as
-///    wide as tall or more: a word whose letters touch (`Pro` is 2.0; a chevron 0.6,
-///    most icons 0.8–1.3), unless every row of it is one run of ink: a solid bar or pane (a
-///    car's window in an illustration) holds no letters, and goes on to the cases below.
+///    wide as tall or more: a word whose letters touch (`Pro` is 2.0; a chevron 0.6, most
+///    icons 0.8–1.3), unless every row of it is one run of ink: a solid bar or pane (a
+///    battery's body) holds no letters, and goes on to the cases below.
 /// 4. A solid blob (fill ≥ 0.6) at least 12 CSS px tall (filled circles, hearts, play
 ///    triangles), or any glyph at least 14 CSS px tall (a lone character that tall comes from a
 ///    font of 20 px or more, cap height ≈ 0.7 em; icons fill 16–24 px boxes): an icon.
@@ -106,8 +106,8 @@ enum GlyphKindRule {
   /// thin stroke, whose centre falls steadily from the left end to a turn between a fifth and a
   /// half of the way across (by at least a quarter of the height the centre can travel: the
   /// box's less the stroke's) and rises steadily from there to the right end, which stands at
-  /// least a fifth of that height above the left end. A `v`
-  /// turns in its middle with its ends level; `√` and `✓` as characters are drawn the same.
+  /// least a fifth of that height above the left end. A `v` turns in its middle with its ends
+  /// level; `√` and `✓` as characters are drawn the same.
   static func isCheckMark(_ mask: GlyphMask) -> Bool {
     guard mask.width >= 5 && mask.height >= 4 && mask.width >= mask.height else { return false }
     let columns = mask.transposed.rowRuns
@@ -137,9 +137,9 @@ enum GlyphKindRule {
 
   /// Whether `mask` is one shape repeated side by side, touching: cut into equal cells each
   /// 0.7–1.4 times as wide as the mask is tall, at least ``TextLines/minimumRepeats`` cells from
-  /// the left match the first (ink within a pixel, at most
-  /// ``TextLines/repeatDifference`` apart after a pixel's shift either way). A rating's last
-  /// star, half filled, may differ; a word's letters do.
+  /// the left match the first (ink within a pixel, at most ``TextLines/repeatDifference`` apart,
+  /// after a pixel's shift either way). A rating's last star, half filled, may differ; a word's
+  /// letters do.
   static func isRowOfRepeats(_ mask: GlyphMask) -> Bool {
     let h = Double(mask.height)
     guard mask.height >= minimumRepeatHeight, Double(mask.width) >= 2 * h else { return false }
