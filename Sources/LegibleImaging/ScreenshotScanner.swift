@@ -95,13 +95,13 @@ public enum ScreenshotScanner {
         trace.note(box, rule, .dropped, why)
         continue
       }
-      // Too small to be text or an icon (rule `minimum-size`).
-      // An icon of parts that stand apart (an ellipsis's dots) is as large as its longer side.
+      // Too small to be text or an icon (rule `minimum-size`); an icon of parts that stand
+      // apart (no member's box is the group's) by its longer side.
       let standApart = !isLine && !members.contains { $0.bbox == box }
-      let size = standApart ? max(box.width, box.height) : box.height
       if let why = MinimumSizeRule.reasonToDrop(
-        height: size, isLine: isLine, hasSolidGlyph: members.contains(where: { !$0.isSpeck }),
-        scale: s)
+        height: box.height, isLine: isLine,
+        hasSolidGlyph: members.contains(where: { !$0.isSpeck }), scale: s,
+        partsWidth: standApart ? box.width : nil)
       {
         trace.note(box, MinimumSizeRule.id, .dropped, why)
         continue

@@ -190,17 +190,13 @@ enum TextLines {
       })
     else { return false }
     let reference = GlyphMask(spans: spans, indices: first.spans, box: first.bbox)
-    let ink = reference.inkCount
-    guard ink > 0 else { return false }
-    for k in line.dropFirst() {
+    return line.dropFirst().allSatisfy { k in
       let g = glyphs[k]
-      let mask = GlyphMask(
-        spans: spans, indices: g.spans,
-        box: PixelRect(x: g.bbox.x, y: g.bbox.y, width: w, height: h))
-      let differing = reference.inkAway(from: mask) + mask.inkAway(from: reference)
-      if Double(differing) > repeatDifference * Double(ink) { return false }
+      return reference.isSameShape(
+        as: GlyphMask(
+          spans: spans, indices: g.spans,
+          box: PixelRect(x: g.bbox.x, y: g.bbox.y, width: w, height: h)))
     }
-    return true
   }
 
   /// Whether the glyphs of `line` stand within ``iconPartGap`` of their height of each other,
@@ -228,14 +224,14 @@ enum TextLines {
     guard solid.count >= 2 else { return nil }
     let head = solid.min { (glyphs[$0].bbox.x, $0) < (glyphs[$1].bbox.x, $1) }!
     let first = glyphs[head].bbox
-    let parts = line.filter { $0 != head && first.intersection(glyphs[$0].bbox) == glyphs[$0].bbox }
-    let rest = solid.filter { $0 != head && !parts.contains($0) }.map { glyphs[$0].bbox }
     let (w, h) = (Double(first.width), Double(first.height))
+    // Squarish, or not an icon: most lines open with a narrower letter and stop here.
+    guard w <= leadingIconAspect * h, h <= leadingIconAspect * w else { return nil }
+    let isInside = { (k: Int) in k != head && first.intersection(glyphs[k].bbox) == glyphs[k].bbox }
+    let rest = solid.filter { $0 != head && !isInside($0) }.map { glyphs[$0].bbox }
     // Two more glyphs, or one word whose letters touch ("Save" in bold at 2x).
     let word = rest.count == 1 && rest[0].width >= 2 * rest[0].height
-    guard rest.count >= 2 || word, w <= leadingIconAspect * h, h <= leadingIconAspect * w else {
-      return nil
-    }
+    guard rest.count >= 2 || word else { return nil }
     let bottoms = rest.map(\.maxY).sorted()
     let baseline = bottoms[bottoms.count / 2]
     let top = rest.map(\.y).min()!
@@ -244,7 +240,7 @@ enum TextLines {
     guard first.y <= top, Double(first.maxY - baseline) >= 0.1 * h,
       offCentre <= leadingIconCentring * h, Double(next - first.maxX) >= leadingIconGap * h
     else { return nil }
-    return [head] + parts
+    return [head] + line.filter(isInside)
   }
 
   /// Whether `glyph` is a solid round blob: filling at least 0.6 of a box 0.75–1.33 times as

@@ -22,6 +22,12 @@ import Testing
       MinimumSizeRule.reasonToDrop(height: 6, isLine: false, hasSolidGlyph: true, scale: 1) != nil)
     #expect(
       MinimumSizeRule.reasonToDrop(height: 7, isLine: false, hasSolidGlyph: true, scale: 1) == nil)
+    // An ellipsis at 2x, three 8 px dots 36 px across: as large as its longer side.
+    #expect(
+      MinimumSizeRule.reasonToDrop(
+        height: 8, isLine: false, hasSolidGlyph: true, scale: 2, partsWidth: 36) == nil)
+    #expect(
+      MinimumSizeRule.reasonToDrop(height: 8, isLine: false, hasSolidGlyph: true, scale: 2) != nil)
     #expect(
       MinimumSizeRule.reasonToDrop(height: 11, isLine: false, hasSolidGlyph: true, scale: 2)
         != nil)

@@ -150,17 +150,14 @@ enum GlyphKindRule {
       guard cell >= 0.7 * h && cell <= 1.4 * h else { continue }
       let width = Int(cell.rounded(.down))
       let first = mask.columns(from: 0, width: width)
-      let ink = first.inkCount
-      guard ink > 0 else { continue }
       var alike = 1
       for n in 1..<cells {
         let start = Int((cell * Double(n)).rounded())
-        let matches = (-1...1).contains { shift in
-          let other = mask.columns(from: start + shift, width: width)
-          let differing = first.inkAway(from: other) + other.inkAway(from: first)
-          return Double(differing) <= TextLines.repeatDifference * Double(ink)
-        }
-        guard matches else { break }
+        guard
+          (-1...1).contains(where: {
+            first.isSameShape(as: mask.columns(from: start + $0, width: width))
+          })
+        else { break }
         alike += 1
       }
       if alike >= TextLines.minimumRepeats { return true }

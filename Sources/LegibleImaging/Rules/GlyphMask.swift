@@ -33,6 +33,15 @@ struct GlyphMask: Sendable, Hashable {
     return part
   }
 
+  /// Whether `other`, laid at the same origin, is this shape: the ink of either lying more than
+  /// a pixel from the other's comes to at most ``TextLines/repeatDifference`` of this mask's ink
+  /// (none when it has no ink).
+  func isSameShape(as other: GlyphMask) -> Bool {
+    let ink = inkCount
+    let differing = inkAway(from: other) + other.inkAway(from: self)
+    return ink > 0 && Double(differing) <= TextLines.repeatDifference * Double(ink)
+  }
+
   /// How many pixels are ink.
   var inkCount: Int { bits.reduce(0) { $0 + ($1 ? 1 : 0) } }
 
