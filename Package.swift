@@ -101,7 +101,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LegibleFilesTests",
-      dependencies: ["LegibleFiles"]
+      dependencies: ["LegibleFiles", "_LegibleTestSupport"]
     ),
     .testTarget(
       name: "LegiblePalettesTests",

@@ -96,7 +96,7 @@ import _LegibleTestSupport
   }
 
   @Test func unknownNameExitsTwo() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let directory = ScratchFolder.root.appendingPathComponent(
       "legible-audit-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let path = directory.appendingPathComponent("p.json").path
@@ -120,7 +120,7 @@ import _LegibleTestSupport
 @Suite struct FixCommandTests {
   static func copyExamples() throws -> String {
     let source = Fixtures.repositoryRoot.appendingPathComponent("Palettes/examples")
-    let target = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let target = ScratchFolder.root.appendingPathComponent(
       "legible-fix-\(UUID().uuidString)")
     try FileManager.default.copyItem(at: source, to: target)
     return target.path

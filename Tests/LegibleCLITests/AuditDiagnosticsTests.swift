@@ -32,7 +32,7 @@ import _LegibleTestSupport
   }
 
   @Test func failOnFromTheConfiguration() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let folder = ScratchFolder.root.appendingPathComponent(
       "legible-diagnostics-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -13,7 +13,7 @@ import _LegibleTestSupport
 
   /// A scratch folder with the fixture palette (optionally edited) in it.
   static func folder(_ palette: String = palette) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let folder = ScratchFolder.root.appendingPathComponent(
       "legible-baseline-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try palette.write(

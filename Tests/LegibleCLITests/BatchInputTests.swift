@@ -1,6 +1,7 @@
 import Foundation
 import LegibleCLI
 import Testing
+import _LegibleTestSupport
 
 /// `check --batch`: line endings, the comment syntax, control characters, empty and oversized
 /// input. Each bad line is reported with its number and the good lines beside it still checked.
@@ -10,7 +11,7 @@ import Testing
     status: LegibleCLI.ExitStatus, report: CheckCommandTests.JSONReport?, error: String,
     path: String
   ) {
-    let file = FileManager.default.temporaryDirectory
+    let file = ScratchFolder.root
       .appendingPathComponent("legible-batch-\(UUID().uuidString).txt")
     try Data(bytes).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }

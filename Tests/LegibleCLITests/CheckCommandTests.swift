@@ -135,7 +135,7 @@ import _LegibleTestSupport
   }
 
   @Test func batchKeepsOrderAndReportsBadLines() throws {
-    let file = FileManager.default.temporaryDirectory
+    let file = ScratchFolder.root
       .appendingPathComponent("legible-batch-\(UUID().uuidString).txt")
     try """
     # pairs
@@ -160,7 +160,7 @@ import _LegibleTestSupport
 
   @Test func unreadableBatchInputs() {
     let folder = RecordingConsole.run([
-      "check", "--batch", FileManager.default.temporaryDirectory.path,
+      "check", "--batch", ScratchFolder.root.path,
     ])
     #expect(folder.status == .error)
     #expect(folder.error.contains("is a folder"))

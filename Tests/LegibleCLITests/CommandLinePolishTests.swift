@@ -2,12 +2,13 @@ import Foundation
 import LegibleCLI
 import LegibleReporting
 import Testing
+import _LegibleTestSupport
 
 /// Help, "did you mean", option messages, write errors, errors reported once, `fix` as JSON
 /// and batch line limits.
 @Suite struct CommandLinePolishTests {
   static func temporaryDirectory() throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let url = ScratchFolder.root.appendingPathComponent(
       "legible-polish-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url.path

@@ -20,7 +20,7 @@ import _LegibleTestSupport
 
   /// A fresh folder holding `files` (relative path → contents).
   static func project(_ files: [String: String]) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
+    let folder = ScratchFolder.root
       .appendingPathComponent("legible-config-\(UUID().uuidString)")
     for (path, text) in files {
       let url = folder.appendingPathComponent(path)

@@ -1,6 +1,7 @@
 import Foundation
 import LegibleCLI
 import Testing
+import _LegibleTestSupport
 
 /// Colour names and file names from inputs cannot forge output lines or send terminal
 /// commands: control characters are escaped in every text output, and JSON stays exact.
@@ -9,7 +10,7 @@ import Testing
   static let evilName = "evil\u{1B}]0;x\u{07}\nforged"
 
   static func folder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
+    let folder = ScratchFolder.root
       .appendingPathComponent("legible-escaping-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder

@@ -1,5 +1,6 @@
 import Foundation
 import LegibleFiles
+import _LegibleTestSupport
 
 /// A scratch folder for one test, with helpers to lay out files and to prove that a failed run
 /// left every file exactly as it was.
@@ -8,7 +9,7 @@ struct Scratch {
 
   init() throws {
     root =
-      FileManager.default.temporaryDirectory
+      ScratchFolder.root
       .appendingPathComponent("legible-safety-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
   }

@@ -11,7 +11,7 @@ import _LegibleTestSupport
 @Suite struct GamutConsistencyTests {
   /// A palette of Display P3 red on white: as a Legible palette and as an asset catalog.
   static func palettes() throws -> (json: String, catalog: String, folder: URL) {
-    let folder = FileManager.default.temporaryDirectory
+    let folder = ScratchFolder.root
       .appendingPathComponent("legible-gamut-\(UUID().uuidString)")
     let set = folder.appendingPathComponent("cat/A.xcassets/Red.colorset")
     try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)

@@ -58,7 +58,7 @@ import _LegibleTestSupport
   /// A colour named `<script>` is shown as text: the markup holds no `<script` and the parsed
   /// text holds the name as written.
   @Test func escapesNamesFromTheInput() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let folder = ScratchFolder.root.appendingPathComponent(
       "legible-html-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -112,7 +112,7 @@ import _LegibleTestSupport
       Data(base64Encoded: String(source.dropFirst("data:image/png;base64,".count))))
     #expect(data == (try Data(contentsOf: URL(fileURLWithPath: Self.screenshot))))
     // --report html=PATH writes the same page.
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let folder = ScratchFolder.root.appendingPathComponent(
       "legible-html-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }

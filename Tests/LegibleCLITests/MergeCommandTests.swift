@@ -11,7 +11,7 @@ import _LegibleTestSupport
   static let folder = Fixtures.url("Screenshots/browser").path
 
   static func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
+    let url = ScratchFolder.root
       .appendingPathComponent("legible-merge-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url

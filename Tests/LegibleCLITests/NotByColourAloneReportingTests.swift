@@ -17,7 +17,7 @@ import _LegibleTestSupport
 
   /// A folder holding the palette and `config` as its `legible.json`.
   static func folder(config: String, palette: String = palette) throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let url = ScratchFolder.root.appendingPathComponent(
       "legible-distinct-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     try palette.write(

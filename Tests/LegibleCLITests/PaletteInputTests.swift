@@ -1,6 +1,7 @@
 import Foundation
 import LegibleCLI
 import Testing
+import _LegibleTestSupport
 
 /// `legible audit` on broken palettes beside good ones: each broken file is one error line
 /// naming it (exit 2), and the good palettes are still audited and reported.
@@ -12,7 +13,7 @@ import Testing
 
   /// A fresh folder holding `files` (relative path → text).
   static func folder(_ files: [String: String]) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
+    let folder = ScratchFolder.root
       .appendingPathComponent("legible-inputs-\(UUID().uuidString)")
     for (name, text) in files {
       let url = folder.appendingPathComponent(name)

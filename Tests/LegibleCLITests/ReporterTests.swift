@@ -217,7 +217,7 @@ import _LegibleTestSupport
   }
 
   @Test func severalReportsAtOnce() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let folder = ScratchFolder.root.appendingPathComponent(
       "legible-reports-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }

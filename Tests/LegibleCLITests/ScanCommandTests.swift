@@ -41,7 +41,7 @@ struct ScanCommandTests {
   }
 
   static func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
+    let url = ScratchFolder.root
       .appendingPathComponent("legible-scan-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url

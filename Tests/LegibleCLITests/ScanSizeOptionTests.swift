@@ -145,7 +145,7 @@ struct ScanSizeOptionTests {
   }
 
   @Test func baselineSuppressesSizeFindings() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let folder = ScratchFolder.root.appendingPathComponent(
       "legible-size-baseline-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }

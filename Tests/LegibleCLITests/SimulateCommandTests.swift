@@ -3,11 +3,12 @@ import LegibleCLI
 import LegibleColor
 import LegibleImaging
 import Testing
+import _LegibleTestSupport
 
 /// `legible simulate`: simulated copies and the sheet are written, inputs never overwritten.
 @Suite struct SimulateCommandTests {
   static func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
+    let url = ScratchFolder.root
       .appendingPathComponent("legible-simulate-\(UInt64.random(in: 0...UInt64.max))")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url

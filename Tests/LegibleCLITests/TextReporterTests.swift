@@ -43,7 +43,7 @@ import _LegibleTestSupport
   }
 
   @Test func batchLinesNameTheFileAndLine() throws {
-    let folder = FileManager.default.temporaryDirectory
+    let folder = ScratchFolder.root
       .appendingPathComponent("legible-text-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }

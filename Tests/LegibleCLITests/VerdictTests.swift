@@ -116,7 +116,7 @@ import _LegibleTestSupport
   @Test func maxWarningsOnTheCommandLine() {
     let palette = Fixtures.repositoryRoot.appendingPathComponent("Palettes/apple-system.json").path
     // One pair that passes only with Increase Contrast: one warning under apple-hig.
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let folder = ScratchFolder.root.appendingPathComponent(
       "legible-warn-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,10 +1,11 @@
 import Foundation
 import LegibleFiles
 import Testing
+import _LegibleTestSupport
 
 /// A fresh folder for one test.
 func temporaryFolder() throws -> String {
-  let url = FileManager.default.temporaryDirectory
+  let url = ScratchFolder.root
     .appendingPathComponent("legible-files-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url.path

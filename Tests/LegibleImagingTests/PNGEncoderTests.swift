@@ -46,7 +46,7 @@ struct PNGEncoderTests {
   }
 
   @Test func writesAtomically() throws {
-    let directory = FileManager.default.temporaryDirectory
+    let directory = ScratchFolder.root
       .appendingPathComponent("legible-png-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -21,7 +21,7 @@ struct PNGErrorTests {
 
   /// A temporary directory for file tests, removed afterwards.
   func withTemporaryDirectory(_ body: (String) throws -> Void) throws {
-    let directory = FileManager.default.temporaryDirectory
+    let directory = ScratchFolder.root
       .appendingPathComponent("legible-png-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -16,7 +16,7 @@ enum PaletteFixtures {
 
   /// A fresh temporary directory.
   static func temporaryDirectory() throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let url = ScratchFolder.root.appendingPathComponent(
       "legible-palettes-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url.path

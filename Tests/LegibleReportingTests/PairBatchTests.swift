@@ -64,7 +64,7 @@ import _LegibleTestSupport
   }
 
   @Test func readsFilesWithoutTheirByteOrderMarkAndWithinTheLimit() throws {
-    let file = FileManager.default.temporaryDirectory
+    let file = ScratchFolder.root
       .appendingPathComponent("legible-pairs-\(UUID().uuidString).txt")
     defer { try? FileManager.default.removeItem(at: file) }
     try Data([0xEF, 0xBB, 0xBF] + Array("#000 #fff\n".utf8)).write(to: file)
@@ -73,7 +73,7 @@ import _LegibleTestSupport
     #expect(throws: PairBatch.ReadError("/no/such/pairs.txt: no such batch file")) {
       try PairBatch.read("/no/such/pairs.txt")
     }
-    let folder = FileManager.default.temporaryDirectory.path
+    let folder = ScratchFolder.root.path
     #expect(throws: PairBatch.ReadError.self) { try PairBatch.read(folder) }
     #expect(PairBatch.displayName("-") == "<stdin>")
   }

@@ -13,7 +13,7 @@ import _LegibleTestSupport
 @Suite struct ScreenshotScanTests {
   /// A fresh folder holding `files` (relative path → bytes).
   static func folder(_ files: [String: [UInt8]]) throws -> URL {
-    let root = FileManager.default.temporaryDirectory
+    let root = ScratchFolder.root
       .appendingPathComponent("legible-scan-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     for (path, bytes) in files {
