@@ -679,6 +679,22 @@ struct ColorEstimate: Sendable, Hashable {
     return (dominant.color, dominant.uniformity, Array(brackets), dominant.isExact)
   }
 
+  /// The brackets that can be a background of ink of colour `ink`: those farther than the
+  /// same-surface tolerance from it, or all of them when none is. A stroke's bracket is the
+  /// flat surface beside it; where a counter is too thin to be a flat run (an eye icon's ring,
+  /// a letter's narrow inner space), the bracket lands on the next shape across it, which has
+  /// the ink's own colour (the eye's pupil). Ink is found only where it differs from what is
+  /// beside it, so a bracket of the ink's colour is another part of the same drawing, never
+  /// the surface under it. Not for text over a picture, whose brackets are the picture's
+  /// pixels right beside each stroke, nor for a shape read inside out (rule `inside-out`),
+  /// whose brackets are the strokes.
+  static func surfaceBrackets(_ brackets: [UInt32], ink: UInt32) -> [UInt32] {
+    let surface = brackets.filter {
+      PackedColor.distance($0, ink) > FlatRegions.sameSurfaceTolerance
+    }
+    return surface.isEmpty ? brackets : surface
+  }
+
   /// ``backgroundMode(spans:indices:)`` without the list of brackets, which glyph-level
   /// estimates do not need: gathered and counted in `workspace`'s buffers, it allocates nothing
   /// per glyph.

@@ -499,11 +499,12 @@ public enum ScreenshotScanner {
     let exactBracketShare =
       Double(bg.brackets.lazy.filter { $0 == bg.color }.count) / Double(max(1, bg.brackets.count))
     // Flat strokes taken for the surface (rule `inside-out`): text is looked for around it.
-    if bg.uniformity >= InsideOutRule.minimumSurfaceShare,
-      InsideOutRule.isInsideOut(
+    let isInsideOut =
+      bg.uniformity >= InsideOutRule.minimumSurfaceShare
+      && InsideOutRule.isInsideOut(
         surfaceShare: bg.uniformity, exactShare: exactBracketShare,
         ringShare: InsideOutRule.ringShare(of: bg.color, around: box, in: image))
-    {
+    if isInsideOut {
       insideOut.append(box)
       trace.note(
         box, InsideOutRule.id, .kept,
@@ -513,6 +514,7 @@ public enum ScreenshotScanner {
     var foreground = srgb(ink.foreground)
     var nominalBackground = PackedColor.srgb(bg.color)
     var backgrounds = [nominalBackground]
+    var quantiles: [Double]?
     var confidence = 0.95
 
     // Background variation: percentiles of the bracket colours by luminance (research steps 6a
@@ -522,8 +524,8 @@ public enum ScreenshotScanner {
     // By selection, not sorting: (luminance, colour) pairs are totally ordered, so the pair at
     // each position is the one a sort puts there. `ps` ascend: each position is selected among
     // the pairs after the previous one, which the previous selection left there.
-    func percentiles(_ ps: [Double]) -> [SRGB] {
-      var keyed = bg.brackets.map { (PackedColor.luminance($0), $0) }
+    func percentiles(_ ps: [Double], of brackets: [UInt32]) -> [SRGB] {
+      var keyed = brackets.map { (PackedColor.luminance($0), $0) }
       let n = keyed.count
       return keyed.withUnsafeMutableBufferPointer { pairs in
         var start = 0
@@ -544,14 +546,14 @@ public enum ScreenshotScanner {
       // Text drawn over a picture (rule `image-content`) is judged against the least and the
       // most favourable of the colours beside its strokes; other uneven backgrounds against
       // the 10th and 90th percentiles.
-      backgrounds = percentiles(
-        overPicture ? ImageContentRule.backgroundQuantiles : [0.1, 0.5, 0.9])
+      quantiles = overPicture ? ImageContentRule.backgroundQuantiles : [0.1, 0.5, 0.9]
       confidence *= 0.6
     } else if spread > FlatRegions.sameSurfaceTolerance / 2 || bg.uniformity < 0.9 {
       flags.insert(.gradientBackground)
-      backgrounds = percentiles([0.05, 0.5, 0.95])
+      quantiles = [0.05, 0.5, 0.95]
       confidence *= 0.85
     }
+    if let quantiles { backgrounds = percentiles(quantiles, of: bg.brackets) }
     // Text with a halo: judge the best of text/background, halo/background and text/halo.
     if let haloColor = ink.halo.map(srgb), !flags.contains(.imageBackground) {
       flags.insert(.halo)
@@ -565,11 +567,27 @@ public enum ScreenshotScanner {
       foreground = best.0
       nominalBackground = best.1
       backgrounds = [best.1]
+      quantiles = nil
+    }
+    // The rules that drop faint marks read `ratios`, against every bracket. A verdict is judged
+    // against the surface only: brackets of the ink's own colour are other parts of the same
+    // drawing (see ``ColorEstimate/surfaceBrackets(_:ink:)``). Not over a picture, nor read
+    // inside out, where the brackets are the picture's pixels or the strokes themselves.
+    let ratios = backgrounds.map { WCAG2.contrastRatio(between: foreground, and: $0) }
+    var judgedBackgrounds = backgrounds
+    var judgedRatios = ratios
+    if let quantiles, !overPicture, !isInsideOut {
+      let surface = ColorEstimate.surfaceBrackets(bg.brackets, ink: pack(ink.foreground))
+      if surface.count < bg.brackets.count {
+        judgedBackgrounds = percentiles(quantiles, of: surface)
+        judgedRatios = judgedBackgrounds.map { WCAG2.contrastRatio(between: foreground, and: $0) }
+      }
     }
     // Report the worst background (the first of equals) as the finding's background.
-    let ratios = backgrounds.map { WCAG2.contrastRatio(between: foreground, and: $0) }
-    if backgrounds.count > 1 {
-      nominalBackground = backgrounds[ratios.indices.min { ratios[$0] < ratios[$1] }!]
+    if judgedBackgrounds.count > 1 {
+      nominalBackground =
+        judgedBackgrounds[
+          judgedRatios.indices.min { judgedRatios[$0] < judgedRatios[$1] }!]
     }
 
     var bestForeground = foreground
@@ -622,7 +640,7 @@ public enum ScreenshotScanner {
       ScanJudgement(
         ScanJudgement.Input(
           kind: kind, couldBeText: couldBeText, couldBeNonText: couldBeNonText,
-          foreground: foreground, bestForeground: bestForeground, backgrounds: backgrounds,
+          foreground: foreground, bestForeground: bestForeground, backgrounds: judgedBackgrounds,
           nominalBackground: nominalBackground, isLowerBound: !ink.isMeasured,
           cssSize: cssSize, pixelSize: size.fontSize, capHeight: size.capHeight,
           extraSizeTolerance: 0,
@@ -691,7 +709,8 @@ public enum ScreenshotScanner {
     }
     let isImageBackground = flags.contains(.imageBackground)
     var (status, reason) = verdict(
-      judgement, ratios: ratios, overPicture: overPicture, isImageBackground: isImageBackground)
+      judgement, ratios: judgedRatios, overPicture: overPicture,
+      isImageBackground: isImageBackground)
     // A pass under an inferred scale must hold at every scale the screen's text makes
     // plausible (rule `scale-uncertain`).
     if scaleSource == .inferred, let inferred = scale, couldBeText, status == .pass {
@@ -702,7 +721,8 @@ public enum ScreenshotScanner {
         return (
           scale: alternative, required: j.required,
           status: verdict(
-            j, ratios: ratios, overPicture: overPicture, isImageBackground: isImageBackground
+            j, ratios: judgedRatios, overPicture: overPicture,
+            isImageBackground: isImageBackground
           ).status
         )
       }
@@ -730,7 +750,8 @@ public enum ScreenshotScanner {
     let finding = ScanFinding(
       kind: kind, status: status, bbox: box, foreground: foreground,
       background: nominalBackground, wcagRatio: nominal.wcagRatio,
-      wcagRatioRange: (ratios.min() ?? nominal.wcagRatio)...(ratios.max() ?? nominal.wcagRatio),
+      wcagRatioRange: (judgedRatios.min() ?? nominal.wcagRatio)...(judgedRatios.max()
+        ?? nominal.wcagRatio),
       apcaLc: nominal.apcaLc, required: judgement.required, textHeight: size.capHeight,
       fontSizeInPixels: size.fontSize, estimatedFontSize: cssSize, bold: size.isBold,
       confidence: confidence, isLowerBound: !ink.isMeasured, reason: reason,

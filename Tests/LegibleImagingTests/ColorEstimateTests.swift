@@ -66,6 +66,19 @@ import _LegibleTestSupport
 
   /// The lane-wise maxima equal the running maxima they replace, on whole-number values with
   /// ties, signed zeros and every count from 1 to 40 (every tail length).
+  /// Brackets of the ink's own colour (within the same-surface tolerance) are no background;
+  /// when every bracket is, all are kept.
+  @Test func surfaceBracketsLeaveOutTheInksColour() {
+    let ink = PackedColor.pack(r: 88, g: 93, b: 94)
+    let white = PackedColor.pack(r: 255, g: 255, b: 255)
+    let near = PackedColor.pack(r: 96, g: 100, b: 100)
+    let apart = PackedColor.pack(r: 110, g: 93, b: 94)
+    #expect(
+      ColorEstimate.surfaceBrackets([white, ink, near, apart, white], ink: ink)
+        == [white, apart, white])
+    #expect(ColorEstimate.surfaceBrackets([ink, near], ink: ink) == [ink, near])
+  }
+
   @Test func laneMaximaMatchRunningMaxima() {
     var generator = SplitMix64(seed: 7)
     for count in 1...40 {

@@ -18,6 +18,25 @@ import Testing
     }
   }
 
+  /// An eye icon (a dark almond with a thin white ring around a dark pupil) on white: the
+  /// ring is too thin to be a surface of its own, so its strokes' brackets reach the pupil,
+  /// the icon's own colour. The icon is judged on the white around it, not reviewed at 1:1.
+  @Test func partsOfTheInksOwnColourAreNoBackground() throws {
+    var canvas = ScanTestCanvas(width: 120, height: 80, background: "#ffffff")
+    let (cx, cy) = (60.0, 40.0)
+    canvas.fillShape(x: 40, y: 28, w: 40, h: 24, color: "#585d5e") { x, y in
+      let (u, v) = ((x - cx) / 20, (y - cy) / 12)
+      return u * u + v * v <= 1 && (x - cx) * (x - cx) + (y - cy) * (y - cy) > 64
+    }
+    canvas.fillShape(x: 54, y: 34, w: 12, h: 12, color: "#585d5e") { x, y in
+      (x - cx) * (x - cx) + (y - cy) * (y - cy) <= 20
+    }
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let eye = try #require(findings.first { $0.bbox.contains(x: 60, y: 40) })
+    #expect(eye.background == SRGB(hex: "#ffffff"), "\(eye.background)")
+    #expect(eye.status == .pass && eye.wcagRatioRange.lowerBound > 6, "\(eye.wcagRatioRange)")
+  }
+
   /// A gentle gradient that passes everywhere is a pass.
   @Test func gentleGradientThatPassesEverywhere() throws {
     var canvas = ScanTestCanvas(width: 600, height: 100, background: "#ffffff")
