@@ -94,6 +94,15 @@ import Testing
     var small = GlyphMask(width: 24, height: 8)
     for y in 0..<8 { for x in stride(from: 0, to: 24, by: 4) { small[x, y] = true } }
     #expect(!GlyphKindRule.isRowOfRepeats(small))
+    // A solid bar with thin strokes cut out of it (white text on a selection's highlight) is
+    // alike in every cell, its cut-outs within a pixel of ink, but it is no row of shapes.
+    var bar = GlyphMask(width: 100, height: 20)
+    for y in 0..<20 {
+      for x in 0..<100 where !((4..<16).contains(y) && (x % 9 == 3 || (x % 9 == 6 && y > 9))) {
+        bar[x, y] = true
+      }
+    }
+    #expect(!GlyphKindRule.isRowOfRepeats(bar))
   }
 
   @Test func chevronsAreIcons() {

@@ -62,6 +62,11 @@ enum GlyphKindRule {
   /// Smallest height in pixels of a row of one shape repeated (case 3): 12, a rating star at 1x.
   /// Lower, a pixel of slack swamps the shape ("min" at 1x, 8 px, reads as three stems alike).
   static let minimumRepeatHeight = 12
+  /// Largest share of a row of one shape's box its ink fills (case 3; geometric: a five-pointed
+  /// star fills 33 % of its box, a heart 61 %). A bar with letters cut out of it (white text on
+  /// a selection's highlight, 84 % at 1x) is alike in every cell, since its thin cut-outs lie
+  /// within a pixel of ink, but is no row of shapes.
+  static let maximumRepeatFill = 0.7
   /// Largest aspect of a glyph read as a character rather than an icon (case 5).
   static let characterAspect = 0.7
 
@@ -138,11 +143,13 @@ enum GlyphKindRule {
   /// Whether `mask` is one shape repeated side by side, touching: cut into equal cells each
   /// 0.7–1.4 times as wide as the mask is tall, at least ``TextLines/minimumRepeats`` cells from
   /// the left match the first (ink within a pixel, at most ``TextLines/repeatDifference`` apart,
-  /// after a pixel's shift either way). A rating's last star, half filled, may differ; a word's
-  /// letters do.
+  /// after a pixel's shift either way), its ink filling at most ``maximumRepeatFill`` of the
+  /// box. A rating's last star, half filled, may differ; a word's letters do.
   static func isRowOfRepeats(_ mask: GlyphMask) -> Bool {
     let h = Double(mask.height)
-    guard mask.height >= minimumRepeatHeight, Double(mask.width) >= 2 * h else { return false }
+    guard mask.height >= minimumRepeatHeight, Double(mask.width) >= 2 * h,
+      Double(mask.inkCount) <= maximumRepeatFill * Double(mask.width * mask.height)
+    else { return false }
     for cells in TextLines
       .minimumRepeats...max(TextLines.minimumRepeats, Int(Double(mask.width) / (0.7 * h)))
     {
