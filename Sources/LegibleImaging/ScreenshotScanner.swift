@@ -353,10 +353,14 @@ public enum ScreenshotScanner {
     }
     // Many lone marks of one colour over the screen in both directions, or faint marks of any
     // shape: a pattern (rule `repeated-pattern`).
+    // Lone marks set in rows of text beside marks or lines of other widths (a calendar's
+    // one-digit days) are characters, never a pattern's.
     let patternSpan = Int((RepeatedPatternRule.minimumSpanPoints * s).rounded())
+    let inRows = Set(RepeatedPatternRule.setInRows(marks(heads)).map { heads[$0].group })
+    let unset = lone.filter { !inRows.contains($0.group) }
     var pattern = Set(
-      RepeatedPatternRule.patternMarks(marks(lone), minimumSpan: patternSpan).map {
-        lone[$0].group
+      RepeatedPatternRule.patternMarks(marks(unset), minimumSpan: patternSpan).map {
+        unset[$0].group
       })
     let faint = heads.filter { head in
       WCAG2.contrastRatio(

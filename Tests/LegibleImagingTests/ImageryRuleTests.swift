@@ -779,6 +779,36 @@ import _LegibleTestSupport
       background: background)
   }
 
+  /// A calendar's grey days of the next month stand in its rows beside black days of other
+  /// widths: characters, never a pattern's marks. A lattice's marks, and marks of one colour
+  /// whatever their widths, are not set in rows.
+  @Test func marksSetInRowsOfText() {
+    func day(_ x: Int, _ y: Int, width: Int, ink: UInt32) -> RepeatedPatternRule.Mark {
+      RepeatedPatternRule.Mark(
+        box: PixelRect(x: x, y: y, width: width, height: 10), ink: ink, background: 0xff_ff_ff)
+    }
+    let grey: UInt32 = 0xb2_b2_b2
+    let black: UInt32 = 0x2e_34_36
+    // "29" and "30" in grey, then "1" and "2" in black, a cell (36 px) apart: the grey "30"
+    // and the black "1" beside it are set in the row; the "29" and the "2" are more than four
+    // heights from any mark of the other colour.
+    let row = [
+      day(1422, 130, width: 15, ink: grey), day(1458, 130, width: 15, ink: grey),
+      day(1496, 130, width: 4, ink: black), day(1531, 131, width: 7, ink: black),
+    ]
+    #expect(RepeatedPatternRule.setInRows(row) == [1, 2])
+    // The same row all grey (a pattern's colour) or all one width: not set in rows.
+    #expect(
+      RepeatedPatternRule.setInRows(row.map { day($0.box.x, 130, width: $0.box.width, ink: grey) })
+        .isEmpty)
+    #expect(
+      RepeatedPatternRule.setInRows(row.map { day($0.box.x, 130, width: 15, ink: $0.ink) }).isEmpty)
+    // A mark of another colour and width a pixel lower still counts; two pixels lower, not.
+    #expect(
+      RepeatedPatternRule.setInRows([row[1], day(1496, 131, width: 4, ink: black)]) == [0, 1])
+    #expect(RepeatedPatternRule.setInRows([row[1], day(1496, 132, width: 4, ink: black)]).isEmpty)
+  }
+
   @Test func repeatedPatterns() {
     #expect(RepeatedPatternRule.id == "repeated-pattern")
     // A wallpaper's dashes, four by four: a pattern.

@@ -344,6 +344,26 @@ struct ImageryScanTests {
     #expect(finding.foreground.opaqueHexString == "#777777")
   }
 
+  /// A table of figures whose small ones are greyed: sixteen grey one-digit figures in four
+  /// rows and four columns, one colour on one surface, would be a pattern's marks; each stands
+  /// in its row beside a black figure of two digits, so they are characters, judged as text.
+  @Test func greyFiguresSetInRowsAreNoPattern() throws {
+    var canvas = ScanTestCanvas(width: 400, height: 260, background: "#ffffff")
+    for row in 0..<4 {
+      for column in 0..<4 {
+        let x = 20.0 + Double(column) * 90
+        let y = 30.0 + Double(row) * 56
+        canvas.text("\(10 + row * 4 + column)", x: x, y: y, cell: 2, color: "#1c1c1e")
+        canvas.text("\(column + 1)", x: x + 46, y: y, cell: 2, color: "#999999")
+      }
+    }
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    // #999999 on white is 2.85:1: every grey figure fails.
+    let grey = findings.filter { $0.foreground.opaqueHexString == "#999999" }
+    #expect(grey.count == 16, "\(findings.map { ($0.bbox, $0.foreground.opaqueHexString) })")
+    #expect(grey.allSatisfy { $0.status == .fail })
+  }
+
   @Test(arguments: [("#ffffff", "#ffff00"), ("#f5f5f5", "#ffffff"), ("#eeeeee", "#ffffff")])
   func nearInvisibleTextOnAFlatSurfaceStillFails(ink: String, paper: String) {
     // White on #ffff00 is 1.07:1, #f5f5f5 on white 1.09:1, #eeeeee on white 1.16:1.

@@ -10,7 +10,11 @@
 /// pieces of its marks, cut where a card or a bar covers the pattern. Interface repeats marks
 /// along one line: the chevrons down a list, the glyphs of a tab bar, the dots of a page
 /// control, all in one column or one row; a grid of checkboxes or radio buttons is judged by rule `control-boundary`,
-/// which this rule does not touch, and the days of a calendar are lines of text.
+/// which this rule does not touch, and the days of a calendar are lines of text. A day of one
+/// digit is a lone mark, and a calendar greys the days of the months before and after in one
+/// colour, so lone marks set in rows of text (``setInRows(_:)``: beside a character of another
+/// colour and width standing on the same top and bottom) are never a pattern's: a pattern's
+/// marks in a row are of one colour, and a doodle's stand on no common line.
 ///
 /// A faint pattern's marks chain too: a doodle wallpaper behind a chat, its outlined drawings
 /// in one colour barely off the background, reads as lines and lone shapes of every width. So
@@ -37,6 +41,43 @@ enum RepeatedPatternRule {
   /// rays) in one colour is 44–50 pt tall, yet its parts stand in three rows and many
   /// columns; a wallpaper's pattern covers the screen.
   static let minimumSpanPoints = 64.0
+
+  /// How far beside a mark, in its own heights, a mark of another width sets it in a row of
+  /// text (``setInRows(_:)``): 4. A calendar's day columns stand 2.5–3.5 digit heights apart
+  /// (GTK: 36 px cells, 10 px digits at 1x; iOS: 46 pt cells, 14 pt digits).
+  static let rowReach = 4.0
+  /// How much wider one of two marks must be to be another character (``setInRows(_:)``):
+  /// 1.25 times. A "1" is about half as wide as other digits and a day of two digits twice as
+  /// wide as one; a pattern's dashes turned a little from one to the next differ by under 10 %.
+  static let otherWidth = 1.25
+
+  /// The indices of `marks` set in rows of text: each has, within ``rowReach`` of its heights
+  /// to its left or right, a mark of another colour (beyond ``TextLines/inkTolerance``) whose
+  /// top and bottom lie within a pixel of its own and which is at least ``otherWidth`` times as
+  /// wide or as narrow — characters of one size on one line, such as a calendar's grey "30"
+  /// and black "1". A lattice's marks in a row are one width; a doodle's stand
+  /// on no common line.
+  static func setInRows(_ marks: [Mark]) -> Set<Int> {
+    var byTop: [Int: [Int]] = [:]
+    for i in marks.indices { byTop[marks[i].box.y, default: []].append(i) }
+    var found: Set<Int> = []
+    for i in marks.indices {
+      let box = marks[i].box
+      let reach = Int(rowReach * Double(box.height))
+      let beside = (box.y - 1...box.y + 1).contains { top in
+        (byTop[top] ?? []).contains { j in
+          let other = marks[j].box
+          return j != i && abs(other.maxY - box.maxY) <= 1
+            && PackedColor.distance(marks[j].ink, marks[i].ink) > Int(TextLines.inkTolerance)
+            && Double(max(other.width, box.width))
+              >= otherWidth * Double(min(other.width, box.width))
+            && max(other.x - box.maxX, box.x - other.maxX) <= reach
+        }
+      }
+      if beside { found.insert(i) }
+    }
+    return found
+  }
 
   /// One lone mark: its box and its ink and background colours.
   struct Mark: Sendable, Hashable {
