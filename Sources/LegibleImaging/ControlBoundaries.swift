@@ -99,8 +99,28 @@ struct ControlBoundaries: Sendable {
     // Content inside: the glyphs within the outline.
     let innerBox = PixelRect(
       x: box.x + 2, y: box.y + 2, width: max(1, box.width - 4), height: max(1, box.height - 4))
-    let content = ControlBoundaryRule.content(
-      glyphs.map(\.bbox).filter { innerBox.intersection($0) == $0 }, height: box.height)
+    let enclosed = glyphs.filter { innerBox.intersection($0.bbox) == $0.bbox }
+    let enclosedBoxes = enclosed.map(\.bbox)
+    let content = ControlBoundaryRule.content(enclosedBoxes, height: box.height)
+    // A downward arrow at the far end with no divider of the outline before it: a pop-up
+    // button (an editable combo box's arrow sits in a button of its own, behind a divider).
+    var endsInDropDownArrow = false
+    if let a = ControlBoundaryRule.trailingAccessory(enclosedBoxes, height: box.height),
+      let valueEnd = content?.maxX
+    {
+      let arrow = enclosed[a]
+      var dividedRows = Set<Int>()
+      for sp in c.spans
+      where middle.contains(Int(spans.y[sp])) && Int(spans.x0[sp]) >= valueEnd
+        && Int(spans.x1[sp]) <= arrow.bbox.x
+      {
+        dividedRows.insert(Int(spans.y[sp]))
+      }
+      endsInDropDownArrow =
+        2 * dividedRows.count < middle.count
+        && ControlBoundaryRule.isDropDownArrow(
+          GlyphMask(spans: spans, indices: arrow.spans, box: arrow.bbox))
+    }
     let fillInset = Self.insetFill(in: box, gap: out, image: image, s: s)
     let input = ControlBoundaryRule.Input(
       width: Double(box.width) / s, height: h, isFilled: false,
@@ -109,7 +129,7 @@ struct ControlBoundaries: Sendable {
       contentMargins: content.map {
         ControlBoundaryRule.Margins(
           left: Double($0.x - box.x) / s, right: Double(box.maxX - $0.maxX) / s)
-      })
+      }, endsInDropDownArrow: endsInDropDownArrow)
     let decision = ControlBoundaryRule.decide(input)
     considered.append(Considered(box: box, decision: decision))
     guard let kind = decision.control else { return }

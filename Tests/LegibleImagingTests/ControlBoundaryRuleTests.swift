@@ -57,7 +57,71 @@ import _LegibleTestSupport
 
   @Test func narrowOrShortOutlinesAreNotFields() {
     #expect(Rule.decide(Self.outline(width: 60, height: 36)).control == nil)
-    #expect(Rule.decide(Self.outline(width: 200, height: 20)).control == nil)
+    #expect(Rule.decide(Self.outline(width: 200, height: 18)).control == nil)
+    // A desktop line edit 22–26 px tall (macOS, Qt) is a field.
+    #expect(Rule.decide(Self.outline(width: 200, height: 22)).control == .textField)
+  }
+
+  /// A value at the left and a downward arrow at the far end: a pop-up button, identified by
+  /// them; its outline is not a field's and never fails.
+  @Test func aValueWithADownwardArrowIsAPopUpButton() {
+    var input = Self.outline(margins: Rule.Margins(left: 12, right: 190))
+    input.endsInDropDownArrow = true
+    let decision = Rule.decide(input)
+    #expect(decision.control == nil)
+    #expect(decision.why.contains("pop-up"))
+  }
+
+  /// The same faint outline (#cccccc on white, 1.6:1) around a value: a failing text field,
+  /// or with a `▼` at its far end a pop-up button that is not reported; with a divider before
+  /// the arrow (an editable combo box: a field and a button) a field again.
+  @Test func popUpButtonsAreNotFields() {
+    func screen(arrow: Bool, divider: Bool = false) -> [ScanFinding] {
+      var canvas = ScanTestCanvas(width: 480, height: 140, background: "#ffffff")
+      canvas.fillRoundedRect(x: 20, y: 30, w: 420, h: 72, radius: 10, color: "#cccccc")
+      canvas.fillRoundedRect(x: 22, y: 32, w: 416, h: 68, radius: 8, color: "#ffffff")
+      canvas.text("ANDREA", x: 44, y: 52, cell: 4, color: "#1c1c1e")
+      if divider { canvas.fillRect(x: 360, y: 32, w: 2, h: 68, color: "#cccccc") }
+      if arrow {
+        canvas.fillShape(x: 392, y: 58, w: 24, h: 12, color: "#1c1c1e") { x, y in
+          y >= 58 && y < 70 && abs(x - 404) <= 12 - (y - 58)
+        }
+      }
+      return ScreenshotScanner.scan(canvas.image, options: .test(scale: 2)).filter {
+        $0.rule == Rule.id
+      }
+    }
+    #expect(screen(arrow: false).contains { $0.status == .fail })
+    #expect(screen(arrow: true).isEmpty)
+    #expect(screen(arrow: true, divider: true).contains { $0.status == .fail })
+  }
+
+  /// `▼` and `⌄` point down; `×`, an eye and a box (a calendar icon) do not.
+  @Test func downwardArrows() {
+    func mask(_ width: Int, _ height: Int, _ ink: (Int, Int) -> Bool) -> GlyphMask {
+      var m = GlyphMask(width: width, height: height)
+      for y in 0..<height { for x in 0..<width where ink(x, y) { m[x, y] = true } }
+      return m
+    }
+    // ▼, 16 × 8: each row a pixel narrower on each side.
+    #expect(Rule.isDropDownArrow(mask(16, 8) { x, y in x >= y && x < 16 - y }))
+    // ⌄, 14 × 8: two arms two pixels thick meeting at the bottom.
+    #expect(
+      Rule.isDropDownArrow(
+        mask(14, 8) { x, y in abs(x - y) <= 1 || abs((13 - x) - y) <= 1 }))
+    // ×: widest at the top and the bottom.
+    #expect(!Rule.isDropDownArrow(mask(12, 12) { x, y in abs(x - y) <= 1 || abs(11 - x - y) <= 1 }))
+    // An eye, widest in the middle; a box, as wide at the bottom as at the top.
+    #expect(
+      !Rule.isDropDownArrow(
+        mask(20, 10) { x, y in
+          let (u, v) = (Double(x) - 9.5, Double(y) - 4.5)
+          return u * u / 100 + v * v / 25 <= 1
+        }))
+    #expect(!Rule.isDropDownArrow(mask(14, 12) { x, y in x == 0 || x == 13 || y == 0 || y == 11 }))
+    // Too small or taller than wide: no arrow.
+    #expect(!Rule.isDropDownArrow(mask(4, 2) { _, _ in true }))
+    #expect(!Rule.isDropDownArrow(mask(8, 16) { x, y in x >= y / 2 && x < 8 - y / 2 }))
   }
 
   @Test func aTintedFillIsACallout() {

@@ -10,13 +10,16 @@
 /// 2. An outline enclosing a filled shape (tinted or not) inset by at most 6 CSS px on the left
 ///    and right, a gap of the outside surface between them: a focus ring around a button or
 ///    field (CSS `outline-offset`, Apple's 3–4 pt focus rings). Judged against the outside.
-/// 3. An outline 28–56 CSS px tall and at least 2.5 times as wide (the heights of text fields on
-///    the web, iOS and Android, 28 pt compact to 56 dp Material outlined) that is empty, or whose
-///    content starts within 24 CSS px of its left edge and is not centred: a text field (a
-///    trailing accessory, such as a password field's eye, is not content: see
-///    ``content(_:height:)``). A field is identified by its outline or by a fill that differs
-///    from the surface outside it, so the better of the two is judged.
-/// 4. Anything else — an outline around a tinted fill (a callout or banner: fields are white,
+/// 3. An outline 20–56 CSS px tall and at least 2.5 times as wide (the heights of text fields
+///    on the desktop, the web, iOS and Android: macOS's 22 pt and Qt's 22–26 px line edits to
+///    56 dp Material outlined) that is empty, or whose content starts within 24 CSS px of its
+///    left edge and is not centred: a text field (a trailing accessory, such as a password
+///    field's eye, is not content: see ``content(_:height:)``). A field is identified by its
+///    outline or by a fill that differs from the surface outside it, so the better of the two
+///    is judged. A value with a downward arrow at the far end and no divider before it
+///    (``isDropDownArrow(_:)``) is a pop-up button, not a field: its value and its arrow
+///    identify it.
+/// 4. Anything else — a pop-up button, an outline around a tinted fill (a callout or banner: fields are white,
 ///    grey or dark inside), taller (a card or panel), a capsule without a knob (a badge or button), an
 ///    outline whose content is centred (an outlined button or chip: its label identifies it) —
 ///    is not a control boundary.
@@ -54,6 +57,9 @@ enum ControlBoundaryRule {
     var fillInset: Double?
     /// Distance from the left and right edges to the content inside, or `nil` when empty.
     var contentMargins: Margins?
+    /// Whether the content ends in a downward arrow (``isDropDownArrow(_:)``), a trailing
+    /// accessory with no divider between it and the value: a pop-up button's indicator.
+    var endsInDropDownArrow = false
   }
 
   /// The box of the content inside an outline `height` pixels tall, from the boxes of the glyphs
@@ -64,11 +70,49 @@ enum ControlBoundaryRule {
   /// across the field.
   static func content(_ glyphs: [PixelRect], height: Int) -> PixelRect? {
     guard let first = glyphs.first else { return nil }
-    let last = glyphs.max { ($0.maxX, $0.x) < ($1.maxX, $1.x) }!
+    guard let last = trailingAccessory(glyphs, height: height) else {
+      return glyphs.reduce(first) { $0.union($1) }
+    }
+    let rest = glyphs.filter { glyphs[last].intersection($0) != $0 }
+    return rest.reduce(rest[0]) { $0.union($1) }
+  }
+
+  /// The index in `glyphs` of the trailing accessory of an outline `height` pixels tall (see
+  /// ``content(_:height:)``), or `nil` when there is none.
+  static func trailingAccessory(_ glyphs: [PixelRect], height: Int) -> Int? {
+    guard
+      let index = glyphs.indices.max(by: {
+        (glyphs[$0].maxX, glyphs[$0].x) < (glyphs[$1].maxX, glyphs[$1].x)
+      })
+    else { return nil }
+    let last = glyphs[index]
     let rest = glyphs.filter { last.intersection($0) != $0 }
     guard last.width <= height, let restEnd = rest.map(\.maxX).max(), last.x - restEnd >= height
-    else { return glyphs.reduce(first) { $0.union($1) } }
-    return rest.reduce(rest[0]) { $0.union($1) }
+    else { return nil }
+    return index
+  }
+
+  /// Whether `mask` points down, as a pop-up button's arrow does (a filled `▼` or a `⌄`
+  /// stroke): at least as wide as tall, every row's ink one stretch no wider than the row above
+  /// it (a pixel of slack) and centred on the mask (within an eighth of its width), the
+  /// bottom row at most half as wide as the top. A clear button's `×` and a field's eye or
+  /// magnifier widen again below their middle; a calendar icon is as wide at the bottom.
+  static func isDropDownArrow(_ mask: GlyphMask) -> Bool {
+    guard mask.height >= 3, mask.width >= mask.height else { return false }
+    var extents: [(start: Int, end: Int)] = []
+    for runs in mask.rowRuns where !runs.isEmpty {
+      extents.append((runs.first!.start, runs.last!.end))
+    }
+    guard let top = extents.first, let bottom = extents.last, extents.count >= 3 else {
+      return false
+    }
+    let centre = Double(mask.width) / 2
+    let slack = max(1, Double(mask.width) / 8)
+    for (i, e) in extents.enumerated() {
+      guard abs(Double(e.start + e.end) / 2 - centre) <= slack else { return false }
+      if i > 0 && e.end - e.start > extents[i - 1].end - extents[i - 1].start + 1 { return false }
+    }
+    return 2 * (bottom.end - bottom.start) <= top.end - top.start
   }
 
   /// Space between an outline and the content inside it, on the left and on the right.
@@ -88,8 +132,9 @@ enum ControlBoundaryRule {
   /// Smallest spread between the channels of a tinted colour (case 4; empirical: UI greys and
   /// Apple's grouped backgrounds spread by 5 or less, pastel callout fills by 25 or more).
   static let tintSpread = 16
-  /// Text field heights (case 3): 28 pt compact (macOS, iOS search) to 56 dp (Material).
-  static let fieldHeight = 28.0...56.0
+  /// Text field heights (case 3): 20 pt (macOS's regular field is 22 pt, Qt's line edit 22–26
+  /// px; shorter outlines are tags and key caps) to 56 dp (Material).
+  static let fieldHeight = 20.0...56.0
   /// Smallest width of a text field as a multiple of its height (case 3).
   static let fieldAspect = 2.5
   /// Largest left margin of a field's content (case 3): 8–16 px padding plus a leading icon.
@@ -129,6 +174,11 @@ enum ControlBoundaryRule {
     }
     guard let margins = input.contentMargins else {
       return Decision(control: .textField, why: "an empty outline of field proportions")
+    }
+    if input.endsInDropDownArrow {
+      return Decision(
+        control: nil,
+        why: "a value and a downward arrow: a pop-up button, identified by them (not required)")
     }
     if margins.left <= fieldLeftMargin
       && abs(margins.left - margins.right) > centredShare * input.width
