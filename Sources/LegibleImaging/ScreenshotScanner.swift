@@ -1128,7 +1128,9 @@ public enum ScreenshotScanner {
   /// Pieces of one line over a gradient can be chained apart (their backgrounds drift); judged
   /// alone, each may pass or fail while the line as a whole straddles the threshold. Side-by-side
   /// findings with the same ink whose backgrounds differ are judged together: when their ratios
-  /// together straddle the requirement, each becomes a review.
+  /// together straddle the requirement (or their verdicts differ), each becomes a review, and
+  /// so over a background that brightens and darkens along the line (a picture); otherwise
+  /// each keeps its verdict.
   private static func reviewSplitGradientLines(_ findings: inout [ScanFinding]) {
     guard findings.count > 1 else { return }
     var sets = UnionFind(count: findings.count)
@@ -1162,6 +1164,14 @@ public enum ScreenshotScanner {
       }
       let steps = zip(lightness.dropFirst(), lightness).map { $0 - $1 }.filter { abs($0) > 0.01 }
       let turns = zip(steps.dropFirst(), steps).filter { ($0 > 0) != ($1 > 0) }.count
+      let low = members.map { findings[$0].wcagRatioRange.lowerBound }.min()!
+      let high = members.map { findings[$0].wcagRatioRange.upperBound }.max()!
+      let required = members.compactMap { findings[$0].required }.max() ?? 0
+      let statuses = Set(members.map { findings[$0].status })
+      // Pieces that all pass against their least favourable background, or all fail against
+      // their most favourable, keep their verdicts: only a range that straddles the
+      // requirement needs a person's eye.
+      guard (low < required && high >= required) || statuses.count > 1 else { continue }
       // One turn is a radial gradient's rise and fall; two or more, a picture.
       if turns >= 2 {
         for m in members where findings[m].status != .review {
@@ -1173,11 +1183,6 @@ public enum ScreenshotScanner {
         }
         continue
       }
-      let low = members.map { findings[$0].wcagRatioRange.lowerBound }.min()!
-      let high = members.map { findings[$0].wcagRatioRange.upperBound }.max()!
-      let required = members.compactMap { findings[$0].required }.max() ?? 0
-      let statuses = Set(members.map { findings[$0].status })
-      guard (low < required && high >= required) || statuses.count > 1 else { continue }
       for m in members where findings[m].status != .review {
         findings[m].status = .review
         findings[m].flags.insert(.gradientBackground)

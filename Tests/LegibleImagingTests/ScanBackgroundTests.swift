@@ -37,6 +37,22 @@ import Testing
     #expect(eye.status == .pass && eye.wcagRatioRange.lowerBound > 6, "\(eye.wcagRatioRange)")
   }
 
+  /// A toolbar of glyphs of one ink on buttons whose fills alternate (pressed, plain, pressed,
+  /// plain): the backgrounds brighten and darken along the row, but every glyph passes against
+  /// its own, so every one stays a pass rather than a review.
+  @Test func piecesThatAllPassOverAlternatingSurfacesStayPasses() throws {
+    var canvas = ScanTestCanvas(width: 260, height: 80, background: "#f6f5f4")
+    for n in 0..<4 {
+      let x = 30.0 + 50 * Double(n)
+      if n % 2 == 0 { canvas.fillRect(x: x - 15, y: 8, w: 50, h: 64, color: "#dededc") }
+      canvas.text("A", x: x, y: 26, cell: 4, color: "#404040")
+    }
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let glyphs = findings.filter { $0.bbox.height == 28 }
+    #expect(glyphs.count == 4, "\(findings.map { ($0.bbox, $0.status) })")
+    #expect(glyphs.allSatisfy { $0.status == .pass }, "\(glyphs.map { ($0.bbox, $0.reason) })")
+  }
+
   /// A gentle gradient that passes everywhere is a pass.
   @Test func gentleGradientThatPassesEverywhere() throws {
     var canvas = ScanTestCanvas(width: 600, height: 100, background: "#ffffff")
