@@ -354,10 +354,13 @@ public enum ScreenshotScanner {
     // Many lone marks of one colour over the screen in both directions, or faint marks of any
     // shape: a pattern (rule `repeated-pattern`).
     // Lone marks set in rows of text beside marks or lines of other widths (a calendar's
-    // one-digit days) are characters, never a pattern's.
+    // one-digit days) are characters, and words whose letters touch are words: never a
+    // pattern's.
     let patternSpan = Int((RepeatedPatternRule.minimumSpanPoints * s).rounded())
     let inRows = Set(RepeatedPatternRule.setInRows(marks(heads)).map { heads[$0].group })
-    let unset = lone.filter { !inRows.contains($0.group) }
+    let unset = lone.filter {
+      !inRows.contains($0.group) && !ImageContentRule.isWordShaped($0.glyph, spans: spans)
+    }
     var pattern = Set(
       RepeatedPatternRule.patternMarks(marks(unset), minimumSpan: patternSpan).map {
         unset[$0].group

@@ -364,6 +364,24 @@ struct ImageryScanTests {
     #expect(grey.allSatisfy { $0.status == .fail })
   }
 
+  /// Sixteen grey column headers whose letters touch ("NAME" in bold), in four rows and four
+  /// columns in one colour, are words, never a pattern's marks: each is judged.
+  @Test func wordsInOneColourAcrossTheScreenAreNoPattern() throws {
+    var canvas = ScanTestCanvas(width: 460, height: 300, background: "#2d2d2d")
+    for row in 0..<4 {
+      for column in 0..<4 {
+        canvas.text(
+          "NAME", x: 20 + Double(column) * 110, y: 30 + Double(row) * 66, cell: 2,
+          color: "#8e8e8d", bold: 1)
+      }
+    }
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    // #8e8e8d on #2d2d2d is 4.20:1: every header fails 4.5:1.
+    let words = findings.filter { $0.bbox.width > 40 }
+    #expect(words.count == 16, "\(findings.map(\.bbox))")
+    #expect(words.allSatisfy { $0.status == .fail })
+  }
+
   @Test(arguments: [("#ffffff", "#ffff00"), ("#f5f5f5", "#ffffff"), ("#eeeeee", "#ffffff")])
   func nearInvisibleTextOnAFlatSurfaceStillFails(ink: String, paper: String) {
     // White on #ffff00 is 1.07:1, #f5f5f5 on white 1.09:1, #eeeeee on white 1.16:1.

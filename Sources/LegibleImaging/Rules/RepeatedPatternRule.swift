@@ -24,7 +24,8 @@
 /// median height) (``faintPatternMarks(_:)``): faint text in a paragraph, however long, shares
 /// one left edge, and a column of faint placeholders one or two. A word whose letters touch
 /// (``ImageContentRule/isWordShaped(_:spans:)``) is text, even in a pattern's colours, and is
-/// never a faint pattern's. (A line's glyphs standing on one baseline do not tell text from a
+/// never a pattern's mark, faint or not (a dark screen's dim column headers and labels share
+/// one grey). (A line's glyphs standing on one baseline do not tell text from a
 /// doodle's parts: on GNOME's "symbolic" wallpaper, drawings set on rows chain into
 /// three- and four-part "lines" whose bottoms agree to a pixel.)
 enum RepeatedPatternRule {
