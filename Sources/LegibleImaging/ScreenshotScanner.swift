@@ -352,10 +352,9 @@ public enum ScreenshotScanner {
       }
     }
     // Many lone marks of one colour over the screen in both directions, or faint marks of any
-    // shape: a pattern (rule `repeated-pattern`).
-    // Lone marks set in rows of text beside marks or lines of other widths (a calendar's
-    // one-digit days) are characters, and words whose letters touch are words: never a
-    // pattern's.
+    // shape: a pattern (rule `repeated-pattern`). Lone marks set in rows of text beside
+    // characters of another colour and width (a calendar's grey one-digit days) and words whose
+    // letters touch are never a pattern's.
     let patternSpan = Int((RepeatedPatternRule.minimumSpanPoints * s).rounded())
     let inRows = Set(RepeatedPatternRule.setInRows(marks(heads)).map { heads[$0].group })
     let unset = lone.filter {
@@ -1131,9 +1130,9 @@ public enum ScreenshotScanner {
   /// Pieces of one line over a gradient can be chained apart (their backgrounds drift); judged
   /// alone, each may pass or fail while the line as a whole straddles the threshold. Side-by-side
   /// findings with the same ink whose backgrounds differ are judged together: when their ratios
-  /// together straddle the requirement (or their verdicts differ), each becomes a review, and
-  /// so over a background that brightens and darkens along the line (a picture); otherwise
-  /// each keeps its verdict.
+  /// together straddle the requirement, or their verdicts differ, each becomes a review (over a
+  /// gradient, or over a picture when the background brightens and darkens along the line);
+  /// otherwise each keeps its verdict.
   private static func reviewSplitGradientLines(_ findings: inout [ScanFinding]) {
     guard findings.count > 1 else { return }
     var sets = UnionFind(count: findings.count)

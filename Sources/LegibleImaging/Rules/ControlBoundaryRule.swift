@@ -19,10 +19,10 @@
 ///    is judged. A value with a downward arrow at the far end and no divider before it
 ///    (``isDropDownArrow(_:)``) is a pop-up button, not a field: its value and its arrow
 ///    identify it.
-/// 4. Anything else — a pop-up button, an outline around a tinted fill (a callout or banner: fields are white,
-///    grey or dark inside), taller (a card or panel), a capsule without a knob (a badge or button), an
-///    outline whose content is centred (an outlined button or chip: its label identifies it) —
-///    is not a control boundary.
+/// 4. Anything else — a pop-up button, an outline around a tinted fill (a callout or banner:
+///    fields are white, grey or dark inside), taller (a card or panel), a capsule without a
+///    knob (a badge or button), an outline whose content is centred (an outlined button or
+///    chip: its label identifies it) — is not a control boundary.
 enum ControlBoundaryRule {
   /// The rule's id, as `--explain`, reports and tests name it.
   static let id = "control-boundary"

@@ -43,8 +43,8 @@ enum RepeatedPatternRule {
   /// columns; a wallpaper's pattern covers the screen.
   static let minimumSpanPoints = 64.0
 
-  /// How far beside a mark, in its own heights, a mark of another width sets it in a row of
-  /// text (``setInRows(_:)``): 4. A calendar's day columns stand 2.5–3.5 digit heights apart
+  /// How far beside a mark, in its own heights, a character of another colour and width sets
+  /// it in a row of text (``setInRows(_:)``): 4. A calendar's day columns stand 2.5–3.5 digit heights apart
   /// (GTK: 36 px cells, 10 px digits at 1x; iOS: 46 pt cells, 14 pt digits).
   static let rowReach = 4.0
   /// How much wider one of two marks must be to be another character (``setInRows(_:)``):
@@ -56,8 +56,8 @@ enum RepeatedPatternRule {
   /// to its left or right, a mark of another colour (beyond ``TextLines/inkTolerance``) whose
   /// top and bottom lie within a pixel of its own and which is at least ``otherWidth`` times as
   /// wide or as narrow — characters of one size on one line, such as a calendar's grey "30"
-  /// and black "1". A lattice's marks in a row are one width; a doodle's stand
-  /// on no common line.
+  /// and black "1". A pattern's marks in a row are of one colour; a doodle's stand on no
+  /// common line.
   static func setInRows(_ marks: [Mark]) -> Set<Int> {
     var byTop: [Int: [Int]] = [:]
     for i in marks.indices { byTop[marks[i].box.y, default: []].append(i) }
