@@ -101,13 +101,12 @@ struct ControlBoundaries: Sendable {
       x: box.x + 2, y: box.y + 2, width: max(1, box.width - 4), height: max(1, box.height - 4))
     let enclosed = glyphs.filter { innerBox.intersection($0.bbox) == $0.bbox }
     let enclosedBoxes = enclosed.map(\.bbox)
-    let content = ControlBoundaryRule.content(enclosedBoxes, height: box.height)
+    let accessory = ControlBoundaryRule.trailingAccessory(enclosedBoxes, height: box.height)
+    let content = ControlBoundaryRule.content(enclosedBoxes, leaving: accessory)
     // A downward arrow at the far end with no divider of the outline before it: a pop-up
     // button (an editable combo box's arrow sits in a button of its own, behind a divider).
     var endsInDropDownArrow = false
-    if let a = ControlBoundaryRule.trailingAccessory(enclosedBoxes, height: box.height),
-      let valueEnd = content?.maxX
-    {
+    if let a = accessory, let valueEnd = content?.maxX {
       let arrow = enclosed[a]
       var dividedRows = Set<Int>()
       for sp in c.spans

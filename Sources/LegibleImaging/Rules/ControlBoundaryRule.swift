@@ -69,11 +69,15 @@ enum ControlBoundaryRule {
   /// placeholder with an icon at its far end is left-aligned content, not content centred
   /// across the field.
   static func content(_ glyphs: [PixelRect], height: Int) -> PixelRect? {
+    content(glyphs, leaving: trailingAccessory(glyphs, height: height))
+  }
+
+  /// The box of `glyphs` without the trailing accessory at index `accessory` (with any parts
+  /// inside it), or `nil` when there are no glyphs.
+  static func content(_ glyphs: [PixelRect], leaving accessory: Int?) -> PixelRect? {
     guard let first = glyphs.first else { return nil }
-    guard let last = trailingAccessory(glyphs, height: height) else {
-      return glyphs.reduce(first) { $0.union($1) }
-    }
-    let rest = glyphs.filter { glyphs[last].intersection($0) != $0 }
+    guard let accessory else { return glyphs.reduce(first) { $0.union($1) } }
+    let rest = glyphs.filter { glyphs[accessory].intersection($0) != $0 }
     return rest.reduce(rest[0]) { $0.union($1) }
   }
 

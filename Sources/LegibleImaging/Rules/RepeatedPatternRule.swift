@@ -3,17 +3,17 @@
 /// icons or text.
 ///
 /// Marks belong together when their ink colours and their background colours each lie within
-/// ``TextLines/inkTolerance`` of each other and their longer sides within a factor of two of
-/// the median mark's (a label in the pattern's colour is larger). At least ``minimumMarks`` such marks that stand in at
-/// least ``minimumBands`` columns and as many rows (bands of x and of y centres, each band as
-/// wide as the marks' median size) are a pattern; the smaller marks of its colours are then
-/// pieces of its marks, cut where a card or a bar covers the pattern. Interface repeats marks
-/// along one line: the chevrons down a list, the glyphs of a tab bar, the dots of a page
-/// control, all in one column or one row; a grid of checkboxes or radio buttons is judged by rule `control-boundary`,
-/// which this rule does not touch, and the days of a calendar are lines of text. A day of one
-/// digit is a lone mark, and a calendar greys the days of the months before and after in one
-/// colour, so lone marks set in rows of text (``setInRows(_:)``: beside a character of another
-/// colour and width standing on the same top and bottom) are never a pattern's: a pattern's
+/// ``TextLines/inkTolerance`` of each other and their longer sides within a factor of two of the
+/// median mark's (a label in the pattern's colour is larger). At least ``minimumMarks`` such marks
+/// that stand in at least ``minimumBands`` columns and as many rows (bands of x and of y centres,
+/// each band as wide as the marks' median size) are a pattern; the smaller marks of its colours are
+/// then pieces of its marks, cut where a card or a bar covers the pattern. Interface repeats marks
+/// along one line: the chevrons down a list, the glyphs of a tab bar, the dots of a page control,
+/// all in one column or one row; a grid of checkboxes or radio buttons is judged by rule
+/// `control-boundary`, which this rule does not touch, and the days of a calendar are lines of
+/// text. A day of one digit is a lone mark, and a calendar greys the days of the months before and
+/// after in one colour, so lone marks set in rows of text (``setInRows(_:)``: beside a character of
+/// another colour and width standing on the same top and bottom) are never a pattern's: a pattern's
 /// marks in a row are of one colour, and a doodle's stand on no common line.
 ///
 /// A faint pattern's marks chain too: a doodle wallpaper behind a chat, its outlined drawings
