@@ -99,7 +99,12 @@ struct ControlBoundaries: Sendable {
     // Content inside: the glyphs within the outline.
     let innerBox = PixelRect(
       x: box.x + 2, y: box.y + 2, width: max(1, box.width - 4), height: max(1, box.height - 4))
-    let enclosed = glyphs.filter { innerBox.intersection($0.bbox) == $0.bbox }
+    var enclosed = glyphs.filter { innerBox.intersection($0.bbox) == $0.bbox }
+    // Buttons behind dividers at the far end (a spin button's − and +) are not the value.
+    let dividers = Self.dividers(of: c, rows: middle, spans: spans)
+    let segment = ControlBoundaryRule.valueSegment(
+      width: box.width, height: box.height, dividers: dividers)
+    if let segment { enclosed.removeAll { $0.bbox.maxX > box.x + segment } }
     let enclosedBoxes = enclosed.map(\.bbox)
     let accessory = ControlBoundaryRule.trailingAccessory(enclosedBoxes, height: box.height)
     let content = ControlBoundaryRule.content(enclosedBoxes, leaving: accessory)
@@ -121,14 +126,15 @@ struct ControlBoundaries: Sendable {
           GlyphMask(spans: spans, indices: arrow.spans, box: arrow.bbox))
     }
     let fillInset = Self.insetFill(in: box, gap: out, image: image, s: s)
+    let valueEnd = box.x + (segment ?? box.width)
     let input = ControlBoundaryRule.Input(
       width: Double(box.width) / s, height: h, isFilled: false,
       isTintedInside: isFilled && Self.spread(inner) >= ControlBoundaryRule.tintSpread,
       knob: nil, fillInset: fillInset,
       contentMargins: content.map {
         ControlBoundaryRule.Margins(
-          left: Double($0.x - box.x) / s, right: Double(box.maxX - $0.maxX) / s)
-      }, endsInDropDownArrow: endsInDropDownArrow)
+          left: Double($0.x - box.x) / s, right: Double(valueEnd - $0.maxX) / s)
+      }, valueWidth: segment.map { Double($0) / s }, endsInDropDownArrow: endsInDropDownArrow)
     let decision = ControlBoundaryRule.decide(input)
     considered.append(Considered(box: box, decision: decision))
     guard let kind = decision.control else { return }
@@ -136,6 +142,33 @@ struct ControlBoundaries: Sendable {
       Control(
         kind: kind, box: box, boundary: stroke, outside: out, inside: isFilled ? inner : nil,
         knob: nil, why: decision.why))
+  }
+
+  /// The columns, from the left edge of `c`'s box, of the dividers inside outline `c`: thin
+  /// runs of its ink (no wider than a tenth of the height, or 2 px) away from its sides that cross
+  /// at least 90 % of `rows`, as its sides do.
+  static func dividers(of c: InkComponent, rows: Range<Int>, spans: InkSpans) -> [Int] {
+    let box = c.bbox
+    let margin = max(2, box.height / 10)
+    var crossings = [Int](repeating: 0, count: box.width)
+    for sp in c.spans where rows.contains(Int(spans.y[sp])) {
+      let x0 = Int(spans.x0[sp])
+      let x1 = Int(spans.x1[sp])
+      guard x0 > box.x + margin, x1 < box.maxX - margin else { continue }
+      for x in x0..<x1 { crossings[x - box.x] += 1 }
+    }
+    let widest = max(2, box.height / 10)
+    var found: [Int] = []
+    var start: Int?
+    for x in 0...box.width {
+      let crossed = x < box.width && 10 * crossings[x] >= 9 * rows.count
+      if crossed && start == nil { start = x }
+      if !crossed, let s = start {
+        if x - s <= widest { found.append((s + x) / 2) }
+        start = nil
+      }
+    }
+    return found
   }
 
   /// The spread between the largest and smallest channel of `c` (0 for a grey).

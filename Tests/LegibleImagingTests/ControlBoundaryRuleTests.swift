@@ -96,6 +96,47 @@ import _LegibleTestSupport
     #expect(screen(arrow: true, divider: true).contains { $0.status == .fail })
   }
 
+  /// Dividers that cut buttons no wider than twice the height off the far end leave the value
+  /// its own segment; a later segment wider than that is a segmented control's.
+  @Test func aValueSegmentBeforeButtonsBehindDividers() {
+    #expect(Rule.valueSegment(width: 224, height: 68, dividers: [90, 158]) == 90)
+    #expect(Rule.valueSegment(width: 300, height: 68, dividers: [220]) == 220)
+    #expect(Rule.valueSegment(width: 420, height: 60, dividers: [140, 280]) == nil)
+    #expect(Rule.valueSegment(width: 224, height: 68, dividers: []) == nil)
+    // A value left-aligned in its segment is a field's; centred in it, a segment's label.
+    var input = Self.outline(width: 112, height: 34, margins: Rule.Margins(left: 5, right: 25))
+    input.valueWidth = 45
+    let decision = Rule.decide(input)
+    #expect(decision.control == .textField)
+    #expect(decision.why.contains("spin button"))
+    input.contentMargins = Rule.Margins(left: 15, right: 15)
+    #expect(Rule.decide(input).control == nil)
+  }
+
+  /// A spin button (a value, then `−` and `+` each behind a divider) with a faint outline
+  /// (#cccccc on white, 1.6:1) fails as a field; a segmented control's centred labels behind
+  /// the same dividers are not one.
+  @Test func spinButtonsAreFields() {
+    func screen(value: String, at x: Double, steppers: Bool) -> [ScanFinding] {
+      var canvas = ScanTestCanvas(width: 480, height: 140, background: "#ffffff")
+      canvas.fillRoundedRect(x: 20, y: 30, w: 300, h: 72, radius: 10, color: "#cccccc")
+      canvas.fillRoundedRect(x: 22, y: 32, w: 296, h: 68, radius: 8, color: "#ffffff")
+      canvas.fillRect(x: 180, y: 32, w: 2, h: 68, color: "#cccccc")
+      canvas.fillRect(x: 250, y: 32, w: 2, h: 68, color: "#cccccc")
+      canvas.text(value, x: x, y: 52, cell: 4, color: "#1c1c1e")
+      if steppers {
+        canvas.fillRect(x: 203, y: 64, w: 24, h: 4, color: "#1c1c1e")
+        canvas.fillRect(x: 273, y: 64, w: 24, h: 4, color: "#1c1c1e")
+        canvas.fillRect(x: 283, y: 54, w: 4, h: 24, color: "#1c1c1e")
+      }
+      return ScreenshotScanner.scan(canvas.image, options: .test(scale: 2)).filter {
+        $0.rule == Rule.id
+      }
+    }
+    #expect(screen(value: "50", at: 40, steppers: true).contains { $0.status == .fail })
+    #expect(screen(value: "DAY", at: 76, steppers: false).isEmpty)
+  }
+
   /// `▼` and `⌄` point down; `×`, an eye and a box (a calendar icon) do not.
   @Test func downwardArrows() {
     func mask(_ width: Int, _ height: Int, _ ink: (Int, Int) -> Bool) -> GlyphMask {

@@ -18,7 +18,9 @@
 ///    outline or by a fill that differs from the surface outside it, so the better of the two
 ///    is judged. A value with a downward arrow at the far end and no divider before it
 ///    (``isDropDownArrow(_:)``) is a pop-up button, not a field: its value and its arrow
-///    identify it.
+///    identify it. Buttons behind dividers at the far end (a spin button's `−` and `+`) are
+///    not content: the value is measured in its own segment
+///    (``valueSegment(width:height:dividers:)``).
 /// 4. Anything else — a pop-up button, an outline around a tinted fill (a callout or banner:
 ///    fields are white, grey or dark inside), taller (a card or panel), a capsule without a
 ///    knob (a badge or button), an outline whose content is centred (an outlined button or
@@ -55,8 +57,12 @@ enum ControlBoundaryRule {
     /// Inset of a filled shape inside the outline on the left and right, or `nil` when the
     /// outline encloses no filled shape.
     var fillInset: Double?
-    /// Distance from the left and right edges to the content inside, or `nil` when empty.
+    /// Distance from the left and right edges to the content inside, or `nil` when empty;
+    /// with a value segment, from its edges to the content inside it.
     var contentMargins: Margins?
+    /// Width of the segment that holds the value when dividers cut buttons off the outline's
+    /// far end (``valueSegment(width:height:dividers:)``), or `nil` when there are none.
+    var valueWidth: Double? = nil
     /// Whether the content ends in a downward arrow (``isDropDownArrow(_:)``), a trailing
     /// accessory with no divider between it and the value: a pop-up button's indicator.
     var endsInDropDownArrow = false
@@ -94,6 +100,20 @@ enum ControlBoundaryRule {
     guard last.width <= height, let restEnd = rest.map(\.maxX).max(), last.x - restEnd >= height
     else { return nil }
     return index
+  }
+
+  /// The width in pixels of the segment of an outline `width` × `height` pixels that holds its
+  /// value, when dividers of the outline (at the columns `dividers`, from its left edge) cut
+  /// buttons off its far end, each no wider than twice the height: a spin button's `−` and
+  /// `+`, an editable combo box's arrow. `nil` when there is no divider or a later segment is
+  /// wider than a button (a segmented control's segments).
+  static func valueSegment(width: Int, height: Int, dividers: [Int]) -> Int? {
+    guard let first = dividers.first else { return nil }
+    let ends = dividers + [width]
+    for (start, end) in zip(ends, ends.dropFirst()) where end - start > 2 * height {
+      return nil
+    }
+    return first
   }
 
   /// Whether `mask` points down, as a pop-up button's arrow does (a filled `▼` or a `⌄`
@@ -185,10 +205,13 @@ enum ControlBoundaryRule {
         why: "a value and a downward arrow: a pop-up button, identified by them (not required)")
     }
     if margins.left <= fieldLeftMargin
-      && abs(margins.left - margins.right) > centredShare * input.width
+      && abs(margins.left - margins.right) > centredShare * (input.valueWidth ?? input.width)
     {
       return Decision(
-        control: .textField, why: "an outline of field proportions with left-aligned content")
+        control: .textField,
+        why: input.valueWidth == nil
+          ? "an outline of field proportions with left-aligned content"
+          : "a left-aligned value before buttons behind dividers: a spin button or combo box")
     }
     return Decision(
       control: nil,
