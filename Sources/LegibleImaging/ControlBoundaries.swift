@@ -18,7 +18,8 @@ struct ControlBoundaries: Sendable {
     var boundary: UInt32
     /// The surface beside it, outside.
     var outside: UInt32
-    /// The surface inside an outline (a field's fill), when it differs from the outside.
+    /// The surface inside an outline (a field's fill), when it differs from the outside, or a
+    /// bordered switch's track inside its rim.
     var inside: UInt32?
     /// The knob of a switch, whose own glyph finding the switch replaces.
     var knob: PixelRect?
@@ -268,7 +269,9 @@ struct ControlBoundaries: Sendable {
 
   /// A glyph that is itself a switch track: a capsule of ink on another surface (a track thin
   /// enough to read as a stroke), with a knob of another colour against one end of its middle
-  /// row.
+  /// row. A track of another colour inside the ink is a bordered track (GTK's off switch): the
+  /// ink is its rim, found above the track between the knob and the far end, and the better of
+  /// rim and track is judged, as a field's outline and fill are.
   private mutating func considerTrack(_ g: GlyphCandidate, image: ScanImage, s: Double) {
     let box = g.bbox
     let aspect = Double(box.width) / Double(max(1, box.height))
@@ -277,17 +280,18 @@ struct ControlBoundaries: Sendable {
       ControlBoundaryRule.switchHeight.contains(h), !controls.contains(where: { $0.box == box })
     else { return }
     let cy = box.y + box.height / 2
+    // The track: the commonest colour of the middle row that is not the surface around (inside
+    // a rim, a white knob on a light page may cover more of the row than the track does).
     var counts: [UInt32: Int] = [:]
     for x in box.x..<box.maxX { counts[image.rgb(x, cy), default: 0] += 1 }
-    let track = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }!.key
-    // The track is the glyph's own ink, on another surface.
-    let ink = g.ink.foreground
-    let inkColor = PackedColor.pack(
-      r: Int(ink.x.rounded()), g: Int(ink.y.rounded()), b: Int(ink.z.rounded()))
-    guard PackedColor.distance(track, g.background) > FlatRegions.sameSurfaceTolerance,
-      PackedColor.distance(track, inkColor) <= FlatRegions.sameSurfaceTolerance
+    let commonest = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }!.key
+    guard
+      let track = counts.filter({
+        PackedColor.distance($0.key, g.background) > FlatRegions.sameSurfaceTolerance
+      }).max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key
     else { return }
-    // The longest run of other colours on the middle row, inside the track's ends.
+    // The knob: the longest run of other colours on the middle row, against one end, no wider
+    // than three quarters of the track (the inside of a hollow capsule spans it).
     var best = (start: 0, length: 0)
     var start = -1
     for x in box.x...box.maxX {
@@ -299,10 +303,33 @@ struct ControlBoundaries: Sendable {
         start = -1
       }
     }
-    guard best.length > 0 else { return }
+    guard best.length > 0, 4 * best.length <= 3 * box.width else { return }
     let knob = PixelRect(x: best.start, y: box.y, width: best.length, height: box.height)
     let endGap = min(knob.x - box.x, box.maxX - knob.maxX)
     guard Double(endGap) <= 0.25 * Double(box.height) else { return }
+    // The rim: the colour of most contrast with the surface around down the column halfway
+    // between the knob and the far end, above the track that fills that column's middle; a
+    // rim when it is not the track. A track is the glyph's own ink and the commonest colour of
+    // its middle row, or lies inside a rim.
+    let column =
+      knob.x - box.x < box.maxX - knob.maxX ? (knob.maxX + box.maxX) / 2 : (box.x + knob.x) / 2
+    guard PackedColor.distance(image.rgb(column, cy), track) <= FlatRegions.joinTolerance else {
+      return
+    }
+    let surface = PackedColor.srgb(g.background)
+    let rim = (box.y..<cy).map { image.rgb(column, $0) }.max {
+      WCAG2.contrastRatio(between: PackedColor.srgb($0), and: surface)
+        < WCAG2.contrastRatio(between: PackedColor.srgb($1), and: surface)
+    }!
+    let ink = g.ink.foreground
+    let inkColor = PackedColor.pack(
+      r: Int(ink.x.rounded()), g: Int(ink.y.rounded()), b: Int(ink.z.rounded()))
+    let isBordered = PackedColor.distance(rim, track) > FlatRegions.sameSurfaceTolerance
+    guard
+      isBordered
+        || (track == commonest
+          && PackedColor.distance(track, inkColor) <= FlatRegions.sameSurfaceTolerance)
+    else { return }
     let decision = ControlBoundaryRule.decide(
       ControlBoundaryRule.Input(
         width: Double(box.width) / s, height: h, isFilled: true,
@@ -311,8 +338,8 @@ struct ControlBoundaries: Sendable {
     guard let kind = decision.control else { return }
     controls.append(
       Control(
-        kind: kind, box: box, boundary: track, outside: g.background, inside: nil, knob: knob,
-        why: decision.why))
+        kind: kind, box: box, boundary: isBordered ? rim : track, outside: g.background,
+        inside: isBordered ? track : nil, knob: knob, why: decision.why))
   }
 
   /// A switch track that stays a flat surface (its straight edges hold no ink, only its round
@@ -437,13 +464,13 @@ struct ControlBoundaries: Sendable {
   // MARK: Findings
 
   /// Each control judged as non-text content (3:1 under `wcag2-aa`) against the surface outside
-  /// it; a field's fill that differs from the outside may carry its boundary instead, so the
-  /// better of outline and fill is judged.
+  /// it; a field's fill that differs from the outside (or a bordered switch's track) may carry
+  /// its boundary instead, so the better of outline and fill is judged.
   func findings(options: ScanOptions, deciding: [Policy], scale: Double?) -> [ScanFinding] {
     controls.map { control in
       let outside = PackedColor.srgb(control.outside)
       var boundary = PackedColor.srgb(control.boundary)
-      if control.kind == .textField, let inside = control.inside.map(PackedColor.srgb),
+      if control.kind != .focusRing, let inside = control.inside.map(PackedColor.srgb),
         WCAG2.contrastRatio(between: inside, and: outside)
           > WCAG2.contrastRatio(between: boundary, and: outside)
       {

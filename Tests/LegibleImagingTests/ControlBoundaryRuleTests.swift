@@ -230,6 +230,23 @@ import _LegibleTestSupport
     #expect(!findings.contains { $0.rule == nil && $0.bbox.x >= 960 && $0.bbox.y < 600 })
   }
 
+  /// A bordered off switch (GTK's: a #cdc7c2 rim around a #e1dedb track, a white knob with a
+  /// rim of its own at one end, on #f6f5f4) is a switch: the better of rim and track (1.4:1)
+  /// fails. Its white knob covers more of the middle row than the track does.
+  @Test func aBorderedSwitchIsJudgedByItsRimOrTrack() {
+    var canvas = ScanTestCanvas(width: 320, height: 160, background: "#f6f5f4")
+    canvas.fillRoundedRect(x: 100, y: 54, w: 102, h: 54, radius: 27, color: "#cdc7c2")
+    canvas.fillRoundedRect(x: 102, y: 56, w: 98, h: 50, radius: 25, color: "#e1dedb")
+    canvas.fillRoundedRect(x: 100, y: 54, w: 54, h: 54, radius: 27, color: "#bfb8b1")
+    canvas.fillRoundedRect(x: 102, y: 56, w: 50, h: 50, radius: 25, color: "#ffffff")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let track = findings.filter { $0.rule == Rule.id }
+    #expect(track.count == 1, "\(findings.map { ($0.bbox, $0.reason) })")
+    #expect(track.first?.status == .fail)
+    #expect(track.first?.reason.hasPrefix("switch track") == true)
+    #expect(track.first.map { $0.wcagRatio > 1.3 && $0.wcagRatio < 1.6 } == true)
+  }
+
   /// A switch's shape inside a picture is the picture's (rule `image-content`): the same
   /// track and knob are a failing switch on a plain page and nothing inside a photograph.
   @Test func aSwitchShapeInsideAPictureIsNotAControl() {
