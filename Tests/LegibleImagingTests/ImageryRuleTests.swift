@@ -659,6 +659,18 @@ import _LegibleTestSupport
     let letter = PixelRect(x: 0, y: 0, width: 12, height: 18)
     #expect(!SolidBlockRule.isPicture(boxes: [module, letter, letter], fills: [1, 0.4, 0.5]))
     #expect(!SolidBlockRule.isPicture(boxes: [], fills: []))
+    // A monospaced word whose letters touch, with the square tittles of its two `i`s inside
+    // its box (gnome-text-editor's "xwininfo" at 3x): text, though two of three are blocks.
+    let word = PixelRect(x: 233, y: 981, width: 141, height: 22)
+    let tittles = [
+      PixelRect(x: 275, y: 981, width: 4, height: 3),
+      PixelRect(x: 311, y: 981, width: 4, height: 3),
+    ]
+    #expect(SolidBlockRule.isBlock(box: tittles[0], fill: 1))
+    #expect(!SolidBlockRule.isPicture(boxes: tittles + [word], fills: [1, 1, 0.39]))
+    // The same blocks beside the word, not inside its box: a picture's.
+    let apart = tittles.map { PixelRect(x: $0.x + 200, y: $0.y, width: 4, height: 3) }
+    #expect(SolidBlockRule.isPicture(boxes: apart + [word], fills: [1, 1, 0.39]))
     // Hard-edged: a building's stepped footprint (fill 0.9) is a block; anti-aliased, the same
     // fill is an icon; a hard-edged block letter fills far less.
     #expect(SolidBlockRule.isBlock(box: module, fill: 0.9, hardEdged: true))

@@ -56,17 +56,25 @@ enum SolidBlockRule {
   }
 
   /// Whether a candidate whose glyphs have `boxes` and `fills` (and are `hardEdged`, when
-  /// given), drawn over a picture when `overPicture`, is picture content.
+  /// given), drawn over a picture when `overPicture`, is picture content. A block inside the box
+  /// of a glyph that is none and more than four times its area is part of it (the square
+  /// tittles of a hinted monospaced word's `i`s) and not counted.
   static func isPicture(
     boxes: [PixelRect], fills: [Double], hardEdged: [Bool]? = nil, overPicture: Bool = false
   ) -> Bool {
     guard !boxes.isEmpty else { return false }
+    let isBlock = boxes.indices.map {
+      Self.isBlock(
+        box: boxes[$0], fill: fills[$0], hardEdged: hardEdged?[$0] ?? false,
+        overPicture: overPicture)
+    }
     var blocks = 0
-    for i in boxes.indices
-    where isBlock(
-      box: boxes[i], fill: fills[i], hardEdged: hardEdged?[i] ?? false, overPicture: overPicture)
-    {
-      blocks += 1
+    for i in boxes.indices where isBlock[i] {
+      let isPart = boxes.indices.contains {
+        !isBlock[$0] && boxes[$0].intersection(boxes[i]) == boxes[i]
+          && boxes[$0].area > 4 * boxes[i].area
+      }
+      if !isPart { blocks += 1 }
     }
     return 2 * blocks > boxes.count
   }
