@@ -107,12 +107,14 @@ struct ControlBoundaries: Sendable {
       width: box.width, height: box.height, dividers: dividers)
     if let segment { enclosed.removeAll { $0.bbox.maxX > box.x + segment } }
     let enclosedBoxes = enclosed.map(\.bbox)
-    let accessory = ControlBoundaryRule.trailingAccessory(enclosedBoxes, height: box.height)
+    let accessory = ControlBoundaryRule.trailingAccessory(
+      enclosedBoxes, height: box.height, in: box)
     let content = ControlBoundaryRule.content(enclosedBoxes, leaving: accessory)
     // A downward arrow at the far end with no divider of the outline before it: a pop-up
     // button (an editable combo box's arrow sits in a button of its own, behind a divider).
     var endsInDropDownArrow = false
-    if let a = accessory, let valueEnd = content?.maxX {
+    if let a = accessory {
+      let valueEnd = content?.maxX ?? box.x
       let arrow = enclosed[a]
       var dividedRows = Set<Int>()
       for sp in c.spans

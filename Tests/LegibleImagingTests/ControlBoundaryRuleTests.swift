@@ -41,6 +41,25 @@ import _LegibleTestSupport
   @Test func aPlaceholderAtTheLeftMakesATextField() {
     let input = Self.outline(margins: Rule.Margins(left: 12, right: 190))
     #expect(Rule.decide(input).control == .textField)
+    // A location bar whose path fills most of it: margins 10 and 40 of 448 differ by less
+    // than a tenth of the width, but the right is more than twice the left.
+    let path = Self.outline(width: 448, height: 35, margins: Rule.Margins(left: 10, right: 40))
+    #expect(Rule.decide(path).control == .textField)
+    // A wide button's label padded alike on both sides is no field.
+    let button = Self.outline(width: 448, height: 35, margins: Rule.Margins(left: 12, right: 14))
+    #expect(Rule.decide(button).control == nil)
+  }
+
+  /// A lone glyph at the far end of an empty field is its accessory: the field is empty. A
+  /// lone label in the middle is content.
+  @Test func aLoneGlyphAtTheFarEndIsAnAccessory() {
+    let field = PixelRect(x: 120, y: 32, width: 1028, height: 68)
+    let chevron = PixelRect(x: 1100, y: 56, width: 28, height: 16)
+    #expect(Rule.trailingAccessory([chevron], height: 68, in: field) == 0)
+    #expect(Rule.content([chevron], leaving: 0) == nil)
+    #expect(Rule.trailingAccessory([chevron], height: 68) == nil)
+    let label = PixelRect(x: 600, y: 50, width: 60, height: 30)
+    #expect(Rule.trailingAccessory([label], height: 68, in: field) == nil)
   }
 
   @Test func centredContentIsAnOutlinedButtonNotAField() {

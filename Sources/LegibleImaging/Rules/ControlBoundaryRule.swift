@@ -13,8 +13,10 @@
 /// 3. An outline 20–56 CSS px tall and at least 2.5 times as wide (the heights of text fields
 ///    on the desktop, the web, iOS and Android: macOS's 22 pt and Qt's 22–26 px line edits to
 ///    56 dp Material outlined) that is empty, or whose content starts within 24 CSS px of its
-///    left edge and is not centred: a text field (a trailing accessory, such as a password
-///    field's eye, is not content: see ``content(_:height:)``). A field is identified by its
+///    left edge and is not centred (the margins differ by more than a tenth of the width, or
+///    the right one is more than twice the left and 8 px more, as beside a long path that
+///    fills a location bar): a text field (a trailing accessory, such as a password field's
+///    eye or an empty field's lone chevron, is not content: see ``content(_:height:)``). A field is identified by its
 ///    outline or by a fill that differs from the surface outside it, so the better of the two
 ///    is judged. A value with a downward arrow at the far end and no divider before it
 ///    (``isDropDownArrow(_:)``) is a pop-up button, not a field: its value and its arrow
@@ -84,12 +86,16 @@ enum ControlBoundaryRule {
     guard let first = glyphs.first else { return nil }
     guard let accessory else { return glyphs.reduce(first) { $0.union($1) } }
     let rest = glyphs.filter { glyphs[accessory].intersection($0) != $0 }
-    return rest.reduce(rest[0]) { $0.union($1) }
+    return rest.first.map { rest.reduce($0) { $0.union($1) } }
   }
 
   /// The index in `glyphs` of the trailing accessory of an outline `height` pixels tall (see
-  /// ``content(_:height:)``), or `nil` when there is none.
-  static func trailingAccessory(_ glyphs: [PixelRect], height: Int) -> Int? {
+  /// ``content(_:height:)``), or `nil` when there is none. Alone in the outline `box`, when
+  /// given, a glyph is its accessory when it stands that far from the left edge and lies
+  /// within that distance of the right one (an empty field's chevron or magnifier).
+  static func trailingAccessory(_ glyphs: [PixelRect], height: Int, in box: PixelRect? = nil)
+    -> Int?
+  {
     guard
       let index = glyphs.indices.max(by: {
         (glyphs[$0].maxX, glyphs[$0].x) < (glyphs[$1].maxX, glyphs[$1].x)
@@ -97,7 +103,9 @@ enum ControlBoundaryRule {
     else { return nil }
     let last = glyphs[index]
     let rest = glyphs.filter { last.intersection($0) != $0 }
-    guard last.width <= height, let restEnd = rest.map(\.maxX).max(), last.x - restEnd >= height
+    let alone = box.flatMap { $0.maxX - last.maxX <= height ? $0.x : nil }
+    guard last.width <= height, let restEnd = rest.map(\.maxX).max() ?? alone,
+      last.x - restEnd >= height
     else { return nil }
     return index
   }
@@ -165,6 +173,10 @@ enum ControlBoundaryRule {
   static let fieldLeftMargin = 24.0
   /// Margins that differ by less than this share of the width are centred content (case 3).
   static let centredShare = 0.1
+  /// A right margin more than twice the left and this many CSS px more is not centred, however
+  /// wide the field (case 3; measured: a file manager's location bar 10 and 40 px around its
+  /// path; a button pads its label alike within a px or two).
+  static let unevenSlack = 8.0
 
   static func decide(_ input: Input) -> Decision {
     let aspect = input.width / max(1, input.height)
@@ -205,7 +217,8 @@ enum ControlBoundaryRule {
         why: "a value and a downward arrow: a pop-up button, identified by them (not required)")
     }
     if margins.left <= fieldLeftMargin
-      && abs(margins.left - margins.right) > centredShare * (input.valueWidth ?? input.width)
+      && (abs(margins.left - margins.right) > centredShare * (input.valueWidth ?? input.width)
+        || margins.right >= 2 * margins.left + unevenSlack)
     {
       return Decision(
         control: .textField,
