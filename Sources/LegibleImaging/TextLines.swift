@@ -74,9 +74,10 @@ enum TextLines {
   /// of the label to its baseline), as a share of the icon's height: 0.07 (measured at 2x and
   /// 3x: icons set beside labels 0.02–0.063; "By" opening a line, its letters touching, 0.089).
   static let leadingIconCentring = 0.07
-  /// Smallest gap between a leading icon and its label, as a share of the icon's height: 0.3
-  /// (measured: 0.45–0.57 on icons before their labels; letters of a word stand under 0.15).
-  static let leadingIconGap = 0.3
+  /// Smallest gap between a leading icon and its label, as a share of the icon's height: 0.2
+  /// (measured: 0.45–0.57 on icons before their labels at 2x and 3x, 0.24 on a GTK check box
+  /// before its label at 1x; letters of a word stand under 0.15).
+  static let leadingIconGap = 0.2
   /// Fewest glyphs of one shape in a row read as icons side by side
   /// (``isRowOfOneShape(_:glyphs:spans:)``): three (rating stars; two of a kind are common in
   /// words: "ll", "oo").

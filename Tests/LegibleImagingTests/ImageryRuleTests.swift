@@ -980,6 +980,10 @@ import _LegibleTestSupport
     // A bookmark before one word whose letters touch ("Save" in bold).
     let save = [Self.part(88, 782, 20, 28), Self.part(124, 784, 70, 22)]
     #expect(TextLines.leadingIcon([0, 1], glyphs: save) == [0])
+    // At 1x, a GTK check box 16×17 four pixels (0.24 of it) before "checkbutton" (one word,
+    // its letters touching).
+    let check = [Self.part(19, 401, 16, 17), Self.part(39, 404, 77, 11)]
+    #expect(TextLines.leadingIcon([0, 1], glyphs: check) == [0])
     // "By" opening a line (a capital and a descender touching) hangs below its label's centre;
     // "(" is narrow; a first letter a letter space from the next is no icon either.
     let by = [Self.part(34, 30, 36, 28)] + [81, 110, 130].map { Self.part($0, 31, 16, 21) }
