@@ -106,6 +106,18 @@ public enum ScreenshotScanner {
         trace.note(box, MinimumSizeRule.id, .dropped, why)
         continue
       }
+      // Wide filled shapes side by side are an illustration's (rule `filled-shapes`).
+      if isLine,
+        let why = FilledShapesRule.reasonToDrop(
+          shapes: members.filter { !$0.isSpeck }.map {
+            FilledShapesRule.isFilledShape(
+              box: $0.bbox, fill: $0.fill,
+              mask: GlyphMask(spans: spans, indices: $0.spans, box: $0.bbox))
+          })
+      {
+        trace.note(box, FilledShapesRule.id, .dropped, why)
+        continue
+      }
       // The hole of a letter is the background showing through it (rule `letter-counter`).
       if !isLine, let glyph = members.first, !glyph.isSpeck,
         let why = LetterCounterRule.reasonToDrop(

@@ -970,6 +970,54 @@ import _LegibleTestSupport
     // word: `ImageryScanTests.hardEdgedBlockLettersAreNotAPattern`).
   }
 
+  /// A car illustration's two windows side by side (rounded, 2.1 times as wide as tall,
+  /// filling 0.8) are shapes, not a word; 1x digits blurred solid, a hyphen and dots are not
+  /// such shapes.
+  @Test func filledShapes() {
+    #expect(FilledShapesRule.id == "filled-shapes")
+    func mask(_ width: Int, _ height: Int, _ ink: (Int, Int) -> Bool) -> GlyphMask {
+      var m = GlyphMask(width: width, height: height)
+      for y in 0..<height { for x in 0..<width where ink(x, y) { m[x, y] = true } }
+      return m
+    }
+    // A window: a trapezoid, its top slanted in by a row at each end.
+    let window = mask(30, 14) { x, y in x >= max(0, 6 - y) }
+    let box = PixelRect(x: 0, y: 0, width: 30, height: 14)
+    #expect(FilledShapesRule.isFilledShape(box: box, fill: 0.8, mask: window))
+    // A `4` at 1x, 7×10, solid: narrower than tall. A hyphen fills its box whole. A dot is as
+    // wide as tall. An `m` crosses its rows three times.
+    let four = PixelRect(x: 0, y: 0, width: 7, height: 10)
+    #expect(
+      !FilledShapesRule.isFilledShape(box: four, fill: 0.86, mask: mask(7, 10) { _, _ in true }))
+    let hyphen = PixelRect(x: 0, y: 0, width: 20, height: 9)
+    #expect(
+      !FilledShapesRule.isFilledShape(box: hyphen, fill: 1, mask: mask(20, 9) { _, _ in true }))
+    let dot = PixelRect(x: 0, y: 0, width: 12, height: 12)
+    #expect(
+      !FilledShapesRule.isFilledShape(box: dot, fill: 0.79, mask: mask(12, 12) { _, _ in true }))
+    let m = mask(28, 14) { x, _ in x % 10 < 4 }
+    #expect(
+      !FilledShapesRule.isFilledShape(
+        box: PixelRect(x: 0, y: 0, width: 28, height: 14), fill: 0.75, mask: m))
+    #expect(FilledShapesRule.reasonToDrop(shapes: [true, true]) != nil)
+    #expect(FilledShapesRule.reasonToDrop(shapes: [true, false]) == nil)
+    #expect(FilledShapesRule.reasonToDrop(shapes: [true]) == nil)
+    // On a screen: a grey car body with two light windows is no finding; a grey caption
+    // beside it fails.
+    var canvas = ScanTestCanvas(width: 480, height: 200, background: "#ffffff")
+    canvas.fillRoundedRect(x: 40, y: 60, w: 150, h: 60, radius: 14, color: "#8e8e93")
+    // Windows whose front edge slants (16 px over their 24 rows): each fills about 0.84.
+    for (x0, x1) in [(62.0, 112.0), (120.0, 166.0)] {
+      canvas.fillShape(x: x0, y: 70, w: x1 - x0, h: 24, color: "#eeeeef") { x, y in
+        x >= x0 + 16 * (94 - y) / 24 && x < x1 && y >= 70 && y < 94
+      }
+    }
+    canvas.text("XL", x: 240, y: 76, cell: 4, color: "#aaaaaa")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    #expect(!findings.contains { $0.bbox.x < 200 && $0.status != .pass }, "\(findings.map(\.bbox))")
+    #expect(findings.contains { $0.bbox.x >= 240 && $0.status == .fail })
+  }
+
   @Test func leadingIcons() {
     // At 2x: an info ring (32 px, its "i" inside) 15 px before "Balance" (caps 20 px tall,
     // centred on it): the ring and its "i" stand apart from the label.
