@@ -460,6 +460,12 @@ struct ControlBoundaries: Sendable {
     else { return nil }
     let endGap = min(knobBox.x - box.x, box.maxX - knobBox.maxX)
     guard Double(endGap) <= 0.25 * Double(h) else { return nil }
+    // The knob lies inside the track: its middle column meets the track above and below it (a
+    // gap between two buttons of the track's colour runs on into the surface around).
+    let knobColumn = knobBox.x + knobBox.width / 2
+    guard (top..<midY).contains(where: { on(knobColumn, $0) }),
+      (midY...bottom).contains(where: { on(knobColumn, $0) })
+    else { return nil }
     return (box, knobBox, outside)
   }
 

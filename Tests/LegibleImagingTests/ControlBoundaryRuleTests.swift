@@ -266,6 +266,19 @@ import _LegibleTestSupport
     #expect(track.first.map { $0.wcagRatio > 1.3 && $0.wcagRatio < 1.6 } == true)
   }
 
+  /// A header bar's round close button beside the window's edge line, both #444444 on #303030:
+  /// the gap between them is no knob (it runs on into the header bar above and below), so
+  /// there is no switch.
+  @Test func aGapBetweenAButtonAndAnEdgeIsNoKnob() {
+    var canvas = ScanTestCanvas(width: 480, height: 180, background: "#303030")
+    canvas.fillRoundedRect(x: 280, y: 53, w: 62, h: 62, radius: 31, color: "#444444")
+    canvas.fillRect(x: 376, y: 0, w: 4, h: 180, color: "#444444")
+    canvas.fillRect(x: 300, y: 82, w: 22, h: 4, color: "#ffffff")
+    canvas.fillRect(x: 309, y: 73, w: 4, h: 22, color: "#ffffff")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 3))
+    #expect(!findings.contains { $0.reason.hasPrefix("switch") }, "\(findings.map(\.bbox))")
+  }
+
   /// A switch's shape inside a picture is the picture's (rule `image-content`): the same
   /// track and knob are a failing switch on a plain page and nothing inside a photograph.
   @Test func aSwitchShapeInsideAPictureIsNotAControl() {
