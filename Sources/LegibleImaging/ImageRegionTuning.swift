@@ -170,6 +170,10 @@ enum ImageRegionTuning {
   /// `picture-detail`): more than half, so the glyph sits inside the picture rather than beside
   /// it (the same majority as ``insideShare``).
   static let busyLoneGlyphShare = 0.5
+  /// Height in points from which a hollow box around another glyph is a button's frame, not a
+  /// glyph (rule `component-shape`): 28, above the largest checkbox (Material's 18 dp box,
+  /// Windows' 20 px, GTK's 14–20 px, macOS's 14 pt) and below a bordered button (GTK's 34 px).
+  static let largestCheckbox = 28.0
   /// A lone mark under this ratio, anywhere, is texture or an artefact (rule `faint-mark`):
   /// the faintest interface glyphs, disabled and placeholder icons, stay above 1.4:1
   /// (empirical; iOS `quaternaryLabel`, 18 % of #3c3c43, is about 1.4:1 on white).

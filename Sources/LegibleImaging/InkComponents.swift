@@ -225,11 +225,19 @@ enum ComponentShape: Sendable, Hashable {
   /// mostly ink. Letters such as "O" or "D" are about as wide as tall, so they never qualify.
   private static func isFrame(_ component: InkComponent, spans: InkSpans) -> Bool {
     let box = component.bbox
-    guard box.width >= 12 && box.height >= 12 else { return false }
     guard
       Double(box.width) >= 1.8 * Double(box.height)
         || Double(box.height) >= 1.8 * Double(box.width)
     else { return false }
+    return isHollowBox(component, spans: spans, edgeInk: 0.5)
+  }
+
+  /// Whether `component` is a hollow box of any proportions (see ``isFrame(_:spans:)``), its
+  /// top and bottom rows at least `edgeInk` ink: with 0.7, a box with corners (a button's
+  /// frame) and not a ring (a circle's top rows hold about half its width).
+  static func isHollowBox(_ component: InkComponent, spans: InkSpans, edgeInk: Double) -> Bool {
+    let box = component.bbox
+    guard box.width >= 12 && box.height >= 12 else { return false }
     if Double(component.pixelCount) > 0.5 * Double(box.area) { return false }
     let side = max(2, min(box.width, box.height) / 8)
     var rowInk = [Int](repeating: 0, count: box.height)
@@ -253,6 +261,7 @@ enum ComponentShape: Sendable, Hashable {
     let top = rowInk[0..<edgeRows].max() ?? 0
     let bottom = rowInk[(box.height - edgeRows)...].max() ?? 0
     return Double(hollowRows) >= 0.9 * Double(middle.count)
-      && Double(top) >= 0.5 * Double(box.width) && Double(bottom) >= 0.5 * Double(box.width)
+      && Double(top) >= edgeInk * Double(box.width)
+      && Double(bottom) >= edgeInk * Double(box.width)
   }
 }

@@ -931,6 +931,31 @@ public enum ScreenshotScanner {
         guard shape == .glyph || shape == .speck else { continue }
         candidates.append((c, shape == .speck))
       }
+      // A hollow box with corners around another glyph, taller than any checkbox: a button's
+      // frame around its icon or label, not a glyph (rule `component-shape`).
+      let boxes = candidates.filter { !$0.isSpeck }.map { components[$0.index].bbox }
+      let frames = Set(
+        candidates.indices.filter { n in
+          let component = components[candidates[n].index]
+          let box = component.bbox
+          guard !candidates[n].isSpeck, Double(box.height) >= ImageRegionTuning.largestCheckbox * s,
+            ComponentShape.isHollowBox(component, spans: spans, edgeInk: 0.7)
+          else { return false }
+          let inner = PixelRect(
+            x: box.x + 2, y: box.y + 2, width: box.width - 4, height: box.height - 4)
+          return boxes.contains { $0 != box && inner.intersection($0) == $0 }
+        })
+      for n in frames.sorted() {
+        let component = components[candidates[n].index]
+        outlines.append(component)
+        if trace.traces(component.bbox) {
+          trace.note(
+            component.bbox, "component-shape", .dropped,
+            "a hollow box around another glyph: a button's frame, never text (see control-boundary)"
+          )
+        }
+      }
+      candidates = candidates.indices.filter { !frames.contains($0) }.map { candidates[$0] }
       // Two or more short bars of one length stacked closely (a "hamburger" menu icon).
       let stacks = ScreenshotScanner.stackedBars(shortBars)
       if !stacks.isEmpty {

@@ -266,6 +266,30 @@ import _LegibleTestSupport
     #expect(track.first.map { $0.wcagRatio > 1.3 && $0.wcagRatio < 1.6 } == true)
   }
 
+  /// Two icon buttons framed by a dark rim (#070707 on #262626, 1.33:1; 36 CSS px tall at 2x):
+  /// the frames are the buttons' borders, not required, and never a failing line of "text";
+  /// the icons inside are judged. A checkbox-sized box around its mark (20 CSS px) is no
+  /// button frame: box and mark are still one finding.
+  @Test func aHollowBoxAroundAGlyphIsAButtonFrame() {
+    var canvas = ScanTestCanvas(width: 400, height: 200, background: "#262626")
+    for x in [40.0, 140.0] {
+      canvas.fillRoundedRect(x: x, y: 40, w: 72, h: 72, radius: 10, color: "#070707")
+      canvas.fillRoundedRect(x: x + 3, y: 43, w: 66, h: 66, radius: 8, color: "#262626")
+      canvas.fillRect(x: x + 26, y: 66, w: 20, h: 4, color: "#eeeeec")
+      canvas.fillRect(x: x + 26, y: 74, w: 20, h: 4, color: "#eeeeec")
+      canvas.fillRect(x: x + 26, y: 82, w: 20, h: 4, color: "#eeeeec")
+    }
+    canvas.fillRect(x: 260, y: 56, w: 40, h: 40, color: "#070707")
+    canvas.fillRect(x: 263, y: 59, w: 34, h: 34, color: "#262626")
+    canvas.fillRect(x: 272, y: 72, w: 16, h: 6, color: "#eeeeec")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    #expect(!findings.contains { $0.bbox.x < 240 && $0.status != .pass }, "\(findings.map(\.bbox))")
+    #expect(findings.contains { $0.bbox.x < 240 && $0.status == .pass })
+    #expect(
+      findings.contains { $0.bbox == PixelRect(x: 260, y: 56, width: 40, height: 40) },
+      "\(findings.map(\.bbox))")
+  }
+
   /// A header bar's round close button beside the window's edge line, both #444444 on #303030:
   /// the gap between them is no knob (it runs on into the header bar above and below), so
   /// there is no switch.
