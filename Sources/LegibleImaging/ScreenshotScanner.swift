@@ -109,7 +109,7 @@ public enum ScreenshotScanner {
       // Wide filled shapes side by side are an illustration's (rule `filled-shapes`).
       if isLine,
         let why = FilledShapesRule.reasonToDrop(
-          shapes: members.filter { !$0.isSpeck }.map {
+          shapes: members.filter { !$0.isSpeck }.lazy.map {
             FilledShapesRule.isFilledShape(
               box: $0.bbox, fill: $0.fill,
               mask: GlyphMask(spans: spans, indices: $0.spans, box: $0.bbox))

@@ -24,16 +24,19 @@ enum FilledShapesRule {
   static let minimumFill = 0.7
   static let maximumFill = 0.95
 
-  /// Whether a glyph with box `box`, `fill` and `mask` is a filled shape.
-  static func isFilledShape(box: PixelRect, fill: Double, mask: GlyphMask) -> Bool {
+  /// Whether a glyph with box `box`, `fill` and `mask` is a filled shape; the mask is built
+  /// only for a glyph of such proportions and fill.
+  static func isFilledShape(
+    box: PixelRect, fill: Double, mask: @autoclosure () -> GlyphMask
+  ) -> Bool {
     let aspect = Double(box.width) / Double(max(1, box.height))
     return (minimumAspect...maximumAspect).contains(aspect)
-      && (minimumFill...maximumFill).contains(fill) && GlyphKindRule.isSolidBlob(mask)
+      && (minimumFill...maximumFill).contains(fill) && GlyphKindRule.isSolidBlob(mask())
   }
 
-  /// Why a line whose solid glyphs are `shapes` (each whether it is a filled shape) is dropped,
-  /// or `nil` when it is kept.
-  static func reasonToDrop(shapes: [Bool]) -> String? {
+  /// Why a line whose solid glyphs are `shapes` (each whether it is a filled shape; a lazy
+  /// collection is asked only until one is not) is dropped, or `nil` when it is kept.
+  static func reasonToDrop(shapes: some Collection<Bool>) -> String? {
     guard shapes.count >= 2, shapes.allSatisfy({ $0 }) else { return nil }
     return "wide filled shapes side by side: an illustration's, not letters"
   }
