@@ -114,29 +114,22 @@ struct ControlBoundaries: Sendable {
     // button (an editable combo box's arrow sits in a button of its own, behind a divider).
     var endsInDropDownArrow = false
     if let a = accessory {
-      let valueEnd = content?.maxX ?? box.x
       let arrow = enclosed[a]
-      var dividedRows = Set<Int>()
-      for sp in c.spans
-      where middle.contains(Int(spans.y[sp])) && Int(spans.x0[sp]) >= valueEnd
-        && Int(spans.x1[sp]) <= arrow.bbox.x
-      {
-        dividedRows.insert(Int(spans.y[sp]))
-      }
+      let valueEnd = content?.maxX ?? box.x
       endsInDropDownArrow =
-        2 * dividedRows.count < middle.count
+        !dividers.contains { (valueEnd..<arrow.bbox.x).contains(box.x + $0) }
         && ControlBoundaryRule.isDropDownArrow(
           GlyphMask(spans: spans, indices: arrow.spans, box: arrow.bbox))
     }
     let fillInset = Self.insetFill(in: box, gap: out, image: image, s: s)
-    let valueEnd = box.x + (segment ?? box.width)
+    let segmentEnd = box.x + (segment ?? box.width)
     let input = ControlBoundaryRule.Input(
       width: Double(box.width) / s, height: h, isFilled: false,
       isTintedInside: isFilled && Self.spread(inner) >= ControlBoundaryRule.tintSpread,
       knob: nil, fillInset: fillInset,
       contentMargins: content.map {
         ControlBoundaryRule.Margins(
-          left: Double($0.x - box.x) / s, right: Double(valueEnd - $0.maxX) / s)
+          left: Double($0.x - box.x) / s, right: Double(segmentEnd - $0.maxX) / s)
       }, valueWidth: segment.map { Double($0) / s }, endsInDropDownArrow: endsInDropDownArrow)
     let decision = ControlBoundaryRule.decide(input)
     considered.append(Considered(box: box, decision: decision))

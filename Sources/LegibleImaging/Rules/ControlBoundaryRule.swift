@@ -16,9 +16,9 @@
 ///    left edge and is not centred (the margins differ by more than a tenth of the width, or
 ///    the right one is more than twice the left and 8 px more, as beside a long path that
 ///    fills a location bar): a text field (a trailing accessory, such as a password field's
-///    eye or an empty field's lone chevron, is not content: see ``content(_:height:)``). A field is identified by its
-///    outline or by a fill that differs from the surface outside it, so the better of the two
-///    is judged. A value with a downward arrow at the far end and no divider before it
+///    eye or an empty field's lone chevron, is not content: see ``content(_:height:)``). A
+///    field is identified by its outline or by a fill that differs from the surface outside
+///    it, so the better of the two is judged. A value with a downward arrow at the far end and no divider before it
 ///    (``isDropDownArrow(_:)``) is a pop-up button, not a field: its value and its arrow
 ///    identify it. Buttons behind dividers at the far end (a spin button's `−` and `+`) are
 ///    not content: the value is measured in its own segment
