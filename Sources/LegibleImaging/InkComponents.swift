@@ -232,9 +232,14 @@ enum ComponentShape: Sendable, Hashable {
     return isHollowBox(component, spans: spans, edgeInk: 0.5)
   }
 
+  /// Smallest share of a button frame's top and bottom rows in ink
+  /// (``isHollowBox(_:spans:edgeInk:)``): 0.7, a box with corners (a rounded rectangle's top
+  /// rows are nearly all ink) and not a ring (geometric: a circle's top four rows hold about
+  /// half its width at 28 pt, as an info icon's ring does).
+  static let buttonFrameEdgeInk = 0.7
+
   /// Whether `component` is a hollow box of any proportions (see ``isFrame(_:spans:)``), its
-  /// top and bottom rows at least `edgeInk` ink: with 0.7, a box with corners (a button's
-  /// frame) and not a ring (a circle's top rows hold about half its width).
+  /// top and bottom rows at least `edgeInk` of its width in ink.
   static func isHollowBox(_ component: InkComponent, spans: InkSpans, edgeInk: Double) -> Bool {
     let box = component.bbox
     guard box.width >= 12 && box.height >= 12 else { return false }

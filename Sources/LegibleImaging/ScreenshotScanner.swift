@@ -939,7 +939,8 @@ public enum ScreenshotScanner {
           let component = components[candidates[n].index]
           let box = component.bbox
           guard !candidates[n].isSpeck, Double(box.height) >= ImageRegionTuning.largestCheckbox * s,
-            ComponentShape.isHollowBox(component, spans: spans, edgeInk: 0.7)
+            ComponentShape.isHollowBox(
+              component, spans: spans, edgeInk: ComponentShape.buttonFrameEdgeInk)
           else { return false }
           let inner = PixelRect(
             x: box.x + 2, y: box.y + 2, width: box.width - 4, height: box.height - 4)
