@@ -933,19 +933,8 @@ public enum ScreenshotScanner {
       }
       // A hollow box with corners around another glyph, taller than any checkbox: a button's
       // frame around its icon or label, not a glyph (rule `component-shape`).
-      let boxes = candidates.filter { !$0.isSpeck }.map { components[$0.index].bbox }
-      let frames = Set(
-        candidates.indices.filter { n in
-          let component = components[candidates[n].index]
-          let box = component.bbox
-          guard !candidates[n].isSpeck, Double(box.height) >= ImageRegionTuning.largestCheckbox * s,
-            ComponentShape.isHollowBox(
-              component, spans: spans, edgeInk: ComponentShape.buttonFrameEdgeInk)
-          else { return false }
-          let inner = PixelRect(
-            x: box.x + 2, y: box.y + 2, width: box.width - 4, height: box.height - 4)
-          return boxes.contains { $0 != box && inner.intersection($0) == $0 }
-        })
+      let frames = ScreenshotScanner.buttonFrames(
+        candidates, components: components, spans: spans, scale: s)
       for n in frames.sorted() {
         let component = components[candidates[n].index]
         outlines.append(component)
@@ -1130,6 +1119,44 @@ public enum ScreenshotScanner {
     let readable = { (size: Double) in size >= ImageRegionTuning.smallestTextPoints }
     let outside = outside.filter(readable)
     return outside.count >= 3 ? outside : outside + inside.filter(readable)
+  }
+
+  /// The indices into `candidates` (components by index, specks marked) of the button frames
+  /// among them: hollow boxes with corners (``ComponentShape/isHollowBox(_:spans:edgeInk:)``)
+  /// at least ``ImageRegionTuning/largestCheckbox`` points tall, with another candidate inside
+  /// (found among the candidates sorted by their left edge, so a screen of framed cells costs
+  /// a column's worth of checks a frame, not the whole screen's).
+  static func buttonFrames(
+    _ candidates: [(index: Int, isSpeck: Bool)], components: [InkComponent], spans: InkSpans,
+    scale s: Double
+  ) -> Set<Int> {
+    let tall = candidates.indices.filter { n in
+      let component = components[candidates[n].index]
+      return !candidates[n].isSpeck
+        && Double(component.bbox.height) >= ImageRegionTuning.largestCheckbox * s
+        && ComponentShape.isHollowBox(
+          component, spans: spans, edgeInk: ComponentShape.buttonFrameEdgeInk)
+    }
+    guard !tall.isEmpty else { return [] }
+    let boxes = candidates.filter { !$0.isSpeck }.map { components[$0.index].bbox }
+      .sorted { ($0.x, $0.y) < ($1.x, $1.y) }
+    return Set(
+      tall.filter { n in
+        let box = components[candidates[n].index].bbox
+        let inner = PixelRect(
+          x: box.x + 2, y: box.y + 2, width: box.width - 4, height: box.height - 4)
+        var low = 0
+        var high = boxes.count
+        while low < high {
+          let middle = (low + high) / 2
+          if boxes[middle].x < inner.x { low = middle + 1 } else { high = middle }
+        }
+        for other in boxes[low...] {
+          if other.x >= inner.maxX { break }
+          if other != box && inner.intersection(other) == other { return true }
+        }
+        return false
+      })
   }
 
   /// The most plausible scale (1, 2 or 3) of a screenshot `width` pixels wide whose text lines
