@@ -84,6 +84,9 @@ public enum ScreenshotScanner {
     // Picture content told by the arrangement of whole groups: charts, patterns, identicons.
     let arranged = arrangedContent(
       groups: groups, glyphs: glyphs, spans: spans, image: work, scale: s)
+    let lineBoxes = groups.filter(\.isLine).map { line in
+      line.members.map { glyphs[$0].bbox }.reduce(glyphs[line.members[0]].bbox) { $0.union($1) }
+    }
     for (groupIndex, group) in groups.enumerated() {
       let members = group.members.map { glyphs[$0] }
       let isLine = group.isLine
@@ -96,8 +99,13 @@ public enum ScreenshotScanner {
         continue
       }
       // Too small to be text or an icon (rule `minimum-size`); an icon of parts that stand
-      // apart (no member's box is the group's) by its longer side.
-      let standApart = !isLine && !members.contains { $0.bbox == box }
+      // apart (no member's box is the group's) by its longer side, and so are stacked bars but
+      // beside a line of text (an `=` between words of code is a character of the line).
+      let standApart =
+        !isLine
+        && (!members.contains { $0.bbox == box }
+          || (members.contains(where: \.isIcon)
+            && !MinimumSizeRule.isBeside(box, lines: lineBoxes)))
       if let why = MinimumSizeRule.reasonToDrop(
         height: box.height, isLine: isLine,
         hasSolidGlyph: members.contains(where: { !$0.isSpeck }), scale: s,

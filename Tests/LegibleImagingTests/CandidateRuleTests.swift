@@ -36,6 +36,19 @@ import Testing
         == nil)
   }
 
+  /// Stacked bars beside a line of text (an `=` a few pixels after "ratio", on its rows) are
+  /// the line's character; on a key of their own, far from any line, they are not.
+  @Test func besideALine() {
+    let line = PixelRect(x: 26, y: 268, width: 150, height: 24)
+    let equals = PixelRect(x: 194, y: 277, width: 15, height: 7)
+    #expect(MinimumSizeRule.isBeside(equals, lines: [line]))
+    let key = PixelRect(x: 617, y: 874, width: 15, height: 8)
+    #expect(!MinimumSizeRule.isBeside(key, lines: [line]))
+    // Within reach sideways but below the line's rows: not beside it.
+    let below = PixelRect(x: 194, y: 300, width: 15, height: 7)
+    #expect(!MinimumSizeRule.isBeside(below, lines: [line]))
+  }
+
   @Test func letterCounter() {
     #expect(LetterCounterRule.id == "letter-counter")
     let white: UInt32 = 0xFF_FFFF

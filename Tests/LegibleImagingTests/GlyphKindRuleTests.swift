@@ -48,6 +48,27 @@ import Testing
     return m
   }
 
+  /// Two stacked bars are an `=` or an icon, judged both ways; three (a menu icon) an icon.
+  @Test func stackedBars() {
+    let equals = Self.mask([
+      "###############", "###############", "...............",
+      "...............", "###############", "###############",
+    ])
+    #expect(GlyphKindRule.bars(equals) == 2)
+    var input = Self.input(equals, css: 3)
+    input.isStackedBars = true
+    let decision = GlyphKindRule.decide(input)
+    #expect(decision.couldBeText && decision.couldBeNonText)
+    let menu = Self.mask([
+      "############", "............", "############", "............",
+      "############",
+    ])
+    #expect(GlyphKindRule.bars(menu) == 3)
+    input = Self.input(menu, css: 5)
+    input.isStackedBars = true
+    #expect(!GlyphKindRule.decide(input).couldBeText)
+  }
+
   @Test func checkMarksAreIcons() {
     // A 22×16 check mark at 2x (a checked box's tick): an icon, not a character.
     let tick = Self.bent(width: 22, height: 16, start: 7, turn: 7, end: 0)

@@ -1018,6 +1018,27 @@ import _LegibleTestSupport
     #expect(findings.contains { $0.bbox.x >= 240 && $0.status == .fail })
   }
 
+  /// An `=` alone on a calculator's orange key (two bars 15×3 at 2x, 8 px tall: under the 12
+  /// px of a lone glyph, 15 px wide) is judged: white on #ff7800 fails as text or icon. The
+  /// same `=` between two words of a line is the line's, no finding of its own.
+  @Test func anEqualsSignOnAKey() {
+    var key = ScanTestCanvas(width: 300, height: 200, background: "#ffffff")
+    key.fillRoundedRect(x: 80, y: 40, w: 124, h: 120, radius: 12, color: "#ff7800")
+    key.fillRect(x: 135, y: 94, w: 15, h: 3, color: "#ffffff")
+    key.fillRect(x: 135, y: 99, w: 15, h: 3, color: "#ffffff")
+    let onKey = ScreenshotScanner.scan(key.image, options: .test(scale: 2))
+    #expect(
+      onKey.contains { $0.bbox.x >= 130 && $0.bbox.maxX <= 155 && $0.status == .fail },
+      "\(onKey.map(\.bbox))")
+    var line = ScanTestCanvas(width: 400, height: 100, background: "#ffffff")
+    line.text("AB", x: 40, y: 30, cell: 4, color: "#767676")
+    line.fillRect(x: 110, y: 40, w: 15, h: 3, color: "#767676")
+    line.fillRect(x: 110, y: 45, w: 15, h: 3, color: "#767676")
+    line.text("CD", x: 150, y: 30, cell: 4, color: "#767676")
+    let inLine = ScreenshotScanner.scan(line.image, options: .test(scale: 2))
+    #expect(!inLine.contains { $0.bbox.x >= 105 && $0.bbox.maxX <= 130 }, "\(inLine.map(\.bbox))")
+  }
+
   @Test func leadingIcons() {
     // At 2x: an info ring (32 px, its "i" inside) 15 px before "Balance" (caps 20 px tall,
     // centred on it): the ring and its "i" stand apart from the label.

@@ -3,9 +3,10 @@
 /// pixels cannot tell.
 ///
 /// In order, first match wins:
-/// 1. Stacked bars (a "hamburger" menu icon), or three or more parts that stand apart joined as
-///    one icon (an ellipsis's dots, a sun's disc and rays): an icon. Two parts one above the
-///    other go on to the cases below: an `i` or `!` seen alone is two parts too.
+/// 1. Two stacked bars: an `=` sign or an icon, judged both ways. Three or more (a
+///    "hamburger" menu icon), or three or more parts that stand apart joined as one icon (an
+///    ellipsis's dots, a sun's disc and rays): an icon. Two parts one above the other go on to
+///    the cases below: an `i` or `!` seen alone is two parts too.
 /// 2. A chevron — a single stroke bent once in its middle, pointing left, right (`‹ ›`, the
 ///    disclosure indicator) or, when at least 1.4 times as wide as tall, up or down: an icon.
 ///    Navigation and disclosure chevrons are graphics, and a lone `›` conveys the same. So is a
@@ -73,6 +74,11 @@ enum GlyphKindRule {
   static func decide(_ input: Input) -> Decision {
     let aspect = Double(input.box.width) / Double(max(1, input.box.height))
     let css = input.cssHeight ?? 0
+    if input.isStackedBars && bars(input.mask) == 2 {
+      return Decision(
+        kind: .nonText, couldBeText: true, couldBeNonText: true,
+        why: "two stacked bars: an = sign or an icon")
+    }
     if input.isStackedBars || input.isMadeOfParts {
       return Decision(
         kind: .nonText, couldBeText: false, couldBeNonText: true,
@@ -170,6 +176,17 @@ enum GlyphKindRule {
       if alike >= TextLines.minimumRepeats { return true }
     }
     return false
+  }
+
+  /// How many bands of rows with ink `mask` holds, top to bottom (stacked bars: one a bar).
+  static func bars(_ mask: GlyphMask) -> Int {
+    var count = 0
+    var inBar = false
+    for runs in mask.rowRuns {
+      if !runs.isEmpty && !inBar { count += 1 }
+      inBar = !runs.isEmpty
+    }
+    return count
   }
 
   /// Whether every row of `mask` (not empty) holds one run of ink: a solid blob, never a word.

@@ -7,10 +7,22 @@
 /// ``ImageRegionTuning/minimumGlyphPoints`` points (and never under
 /// ``ImageRegionTuning/minimumGlyphPixels`` pixels) is a speck of texture or an artefact, not a
 /// glyph anyone is meant to read. An icon of parts that stand apart (an ellipsis's three dots,
-/// each too small alone) is as large as its longer side.
+/// each too small alone) is as large as its longer side, and so are stacked bars (an `=` on a
+/// calculator's key) unless they stand beside a line of text (``isBeside(_:lines:)``), as an
+/// `=` between the words of a line of code does.
 enum MinimumSizeRule {
   /// The rule's id, as `--explain` and tests name it.
   static let id = "minimum-size"
+
+  /// Whether `box` stands beside one of the `lines` (their boxes): its middle row within the
+  /// line's rows and at most two line heights from its left or right end.
+  static func isBeside(_ box: PixelRect, lines: [PixelRect]) -> Bool {
+    let middle = box.y + box.height / 2
+    return lines.contains { line in
+      middle >= line.y && middle < line.maxY
+        && max(line.x - box.maxX, box.x - line.maxX) <= 2 * line.height
+    }
+  }
 
   /// Why a candidate with box height `height` pixels is dropped, or `nil` when it is kept: a
   /// line when `isLine`, with at least one glyph that is not a speck when `hasSolidGlyph`, read
