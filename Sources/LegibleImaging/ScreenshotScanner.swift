@@ -82,7 +82,7 @@ public enum ScreenshotScanner {
       }
     }
     // Picture content told by the arrangement of whole groups: charts, patterns, identicons.
-    let arranged = arrangedContent(
+    let (arranged, setInRows) = arrangedContent(
       groups: groups, glyphs: glyphs, spans: spans, image: work, scale: s)
     let lineBoxes = groups.filter(\.isLine).map { line in
       line.members.map { glyphs[$0].bbox }.reduce(glyphs[line.members[0]].bbox) { $0.union($1) }
@@ -148,7 +148,7 @@ public enum ScreenshotScanner {
         members: members, box: box, isLine: isLine, spans: spans, image: work,
         scale: scale, scaleSource: scaleSource,
         busy: busy, pictures: pictures, options: options, deciding: deciding,
-        insideOut: &insideOut, trace: &trace)
+        isSetInRows: setInRows.contains(groupIndex), insideOut: &insideOut, trace: &trace)
       {
         findings.append(finding)
         lineFlags.append(isLine)
@@ -332,11 +332,12 @@ public enum ScreenshotScanner {
 
   /// The groups that are picture content by their arrangement, each with the rule that
   /// decided and why: a bar chart's bars (rule `chart-bars`), a pattern's marks (rule
-  /// `repeated-pattern`), identicons and their pieces (rule `cell-grid`).
+  /// `repeated-pattern`), identicons and their pieces (rule `cell-grid`); and the groups set
+  /// in rows of text (``RepeatedPatternRule/setInRows(_:)``), which are never a faint mark's.
   private static func arrangedContent(
     groups: [TextLines.Group], glyphs: [GlyphCandidate], spans: InkSpans, image: ScanImage,
     scale s: Double
-  ) -> [Int: (rule: String, why: String)] {
+  ) -> (dropped: [Int: (rule: String, why: String)], setInRows: Set<Int>) {
     var dropped: [Int: (rule: String, why: String)] = [:]
     // Lone bars of one thickness on one baseline at an even pitch: a bar chart's fills (rule
     // `chart-bars`).
@@ -437,14 +438,14 @@ public enum ScreenshotScanner {
     for g in gridShapes {
       dropped[g] = (CellGridRule.id, "square cells on whole pixels (an identicon)")
     }
-    return dropped
+    return (dropped, inRows)
   }
 
   private static func measure(
     members: [GlyphCandidate], box: PixelRect, isLine: Bool, spans: InkSpans, image: ScanImage,
     scale: Double?, scaleSource: ScaleSource, busy: BusyTiles, pictures: ImageRegions,
     options: ScanOptions,
-    deciding: [Policy], insideOut: inout [PixelRect], trace: inout ScanTrace
+    deciding: [Policy], isSetInRows: Bool, insideOut: inout [PixelRect], trace: inout ScanTrace
   ) -> (ScanFinding, surface: UInt32)? {
     // A lone glyph inside a picture is picture detail, not UI (rule `picture-detail`, decided
     // before any pixel is read).
@@ -727,7 +728,7 @@ public enum ScreenshotScanner {
     }
     // A faint lone mark is texture, an artefact or a shape in a picture (rule `faint-mark`).
     if let why = FaintMarkRule.reasonToDrop(
-      isLine: isLine, contrast: ratios.max() ?? 1,
+      isLine: isLine, isSetInRows: isSetInRows, contrast: ratios.max() ?? 1,
       heightInPoints: scale.map { Double(box.height) / $0 })
     {
       trace.note(box, FaintMarkRule.id, .dropped, why)

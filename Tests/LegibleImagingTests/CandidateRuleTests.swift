@@ -161,6 +161,26 @@ import Testing
     #expect(FaintMarkRule.reasonToDrop(isLine: false, contrast: 1.4, heightInPoints: nil) == nil)
     // Lines of text are never dropped: white on #ffff00 (1.07:1) stays a failure.
     #expect(FaintMarkRule.reasonToDrop(isLine: true, contrast: 1.07, heightInPoints: 40) == nil)
+    // Nor are lone marks set in a row of characters of another colour (a calendar's day).
+    #expect(
+      FaintMarkRule.reasonToDrop(
+        isLine: false, isSetInRows: true, contrast: 1.2, heightInPoints: 12) == nil)
+  }
+
+  /// A calendar's greyed day of the next month (#e6e6e6 on white, 1.25:1), a lone "2" on the
+  /// top and bottom of the black "31" beside it, is text and fails; the same mark alone is a
+  /// faint mark and dropped.
+  @Test func aGreyedDayBesideOthersIsText() {
+    func scan(withNeighbour: Bool) -> [ScanFinding] {
+      var canvas = ScanTestCanvas(width: 300, height: 100, background: "#ffffff")
+      if withNeighbour { canvas.text("31", x: 40, y: 30, cell: 4, color: "#000000") }
+      canvas.text("2", x: 140, y: 30, cell: 4, color: "#e6e6e6")
+      return ScreenshotScanner.scan(canvas.image, options: .test(scale: 2)).filter {
+        $0.bbox.x >= 130
+      }
+    }
+    #expect(scan(withNeighbour: true).contains { $0.status == .fail })
+    #expect(scan(withNeighbour: false).isEmpty)
   }
 
   @Test func scaleUncertaintyAlternatives() {

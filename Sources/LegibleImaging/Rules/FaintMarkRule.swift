@@ -6,16 +6,20 @@
 /// ``ImageRegionTuning/largestIconPoints`` points tall) and under
 /// ``ImageRegionTuning/faintContrast``: a shape that large and that faint is part of a picture
 /// or a surface. Lines of text are never dropped here: near-invisible text on a flat surface
-/// (white on `#ffff00`, 1.07:1) stays a failure.
+/// (white on `#ffff00`, 1.07:1) stays a failure; nor are lone marks set in a row of characters
+/// of another colour (``RepeatedPatternRule/setInRows(_:)``: a calendar's greyed "30" beside
+/// the black "1" of the next month, 1.25:1).
 enum FaintMarkRule {
   /// The rule's id, as `--explain` and tests name it.
   static let id = "faint-mark"
 
-  /// Why a candidate is dropped, or `nil`: a lone mark (not `isLine`) `heightInPoints` tall
-  /// (`nil` when the scale is unknown) whose best contrast against its background is
-  /// `contrast`.
-  static func reasonToDrop(isLine: Bool, contrast: Double, heightInPoints: Double?) -> String? {
-    guard !isLine else { return nil }
+  /// Why a candidate is dropped, or `nil`: a lone mark (not `isLine`, not `isSetInRows`)
+  /// `heightInPoints` tall (`nil` when the scale is unknown) whose best contrast against its
+  /// background is `contrast`.
+  static func reasonToDrop(
+    isLine: Bool, isSetInRows: Bool = false, contrast: Double, heightInPoints: Double?
+  ) -> String? {
+    guard !isLine && !isSetInRows else { return nil }
     if contrast < ImageRegionTuning.faintMarkContrast {
       return "a lone mark under 1.25:1: texture or an artefact"
     }
