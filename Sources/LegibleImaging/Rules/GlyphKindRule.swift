@@ -178,7 +178,7 @@ enum GlyphKindRule {
     return false
   }
 
-  /// How many bands of rows with ink `mask` holds, top to bottom (stacked bars: one a bar).
+  /// How many bands of rows with ink `mask` holds, top to bottom: of stacked bars, one a bar.
   static func bars(_ mask: GlyphMask) -> Int {
     var count = 0
     var inBar = false
