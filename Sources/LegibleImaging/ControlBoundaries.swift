@@ -44,9 +44,9 @@ struct ControlBoundaries: Sendable {
     outlines: [InkComponent], glyphs: [GlyphCandidate], spans: InkSpans, image: ScanImage,
     scale: Double
   ) {
-    let byLeft = glyphs.indices.sorted { (glyphs[$0].bbox.x, $0) < (glyphs[$1].bbox.x, $1) }
+    let index = RowBandIndex(glyphs.map(\.bbox), band: 32)
     for outline in outlines {
-      consider(outline, glyphs: glyphs, byLeft: byLeft, spans: spans, image: image, s: scale)
+      consider(outline, glyphs: glyphs, index: index, spans: spans, image: image, s: scale)
     }
     for glyph in glyphs { considerTrack(glyph, image: image, s: scale) }
     for outline in outlines {
@@ -56,10 +56,10 @@ struct ControlBoundaries: Sendable {
 
   // MARK: Outlines
 
-  /// Judges outline `c` as a control; `byLeft` holds the indices of `glyphs` in order of
-  /// their left edges, so the glyphs inside an outline are found without reading them all.
+  /// Judges outline `c` as a control; `index` holds the boxes of `glyphs`, so the glyphs
+  /// inside an outline are found without reading them all.
   private mutating func consider(
-    _ c: InkComponent, glyphs: [GlyphCandidate], byLeft: [Int], spans: InkSpans,
+    _ c: InkComponent, glyphs: [GlyphCandidate], index: RowBandIndex, spans: InkSpans,
     image: ScanImage, s: Double
   ) {
     let box = c.bbox
@@ -104,9 +104,9 @@ struct ControlBoundaries: Sendable {
     // Content inside: the glyphs within the outline.
     let innerBox = PixelRect(
       x: box.x + 2, y: box.y + 2, width: max(1, box.width - 4), height: max(1, box.height - 4))
-    var enclosed = Self.glyphs(inside: innerBox, glyphs: glyphs, byLeft: byLeft).map {
-      glyphs[$0]
-    }
+    var enclosed = index.indices(
+      centresIn: innerBox.y...(innerBox.maxY - 1), leftEdges: innerBox.x..<innerBox.maxX
+    ).map { glyphs[$0] }.filter { innerBox.intersection($0.bbox) == $0.bbox }
     // Buttons behind dividers at the far end (a spin button's − and +) are not the value.
     let dividers = Self.dividers(of: c, rows: middle, spans: spans)
     let segment = ControlBoundaryRule.valueSegment(
@@ -144,23 +144,6 @@ struct ControlBoundaries: Sendable {
       Control(
         kind: kind, box: box, boundary: stroke, outside: out, inside: isFilled ? inner : nil,
         knob: nil, why: decision.why))
-  }
-
-  /// The indices, ascending, of the `glyphs` whose boxes lie inside `box`, read from `byLeft`
-  /// (their indices in order of their left edges) between `box`'s left and right edges.
-  static func glyphs(inside box: PixelRect, glyphs: [GlyphCandidate], byLeft: [Int]) -> [Int] {
-    var low = 0
-    var high = byLeft.count
-    while low < high {
-      let middle = (low + high) / 2
-      if glyphs[byLeft[middle]].bbox.x < box.x { low = middle + 1 } else { high = middle }
-    }
-    var inside: [Int] = []
-    for g in byLeft[low...] {
-      if glyphs[g].bbox.x >= box.maxX { break }
-      if box.intersection(glyphs[g].bbox) == glyphs[g].bbox { inside.append(g) }
-    }
-    return inside.sorted()
   }
 
   /// The columns, from the left edge of `c`'s box, of the dividers inside outline `c`: thin

@@ -33,4 +33,16 @@ struct RowBandIndex: Sendable {
     }
     return false
   }
+
+  /// The boxes, by position and ascending, whose centre's band meets `rows` and whose left edge
+  /// lies in `leftEdges` (every box inside a rectangle is among them for its rows and its left
+  /// and right edges).
+  func indices(centresIn rows: ClosedRange<Int>, leftEdges: Range<Int>) -> [Int] {
+    var found: [Int] = []
+    _ = contains(centresIn: rows, leftEdges: leftEdges) { k in
+      found.append(k)
+      return false
+    }
+    return found.sorted()
+  }
 }

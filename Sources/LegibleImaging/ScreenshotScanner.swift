@@ -1133,8 +1133,8 @@ public enum ScreenshotScanner {
   /// The indices into `candidates` (components by index, specks marked) of the button frames
   /// among them: hollow boxes with corners (``ComponentShape/isHollowBox(_:spans:edgeInk:)``)
   /// at least ``ImageRegionTuning/largestCheckbox`` points tall, with another candidate inside
-  /// (found among the candidates sorted by their left edge, so a screen of framed cells costs
-  /// a column's worth of checks a frame, not the whole screen's).
+  /// (found through a ``RowBandIndex``, so a screen of framed cells costs a few checks a
+  /// frame, not the whole screen's).
   static func buttonFrames(
     _ candidates: [(index: Int, isSpeck: Bool)], components: [InkComponent], spans: InkSpans,
     scale s: Double
@@ -1148,23 +1148,15 @@ public enum ScreenshotScanner {
     }
     guard !tall.isEmpty else { return [] }
     let boxes = candidates.filter { !$0.isSpeck }.map { components[$0.index].bbox }
-      .sorted { ($0.x, $0.y) < ($1.x, $1.y) }
+    let index = RowBandIndex(boxes, band: 32)
     return Set(
       tall.filter { n in
         let box = components[candidates[n].index].bbox
         let inner = PixelRect(
           x: box.x + 2, y: box.y + 2, width: box.width - 4, height: box.height - 4)
-        var low = 0
-        var high = boxes.count
-        while low < high {
-          let middle = (low + high) / 2
-          if boxes[middle].x < inner.x { low = middle + 1 } else { high = middle }
-        }
-        for other in boxes[low...] {
-          if other.x >= inner.maxX { break }
-          if other != box && inner.intersection(other) == other { return true }
-        }
-        return false
+        return index.contains(
+          centresIn: inner.y...(inner.maxY - 1), leftEdges: inner.x..<inner.maxX
+        ) { boxes[$0] != box && inner.intersection(boxes[$0]) == boxes[$0] }
       })
   }
 
