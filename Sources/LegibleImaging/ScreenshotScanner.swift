@@ -70,27 +70,26 @@ public enum ScreenshotScanner {
     // The glyphs of lines of text and the rims of bold letters, whose holes are not marks of
     // their own (rule `letter-counter`).
     var letters: [LetterCounterRule.Letter] = []
-    for group in groups where group.isLine {
-      let lineBox = group.members.map { glyphs[$0].bbox }.reduce(glyphs[group.members[0]].bbox) {
-        $0.union($1)
-      }
+    // Each group's box, once: its members' boxes together.
+    let groupBoxes = groups.map { group in
+      group.members.map { glyphs[$0].bbox }.reduce(glyphs[group.members[0]].bbox) { $0.union($1) }
+    }
+    let lineBoxes = groups.indices.filter { groups[$0].isLine }.map { groupBoxes[$0] }
+    for (g, group) in groups.enumerated() where group.isLine {
       for member in group.members where !glyphs[member].isSpeck {
         letters.append(
           LetterCounterRule.Letter(
-            box: lineBox, ink: pack(glyphs[member].ink.foreground),
+            box: groupBoxes[g], ink: pack(glyphs[member].ink.foreground),
             background: glyphs[member].background))
       }
     }
     // Picture content told by the arrangement of whole groups: charts, patterns, identicons.
     let (arranged, setInRows) = arrangedContent(
-      groups: groups, glyphs: glyphs, spans: spans, image: work, scale: s)
-    let lineBoxes = groups.filter(\.isLine).map { line in
-      line.members.map { glyphs[$0].bbox }.reduce(glyphs[line.members[0]].bbox) { $0.union($1) }
-    }
+      groups: groups, boxes: groupBoxes, glyphs: glyphs, spans: spans, image: work, scale: s)
     for (groupIndex, group) in groups.enumerated() {
       let members = group.members.map { glyphs[$0] }
       let isLine = group.isLine
-      let box = members.map(\.bbox).reduce(members[0].bbox) { $0.union($1) }
+      let box = groupBoxes[groupIndex]
       trace.note(
         box, "text-lines", .kept,
         isLine ? "chained into a line of \(members.count) glyphs" : "a lone glyph or icon")
@@ -334,9 +333,10 @@ public enum ScreenshotScanner {
   /// decided and why: a bar chart's bars (rule `chart-bars`), a pattern's marks (rule
   /// `repeated-pattern`), identicons and their pieces (rule `cell-grid`); and the groups set
   /// in rows of text (``RepeatedPatternRule/setInRows(_:)``), which are never a faint mark's.
+  /// `boxes` holds each group's box.
   private static func arrangedContent(
-    groups: [TextLines.Group], glyphs: [GlyphCandidate], spans: InkSpans, image: ScanImage,
-    scale s: Double
+    groups: [TextLines.Group], boxes: [PixelRect], glyphs: [GlyphCandidate], spans: InkSpans,
+    image: ScanImage, scale s: Double
   ) -> (dropped: [Int: (rule: String, why: String)], setInRows: Set<Int>) {
     var dropped: [Int: (rule: String, why: String)] = [:]
     // Lone bars of one thickness on one baseline at an even pitch: a bar chart's fills (rule
@@ -359,10 +359,7 @@ public enum ScreenshotScanner {
     let heads = groups.indices.map { g in
       let members = groups[g].members.map { glyphs[$0] }
       let glyph = members.first { !$0.isSpeck } ?? members[0]
-      return (
-        group: g, box: members.map(\.bbox).reduce(members[0].bbox) { $0.union($1) },
-        glyph: glyph, ink: pack(glyph.ink.foreground)
-      )
+      return (group: g, box: boxes[g], glyph: glyph, ink: pack(glyph.ink.foreground))
     }
     let lone = heads.filter { !groups[$0.group].isLine }
     func marks(_ heads: [(group: Int, box: PixelRect, glyph: GlyphCandidate, ink: UInt32)])
