@@ -6,7 +6,8 @@
 /// are never required and never reach this rule as controls. In order, first match wins:
 /// 1. A filled capsule (the inside differs from the outside) 1.4–2.3 times as wide as tall,
 ///    18–40 CSS px tall, holding a round knob at least half its height against one end: a
-///    switch track (iOS 51×31 pt, Material 52×32 dp). Its track is judged against the outside.
+///    switch track (iOS 51×31 pt, Material 52×32 dp). Its track is judged against the outside
+///    (a track inside a rim of another colour, GTK's off switch, by the better of the two).
 /// 2. An outline enclosing a filled shape (tinted or not) inset by at most 6 CSS px on the left
 ///    and right, a gap of the outside surface between them: a focus ring around a button or
 ///    field (CSS `outline-offset`, Apple's 3–4 pt focus rings). Judged against the outside.
@@ -18,9 +19,9 @@
 ///    fills a location bar): a text field (a trailing accessory, such as a password field's
 ///    eye or an empty field's lone chevron, is not content: see ``content(_:height:)``). A
 ///    field is identified by its outline or by a fill that differs from the surface outside
-///    it, so the better of the two is judged. A value with a downward arrow at the far end and no divider before it
-///    (``isDropDownArrow(_:)``) is a pop-up button, not a field: its value and its arrow
-///    identify it. Buttons behind dividers at the far end (a spin button's `−` and `+`) are
+///    it, so the better of the two is judged. A value with a downward arrow at the far end
+///    and no divider before it (``isDropDownArrow(_:)``) is a pop-up button, not a field: its
+///    value and its arrow identify it. Buttons behind dividers at the far end (a spin button's `−` and `+`) are
 ///    not content: the value is measured in its own segment
 ///    (``valueSegment(width:height:dividers:)``).
 /// 4. Anything else — a pop-up button, an outline around a tinted fill (a callout or banner:

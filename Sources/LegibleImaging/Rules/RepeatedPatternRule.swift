@@ -44,8 +44,8 @@ enum RepeatedPatternRule {
   static let minimumSpanPoints = 64.0
 
   /// How far beside a mark, in its own heights, a character of another colour and width sets
-  /// it in a row of text (``setInRows(_:)``): 4. A calendar's day columns stand 2.5–3.5 digit heights apart
-  /// (GTK: 36 px cells, 10 px digits at 1x; iOS: 46 pt cells, 14 pt digits).
+  /// it in a row of text (``setInRows(_:)``): 4. A calendar's day columns stand 2.5–3.5 digit
+  /// heights apart (GTK: 36 px cells, 10 px digits at 1x; iOS: 46 pt cells, 14 pt digits).
   static let rowReach = 4.0
   /// How much wider one of two marks must be to be another character (``setInRows(_:)``):
   /// 1.25 times. A "1" is about half as wide as other digits and a day of two digits twice as
