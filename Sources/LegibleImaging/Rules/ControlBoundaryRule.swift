@@ -21,8 +21,8 @@
 ///    field is identified by its outline or by a fill that differs from the surface outside
 ///    it, so the better of the two is judged. A value with a downward arrow at the far end
 ///    and no divider before it (``isDropDownArrow(_:)``) is a pop-up button, not a field: its
-///    value and its arrow identify it. Buttons behind dividers at the far end (a spin button's `−` and `+`) are
-///    not content: the value is measured in its own segment
+///    value and its arrow identify it. Buttons behind dividers at the far end (a spin
+///    button's `−` and `+`) are not content: the value is measured in its own segment
 ///    (``valueSegment(width:height:dividers:)``).
 /// 4. Anything else — a pop-up button, an outline around a tinted fill (a callout or banner:
 ///    fields are white, grey or dark inside), taller (a card or panel), a capsule without a
