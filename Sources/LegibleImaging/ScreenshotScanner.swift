@@ -732,9 +732,17 @@ public enum ScreenshotScanner {
       return nil
     }
     let isImageBackground = flags.contains(.imageBackground)
+    let worstRatio = UnevenBackgroundRule.worstRatio(of: foreground, brackets: bg.brackets)
     var (status, reason) = verdict(
       judgement, ratios: judgedRatios, overPicture: overPicture,
-      isImageBackground: isImageBackground)
+      isImageBackground: isImageBackground, worstRatio: worstRatio)
+    if isImageBackground && !overPicture && judgement.status != .review {
+      trace.note(
+        box, UnevenBackgroundRule.id, .decided,
+        "\(status): \(ScanJudgement.format(worstRatio)):1 against the least favourable pixel "
+          + "beside its strokes, \(ScanJudgement.format(judgedRatios.max() ?? 0)):1 against "
+          + "the most favourable decile")
+    }
     // A pass under an inferred scale must hold at every scale the screen's text makes
     // plausible (rule `scale-uncertain`).
     if scaleSource == .inferred, let inferred = scale, couldBeText, status == .pass {
@@ -746,7 +754,7 @@ public enum ScreenshotScanner {
           scale: alternative, required: j.required,
           status: verdict(
             j, ratios: judgedRatios, overPicture: overPicture,
-            isImageBackground: isImageBackground
+            isImageBackground: isImageBackground, worstRatio: worstRatio
           ).status
         )
       }
@@ -788,18 +796,14 @@ public enum ScreenshotScanner {
 
   /// The status and reason of a judged candidate, given where it lies: text drawn over a
   /// picture (rule `image-content`) is judged over the range of background it sits on; anything
-  /// else over an image background keeps a verdict only when it clearly fails.
+  /// else over an image background keeps a verdict only when it is clear (rule
+  /// `uneven-background`), judged against `worstRatio` for a pass.
   private static func verdict(
-    _ judgement: ScanJudgement, ratios: [Double], overPicture: Bool, isImageBackground: Bool
+    _ judgement: ScanJudgement, ratios: [Double], overPicture: Bool, isImageBackground: Bool,
+    worstRatio: Double
   ) -> (status: ScanFinding.Status, reason: String) {
     var status = judgement.status
     var reason = judgement.reason
-    // Text over a picture: the ratio range over the background is reported, and only a clear
-    // failure stays a verdict: even the lightest background percentile fails by 15 % (an
-    // empirical margin for local extremes the percentiles miss). Anything else needs a person's
-    // eye (research step 6c); a picture never earns a confident pass.
-    let clearImageFailure =
-      status == .fail && (ratios.max() ?? .infinity) * 1.15 < (judgement.required ?? 0)
     if overPicture, let required = judgement.required, status != .review {
       // Text drawn over a picture (rule `image-content`): judged over the range it sits on.
       status = ImageContentRule.status(ratios: ratios, required: required)
@@ -808,11 +812,16 @@ public enum ScreenshotScanner {
           "over a picture: contrast \(ScanJudgement.format(ratios.min() ?? 0))–"
           + "\(ScanJudgement.format(ratios.max() ?? 0)):1 against the background range"
       }
-    } else if isImageBackground && status != .review && !clearImageFailure {
-      status = .review
-      reason =
-        "over an image: contrast \(ScanJudgement.format(ratios.min() ?? 0))–"
-        + "\(ScanJudgement.format(ratios.max() ?? 0)):1 against the background range"
+    } else if isImageBackground && status != .review {
+      // Anything else on a background that varies like an image's keeps only a clear verdict
+      // (rule `uneven-background`).
+      status = UnevenBackgroundRule.status(
+        status, ratios: ratios, worstRatio: worstRatio, required: judgement.required)
+      if status == .review {
+        reason =
+          "over an image: contrast \(ScanJudgement.format(ratios.min() ?? 0))–"
+          + "\(ScanJudgement.format(ratios.max() ?? 0)):1 against the background range"
+      }
     }
     return (status, reason)
   }

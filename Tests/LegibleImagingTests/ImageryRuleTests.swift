@@ -6,7 +6,7 @@ import _LegibleTestSupport
 @testable import LegibleImaging
 
 /// The imagery rules (`picture-tile`, `image-content`, `solid-stroke`, `solid-block`,
-/// `cropped-content`, `faint-texture`), each called directly.
+/// `cropped-content`, `faint-texture`, `uneven-background`), each called directly.
 @Suite struct ImageryRuleTests {
   /// A tile of 32×32 pixels with the given measurements.
   static func tile(
@@ -1313,5 +1313,52 @@ import _LegibleTestSupport
       !InsideOutRule.isSurroundings(surface: 0xff_ff_ff, worstContrast: 4, lineColor: 0xff_ff_ff))
     #expect(
       !InsideOutRule.isSurroundings(surface: purple, worstContrast: 1.1, lineColor: 0xff_ff_ff))
+  }
+}
+
+extension ImageryRuleTests {
+  @Test func unevenBackgroundKeepsOnlyClearVerdicts() {
+    #expect(UnevenBackgroundRule.id == "uneven-background")
+    // A failure must fail by 15 % even against the most favourable decile: 3.9 × 1.15 < 4.5.
+    #expect(
+      UnevenBackgroundRule.status(.fail, ratios: [2, 3.9], worstRatio: 1.5, required: 4.5)
+        == .fail)
+    #expect(
+      UnevenBackgroundRule.status(.fail, ratios: [2, 4], worstRatio: 1.5, required: 4.5)
+        == .review)
+    // A pass must pass by 15 % against the least favourable pixel, whatever the deciles say.
+    #expect(
+      UnevenBackgroundRule.status(.pass, ratios: [8, 13], worstRatio: 5.2, required: 4.5)
+        == .pass)
+    #expect(
+      UnevenBackgroundRule.status(.pass, ratios: [8, 13], worstRatio: 5.1, required: 4.5)
+        == .review)
+    // An emoji's brown features on its face need 3:1 as an icon; 8.5:1 at worst passes.
+    #expect(
+      UnevenBackgroundRule.status(.pass, ratios: [8.5, 13.3], worstRatio: 4, required: 3)
+        == .pass)
+    // A review stays one; with no requirement nothing is clear.
+    #expect(
+      UnevenBackgroundRule.status(.review, ratios: [1, 2], worstRatio: 1, required: 4.5)
+        == .review)
+    #expect(
+      UnevenBackgroundRule.status(.pass, ratios: [8, 13], worstRatio: 8, required: nil)
+        == .review)
+  }
+
+  @Test func theLeastFavourablePixelIsTheDarkestOrTheLightest() {
+    let white = PackedColor.pack(r: 255, g: 255, b: 255)
+    let grey = PackedColor.pack(r: 0x76, g: 0x76, b: 0x76)
+    let black = PackedColor.pack(r: 0, g: 0, b: 0)
+    // Dark text: the lightest pixel is the most favourable, the darkest grey the least.
+    let ink = SRGB(hex: "#000000")!
+    #expect(
+      UnevenBackgroundRule.worstRatio(of: ink, brackets: [white, grey, white])
+        == WCAG2.contrastRatio(between: ink, and: SRGB(hex: "#767676")!))
+    // White text beside a white ring's pixel: 1:1, whatever else is beside it.
+    #expect(
+      UnevenBackgroundRule.worstRatio(of: SRGB(hex: "#ffffff")!, brackets: [black, grey, white])
+        == 1)
+    #expect(UnevenBackgroundRule.worstRatio(of: ink, brackets: []) == 0)
   }
 }

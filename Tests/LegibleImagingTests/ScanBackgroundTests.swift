@@ -63,6 +63,19 @@ import Testing
     for f in findings { #expect(f.status == .pass) }
   }
 
+  /// A steep gradient (white to #a0a0a0 across 200 px) varies under the text like an image,
+  /// yet black text contrasts at least 5.2:1 (4.5:1 and the rule's 15 %) with every pixel
+  /// beside its strokes, so it is a pass, not a review (rule `uneven-background`).
+  @Test func anUnevenBackgroundThatPassesEverywhereIsAPass() throws {
+    var canvas = ScanTestCanvas(width: 200, height: 60, background: "#ffffff")
+    canvas.horizontalGradient(from: "#ffffff", to: "#a0a0a0")
+    canvas.text("GRADIENT", x: 10, y: 20, cell: 3, color: "#000000")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let line = try #require(findings.first, "\(findings)")
+    #expect(findings.count == 1 && line.flags.contains(.imageBackground), "\(line.flags)")
+    #expect(line.status == .pass, "\(line.reason)")
+  }
+
   /// Noise (a photo stand-in) with text over it and around: nothing confidently wrong. Text on
   /// the noise cannot be measured reliably, so any finding there must be a review.
   @Test func photoLikeNoiseGivesNoConfidentVerdicts() {
