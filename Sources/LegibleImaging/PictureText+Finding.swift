@@ -1,10 +1,32 @@
 import LegibleColor
 
 extension PictureText.Line {
+  /// Why this line is picture detail after all (rule `image-content`), or `nil` when it is text
+  /// drawn over the picture: faint against the picture (under
+  /// ``ImageRegionTuning/drawnOverContrast`` against every background percentile), in its
+  /// middle tones (``ImageContentRule/isMiddleTone(ink:backgrounds:)``), or in a colour the
+  /// picture beside it shares (``ImageContentRule/paletteShare(beside:ink:in:)``).
+  func pictureDetail(in image: ScanImage) -> String? {
+    let ink = PackedColor.srgb(foreground)
+    let high =
+      backgrounds.map { WCAG2.contrastRatio(between: ink, and: PackedColor.srgb($0)) }.max() ?? 0
+    if high < ImageRegionTuning.drawnOverContrast {
+      return "a line of solid strokes under 1.5:1 against every pixel around it"
+    }
+    if ImageContentRule.isMiddleTone(ink: foreground, backgrounds: backgrounds) {
+      return "a line of solid strokes in the picture's middle tones: a painting's strokes"
+    }
+    let share = ImageContentRule.paletteShare(beside: box, ink: foreground, in: image)
+    if share > ImageRegionTuning.paletteShare {
+      return
+        "a line of solid strokes in the picture's palette: \(Int((share * 100).rounded())) % "
+        + "of the pixels beside it have its colour"
+    }
+    return nil
+  }
+
   /// The finding for this line of text over a picture, judged over its background range (rule
-  /// `image-content`), or `nil` when the line is picture detail after all: faint against the
-  /// picture (under ``ImageRegionTuning/drawnOverContrast`` against every background
-  /// percentile), or in a colour the picture beside it shares (``ImageContentRule``).
+  /// `image-content`); for a line that is not picture detail (``pictureDetail(in:)``).
   func finding(
     image: ScanImage, scale: Double?, scaleSource: ScaleSource, options: ScanOptions,
     deciding: [Policy]
@@ -12,11 +34,7 @@ extension PictureText.Line {
     let foreground = PackedColor.srgb(self.foreground)
     let backgrounds = self.backgrounds.map(PackedColor.srgb)
     let ratios = backgrounds.map { WCAG2.contrastRatio(between: foreground, and: $0) }
-    guard let low = ratios.min(), let high = ratios.max(),
-      high >= ImageRegionTuning.drawnOverContrast,
-      ImageContentRule.paletteShare(beside: box, ink: self.foreground, in: image)
-        <= ImageRegionTuning.paletteShare
-    else { return nil }
+    guard let low = ratios.min(), let high = ratios.max() else { return nil }
     let worst = backgrounds[ratios.indices.min { ratios[$0] < ratios[$1] }!]
     let size = SizeEstimate(glyphHeight: Int(capHeight.rounded()), strokeWidth: strokeWidth)
     let cssSize = scale.map { size.fontSize / $0 }

@@ -169,6 +169,16 @@ public enum ScreenshotScanner {
       let runs = BackgroundRuns(work, minimumRunLength: Analysis.minimumRun(scale: s))
       lines += PictureText(runs: runs, image: work, scale: s, pictures: windows).lines
     }
+    func dropsAsPictureDetail(_ line: PictureText.Line) -> Bool {
+      guard let why = line.pictureDetail(in: work) else {
+        trace.note(
+          line.box, SolidStrokeRule.id, .kept,
+          "a line of \(line.glyphCount) glyphs of solid strokes: text drawn over the picture")
+        return false
+      }
+      trace.note(line.box, ImageContentRule.id, .dropped, why)
+      return true
+    }
     for line in lines {
       func inLineColor(_ f: ScanFinding) -> Bool {
         PackedColor.distance(PackedColor.pack(srgb: f.foreground), line.foreground)
@@ -184,6 +194,7 @@ public enum ScreenshotScanner {
             && (!inPicture
               || Double($0.bbox.width) >= SolidStrokeRule.foundShare * Double(line.box.width))
         }),
+        !dropsAsPictureDetail(line),
         let finding = line.finding(
           image: work, scale: scale, scaleSource: scaleSource, options: options,
           deciding: deciding)

@@ -1362,3 +1362,44 @@ extension ImageryRuleTests {
     #expect(UnevenBackgroundRule.worstRatio(of: ink, brackets: []) == 0)
   }
 }
+
+extension ImageryRuleTests {
+  static func packed(_ hex: String) -> UInt32 { PackedColor.pack(srgb: SRGB(hex: hex)!) }
+
+  /// A line of solid strokes over a picture, with the pixels around it at the 1st, 50th and
+  /// 99th percentiles.
+  static func pictureLine(ink: String, around: [String]) -> PictureText.Line {
+    PictureText.Line(
+      box: PixelRect(x: 10, y: 10, width: 40, height: 16), foreground: packed(ink),
+      backgrounds: around.map(packed), glyphCount: 3, capHeight: 12, strokeWidth: 3)
+  }
+
+  @Test func linesInAPicturesMiddleTonesArePictureDetail() {
+    // A cypress in a dithered painting (a real window at 1x): dark reds among darker reds and
+    // light sky, 1.18:1 against the darkest, 1.29:1 against the median.
+    #expect(
+      ImageContentRule.isMiddleTone(
+        ink: Self.packed("#581800"),
+        backgrounds: ["#480800", "#6a1a08", "#e8d0c0"].map(Self.packed)))
+    // A white clock on pale sand (1.3–1.7:1) is lighter than every pixel around it.
+    #expect(
+      !ImageContentRule.isMiddleTone(
+        ink: Self.packed("#ffffff"),
+        backgrounds: ["#c9b26a", "#e2cd7c", "#f7e25b"].map(Self.packed)))
+    // A dark caption among darker and lighter pixels, but 2:1 from the median: drawn over.
+    #expect(
+      !ImageContentRule.isMiddleTone(
+        ink: Self.packed("#404040"),
+        backgrounds: ["#202020", "#7a7a7a", "#ffffff"].map(Self.packed)))
+    #expect(!ImageContentRule.isMiddleTone(ink: Self.packed("#581800"), backgrounds: []))
+
+    let image = ScanImage(
+      uncheckedOpaque: ScanTestCanvas(width: 60, height: 36, background: "#e2cd7c").image)
+    let painting = Self.pictureLine(ink: "#581800", around: ["#480800", "#6a1a08", "#e8d0c0"])
+    #expect(painting.pictureDetail(in: image)?.contains("middle tones") == true)
+    let clock = Self.pictureLine(ink: "#ffffff", around: ["#c9b26a", "#e2cd7c", "#f7e25b"])
+    #expect(clock.pictureDetail(in: image) == nil)
+    let faint = Self.pictureLine(ink: "#f0f0f0", around: ["#e0e0e0", "#e8e8e8", "#ffffff"])
+    #expect(faint.pictureDetail(in: image)?.contains("under 1.5:1") == true)
+  }
+}

@@ -164,6 +164,24 @@ enum ImageContentRule {
         < ImageRegionTuning.badgeEndShare
   }
 
+  /// Whether a line of solid strokes in `ink` over a picture whose pixels around it are
+  /// `backgrounds` (packed colours at the 1st, 50th and 99th percentiles of luminance) is in
+  /// the picture's middle tones: the picture around it holds pixels at least as dark and at
+  /// least as light as the ink, and its median pixel is within
+  /// ``ImageRegionTuning/drawnOverContrast`` of it. A painting's or a dithered picture's
+  /// strokes are such tones and chain like letters (a cypress's dark reds, 1.1–1.5:1 against
+  /// the median around them, among darker and lighter pixels); text drawn over a picture is
+  /// its lightest or darkest colour, or stands apart from most of it: a white clock on pale
+  /// sand (1.3–1.7:1) is lighter than every pixel around it, and a caption on a photograph
+  /// contrasts 1.8:1 and more with the median pixel around it (the corpus's captions).
+  static func isMiddleTone(ink: UInt32, backgrounds: [UInt32]) -> Bool {
+    guard backgrounds.count == 3 else { return false }
+    let y = PackedColor.luminance(ink)
+    return PackedColor.luminance(backgrounds[0]) <= y && y <= PackedColor.luminance(backgrounds[2])
+      && WCAG2.contrastRatio(between: PackedColor.srgb(ink), and: PackedColor.srgb(backgrounds[1]))
+        < ImageRegionTuning.drawnOverContrast
+  }
+
   /// Share of the pixels on the rows of `box`, within one box height to its left and right,
   /// that are within ``ImageRegionTuning/paletteTolerance`` of `ink` (every second pixel).
   static func paletteShare(beside box: PixelRect, ink: UInt32, in image: ScanImage) -> Double {
