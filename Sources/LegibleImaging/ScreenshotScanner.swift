@@ -743,7 +743,10 @@ public enum ScreenshotScanner {
       return nil
     }
     let isImageBackground = flags.contains(.imageBackground)
-    let worstRatio = UnevenBackgroundRule.worstRatio(of: foreground, brackets: bg.brackets)
+    // Asked only where rule `uneven-background` decides.
+    let worstRatio =
+      isImageBackground && !overPicture
+      ? UnevenBackgroundRule.worstRatio(of: foreground, brackets: bg.brackets) : 0
     var (status, reason) = verdict(
       judgement, ratios: judgedRatios, overPicture: overPicture,
       isImageBackground: isImageBackground, worstRatio: worstRatio)
