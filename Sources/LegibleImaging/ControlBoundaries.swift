@@ -41,8 +41,8 @@ struct ControlBoundaries: Sendable {
   /// Finds the controls among `outlines` (frame and container-edge components) and the round
   /// glyphs of `glyphs` that sit on a track, at `scale` image pixels per CSS px.
   init(
-    outlines: [InkComponent], glyphs: [GlyphCandidate], spans: InkSpans, image: ScanImage,
-    scale: Double
+    outlines: [InkComponent], glyphs: [GlyphCandidate], bars: [InkComponent] = [],
+    spans: InkSpans, image: ScanImage, scale: Double
   ) {
     let index = RowBandIndex(glyphs.map(\.bbox), band: 32)
     for outline in outlines {
@@ -52,6 +52,58 @@ struct ControlBoundaries: Sendable {
     for outline in outlines {
       considerSurfaceTrack(outline, spans: spans, image: image, s: scale)
     }
+    for bar in bars { considerProgress(bar.bbox, image: image, s: scale) }
+  }
+
+  // MARK: Progress bars
+
+  /// Judges the thin bar in `box` as a progress bar (case 4 of ``ControlBoundaryRule``): its
+  /// middle row read as runs of one colour, each long run flat across the bar's thickness.
+  private mutating func considerProgress(_ box: PixelRect, image: ScanImage, s: Double) {
+    let thickness = box.height
+    guard ControlBoundaryRule.progressThickness.contains(Double(thickness) / s),
+      Double(box.width) / s >= ControlBoundaryRule.progressLength, box.y > 0,
+      box.maxY < image.height
+    else { return }
+    // The surface around: the rows just above and below.
+    var around: [UInt32] = []
+    for x in stride(from: box.x, to: box.maxX, by: max(1, box.width / 16)) {
+      around.append(image.rgb(x, box.y - 1))
+      around.append(image.rgb(x, box.maxY))
+    }
+    guard let outside = Self.uniformMode(around) else { return }
+    let middle = box.y + thickness / 2
+    var runs: [ControlBoundaryRule.BarRun] = []
+    var x = box.x
+    while x < box.maxX {
+      let color = image.rgb(x, middle)
+      var end = x + 1
+      while end < box.maxX
+        && PackedColor.distance(image.rgb(end, middle), color) <= FlatRegions.sameSurfaceTolerance
+      {
+        end += 1
+      }
+      // Flat across the thickness: the run's middle pixel a quarter in from top and bottom.
+      let inset = max(1, thickness / 4)
+      let flat = [box.y + inset, box.maxY - 1 - inset].allSatisfy {
+        PackedColor.distance(image.rgb((x + end) / 2, $0), color)
+          <= FlatRegions.sameSurfaceTolerance
+      }
+      runs.append(.init(color: color, length: flat ? end - x : 0))
+      x = end
+    }
+    guard
+      let parts = ControlBoundaryRule.progressParts(
+        runs, thickness: thickness,
+        minimumPart: Int((ControlBoundaryRule.progressPart * s).rounded(.up)), outside: outside)
+    else { return }
+    let why = "a thin bar of two flat colours along it: a progress bar's fill and trough"
+    controls.append(
+      Control(
+        kind: .progressBar, box: box, boundary: parts.fill, outside: parts.trough, inside: nil,
+        knob: nil, why: why))
+    considered.append(
+      Considered(box: box, decision: ControlBoundaryRule.Decision(control: .progressBar, why: why)))
   }
 
   // MARK: Outlines
@@ -498,14 +550,24 @@ struct ControlBoundaries: Sendable {
         case .textField: "text field outline"
         case .switch: "switch track"
         case .focusRing: "focus ring"
+        case .progressBar: "progress bar against its trough"
         }
+      // A progress bar's fill need not contrast when a label beside it states the progress
+      // (WCAG 1.4.11 exempts graphics whose information is in text too); pixels cannot tell
+      // whether one does, so a failing fill asks for review (case 4).
+      var status = judgement.status
+      var reason = "\(name): " + judgement.reason
+      if control.kind == .progressBar && status == .fail {
+        status = .review
+        reason += "; needs review: not required when a label states the same progress"
+      }
       return ScanFinding(
-        kind: .nonText, status: judgement.status, bbox: control.box, foreground: boundary,
+        kind: .nonText, status: status, bbox: control.box, foreground: boundary,
         background: outside, wcagRatio: nominal.wcagRatio,
         wcagRatioRange: nominal.wcagRatio...nominal.wcagRatio, apcaLc: nominal.apcaLc,
         required: judgement.required, textHeight: height, fontSizeInPixels: height,
         estimatedFontSize: scale.map { height / $0 }, bold: false, confidence: 0.8,
-        isLowerBound: false, reason: "\(name): " + judgement.reason, flags: [],
+        isLowerBound: false, reason: reason, flags: [],
         verdicts: judgement.verdicts, decidingPolicy: judgement.decidingPolicy?.id,
         rule: ControlBoundaryRule.id)
     }

@@ -935,6 +935,8 @@ public enum ScreenshotScanner {
       // Hollow frames and container edges: candidate control outlines.
       var outlines: [InkComponent] = []
       var rims: [InkComponent] = []
+      // Thin horizontal bars: candidate progress bars (rule `control-boundary`).
+      var bars: [InkComponent] = []
       // Glyph and speck components by index (no copies of their span lists), in scan order.
       var candidates: [(index: Int, isSpeck: Bool)] = []
       for c in components.indices {
@@ -954,6 +956,9 @@ public enum ScreenshotScanner {
           Double(component.pixelCount) >= 0.6 * Double(component.bbox.area)
         {
           shortBars.append(component)
+        }
+        if shape == .bar && component.bbox.width > component.bbox.height {
+          bars.append(component)
         }
         if shape == .frame || shape == .containerEdge { outlines.append(component) }
         if shape == .containerEdge { rims.append(component) }
@@ -1057,7 +1062,7 @@ public enum ScreenshotScanner {
         largestIcon: Int((ImageRegionTuning.largestIconPoints * s).rounded()))
       self.busy = BusyTiles(spans: spans, width: work.width, height: work.height)
       self.controls = ControlBoundaries(
-        outlines: outlines, glyphs: glyphs, spans: spans, image: work, scale: s)
+        outlines: outlines, glyphs: glyphs, bars: bars, spans: spans, image: work, scale: s)
       // Display type with stems too thick for the row pass: looked for around its outlines
       // (rule `display-text`).
       let windows = DisplayTextRule.windows(

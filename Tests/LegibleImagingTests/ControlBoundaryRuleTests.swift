@@ -355,3 +355,65 @@ import _LegibleTestSupport
     #expect(try Self.scan("form-light-3x").decisions.isEmpty)
   }
 }
+
+extension ControlBoundaryRuleTests {
+  static func run(_ hex: String, _ length: Int) -> Rule.BarRun {
+    Rule.BarRun(color: PackedColor.pack(srgb: SRGB(hex: hex)!), length: length)
+  }
+
+  @Test func twoFlatColoursAlongAThinBarAreAProgressBar() {
+    let page = PackedColor.pack(srgb: SRGB(hex: "#353535")!)
+    // GTK's dark progress bar at 2x: blue fill, then its dark trough; blended ends are short.
+    let parts = Rule.progressParts(
+      [Self.run("#203040", 3), Self.run("#15539e", 300), Self.run("#282828", 312)],
+      thickness: 8, minimumPart: 16, outside: page)
+    #expect(parts?.fill == PackedColor.pack(srgb: SRGB(hex: "#15539e")!))
+    #expect(parts?.trough == PackedColor.pack(srgb: SRGB(hex: "#282828")!))
+    // A pulsing bar: trough, fill, trough.
+    #expect(
+      Rule.progressParts(
+        [Self.run("#282828", 200), Self.run("#15539e", 100), Self.run("#282828", 300)],
+        thickness: 8, minimumPart: 16, outside: page) != nil)
+    // One colour (a divider, an underline), three colours, or parts too short: no bar.
+    #expect(
+      Rule.progressParts([Self.run("#282828", 600)], thickness: 8, minimumPart: 16, outside: page)
+        == nil)
+    #expect(
+      Rule.progressParts(
+        [Self.run("#15539e", 200), Self.run("#282828", 200), Self.run("#c01c28", 200)],
+        thickness: 8, minimumPart: 16, outside: page) == nil)
+    #expect(
+      Rule.progressParts(
+        [Self.run("#15539e", 12), Self.run("#282828", 600)], thickness: 8, minimumPart: 16,
+        outside: page) == nil)
+    // Colours alternating more than twice: stripes, not a fill and its trough.
+    #expect(
+      Rule.progressParts(
+        (0..<4).flatMap { _ in [Self.run("#15539e", 40), Self.run("#282828", 40)] },
+        thickness: 8, minimumPart: 16, outside: page) == nil)
+  }
+
+  /// Progress bars 4 CSS px thick at 2x on a dark page: a blue fill on a dark trough (1.94:1)
+  /// asks for review (a label could state the progress); a yellow fill on a black trough
+  /// passes; a divider of
+  /// the same size and a tab's thick indicator beside a thin divider are no progress bars.
+  @Test func progressBarsAreJudgedFillAgainstTrough() {
+    var canvas = ScanTestCanvas(width: 700, height: 200, background: "#353535")
+    canvas.fillRect(x: 40, y: 20, w: 600, h: 8, color: "#282828")
+    canvas.fillRect(x: 40, y: 20, w: 280, h: 8, color: "#15539e")
+    canvas.fillRect(x: 40, y: 60, w: 600, h: 8, color: "#1c1c1e")
+    canvas.fillRect(x: 40, y: 60, w: 400, h: 8, color: "#ffd60a")
+    canvas.fillRect(x: 40, y: 100, w: 600, h: 8, color: "#282828")
+    canvas.fillRect(x: 40, y: 140, w: 600, h: 2, color: "#282828")
+    canvas.fillRect(x: 40, y: 134, w: 200, h: 8, color: "#15539e")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2)).filter {
+      $0.rule == Rule.id
+    }
+    #expect(findings.count == 2, "\(findings.map { ($0.bbox, $0.reason) })")
+    let dark = findings.first { $0.bbox.y == 20 }
+    #expect(dark?.status == .review && dark?.foreground.opaqueHexString == "#15539e")
+    #expect(dark?.background.opaqueHexString == "#282828")
+    #expect(dark.map { abs($0.wcagRatio - 1.94) < 0.01 } == true)
+    #expect(findings.first { $0.bbox.y == 60 }?.status == .pass)
+  }
+}

@@ -24,7 +24,15 @@
 ///    value and its arrow identify it. Buttons behind dividers at the far end (a spin
 ///    button's `−` and `+`) are not content: the value is measured in its own segment
 ///    (``valueSegment(width:height:dividers:)``).
-/// 4. Anything else — a pop-up button, an outline around a tinted fill (a callout or banner:
+/// 4. A thin horizontal bar 2–12 CSS px thick and at least 40 long whose middle row is two
+///    flat colours in long stretches (each at least twice the bar's thickness and 8 CSS px),
+///    the colour changing at most twice, and flat across the bar's thickness: a progress or
+///    level bar, its fill (the colour farther from the surface around) judged against its
+///    trough (``progressParts(_:thickness:minimumPart:outside:)``). A divider or an underline
+///    is one colour; a selected tab's indicator beside a divider is thicker than the divider.
+///    A failing fill is a review: a label beside the bar that states the progress makes the
+///    fill's contrast unnecessary (WCAG 1.4.11), and pixels cannot tell whether one does.
+/// 5. Anything else — a pop-up button, an outline around a tinted fill (a callout or banner:
 ///    fields are white, grey or dark inside), taller (a card or panel), a capsule without a
 ///    knob (a badge or button), an outline whose content is centred (an outlined button or
 ///    chip: its label identifies it) — is not a control boundary.
@@ -37,6 +45,7 @@ enum ControlBoundaryRule {
     case textField
     case `switch`
     case focusRing
+    case progressBar
   }
 
   /// What the rule decided: the control, or `nil` when the shape is not a control boundary.
@@ -146,6 +155,42 @@ enum ControlBoundaryRule {
       if i > 0 && e.end - e.start > extents[i - 1].end - extents[i - 1].start + 1 { return false }
     }
     return 2 * (bottom.end - bottom.start) <= top.end - top.start
+  }
+
+  /// Progress bar proportions (case 4), in CSS px: 2–12 thick (iOS's bar is 4 pt, GTK's 8 px
+  /// at 2x, a level bar 15) and at least 40 long; each part at least 8 long.
+  static let progressThickness = 2.0...12.0
+  static let progressLength = 40.0
+  static let progressPart = 8.0
+
+  /// One stretch of one colour along a bar's middle row.
+  struct BarRun: Sendable, Hashable {
+    var color: UInt32
+    var length: Int
+  }
+
+  /// The fill and the trough of a progress bar (case 4) whose middle row is `runs`, for a bar
+  /// `thickness` pixels thick on a surface `outside`, or `nil` when it is not one: the runs at
+  /// least `minimumPart` pixels and twice the thickness long (a rounded end's blended pixels
+  /// are shorter) hold exactly two colours (within ``FlatRegions/sameSurfaceTolerance``),
+  /// changing at most twice along the bar (a fill, then its trough; a pulsing bar's fill
+  /// between two stretches of trough). The fill is the one farther from `outside`.
+  static func progressParts(_ runs: [BarRun], thickness: Int, minimumPart: Int, outside: UInt32)
+    -> (fill: UInt32, trough: UInt32)?
+  {
+    let long = runs.filter { $0.length >= max(minimumPart, 2 * thickness) }
+    guard let first = long.first else { return nil }
+    func same(_ a: UInt32, _ b: UInt32) -> Bool {
+      PackedColor.distance(a, b) <= FlatRegions.sameSurfaceTolerance
+    }
+    guard let second = long.first(where: { !same($0.color, first.color) })?.color,
+      long.allSatisfy({ same($0.color, first.color) || same($0.color, second) })
+    else { return nil }
+    var changes = 0
+    for (a, b) in zip(long, long.dropFirst()) where !same(a.color, b.color) { changes += 1 }
+    guard changes <= 2 else { return nil }
+    return PackedColor.distance(first.color, outside) >= PackedColor.distance(second, outside)
+      ? (first.color, second) : (second, first.color)
   }
 
   /// Space between an outline and the content inside it, on the left and on the right.
