@@ -343,7 +343,8 @@ public enum ScreenshotScanner {
   /// The groups that are picture content by their arrangement, each with the rule that
   /// decided and why: a bar chart's bars (rule `chart-bars`), a pattern's marks (rule
   /// `repeated-pattern`), identicons and their pieces (rule `cell-grid`); and the groups set
-  /// in rows of text (``RepeatedPatternRule/setInRows(_:)``), which are never a faint mark's.
+  /// in rows or columns of text (``RepeatedPatternRule/setInRows(_:)``,
+  /// ``RepeatedPatternRule/setInColumns(_:)``), which are never a faint mark's.
   /// `boxes` holds each group's box.
   private static func arrangedContent(
     groups: [TextLines.Group], boxes: [PixelRect], glyphs: [GlyphCandidate], spans: InkSpans,
@@ -382,10 +383,14 @@ public enum ScreenshotScanner {
     }
     // Many lone marks of one colour over the screen in both directions, or faint marks of any
     // shape: a pattern (rule `repeated-pattern`). Lone marks set in rows of text beside
-    // characters of another colour and width (a calendar's grey one-digit days) and words whose
-    // letters touch are never a pattern's.
+    // characters of another colour and width (a calendar's grey one-digit days) or in columns
+    // under or over characters of a contrasting colour (its last row, all grey), and words
+    // whose letters touch, are never a pattern's.
     let patternSpan = Int((RepeatedPatternRule.minimumSpanPoints * s).rounded())
-    let inRows = Set(RepeatedPatternRule.setInRows(marks(heads)).map { heads[$0].group })
+    let headMarks = marks(heads)
+    let inRows = Set(
+      RepeatedPatternRule.setInRows(headMarks).union(RepeatedPatternRule.setInColumns(headMarks))
+        .map { heads[$0].group })
     let unset = lone.filter {
       !inRows.contains($0.group) && !ImageContentRule.isWordShaped($0.glyph, spans: spans)
     }

@@ -183,6 +183,16 @@ import Testing
     #expect(scan(withNeighbour: false).isEmpty)
   }
 
+  /// A calendar's last row, all grey (#e6e6e6 on white, 1.25:1): a lone "2" under a black
+  /// "26" centred in the same cell is text and fails, with no grey or black day beside it.
+  @Test func aGreyedDayUnderAnotherIsText() {
+    var canvas = ScanTestCanvas(width: 200, height: 160, background: "#ffffff")
+    canvas.text("26", x: 60, y: 20, cell: 4, color: "#000000")
+    canvas.text("2", x: 74, y: 96, cell: 4, color: "#e6e6e6")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    #expect(findings.contains { $0.bbox.y >= 90 && $0.status == .fail }, "\(findings)")
+  }
+
   @Test func scaleUncertaintyAlternatives() {
     #expect(ScaleUncertaintyRule.id == "scale-uncertain")
     // A 48 px line inferred at @2x: 16 pt at @3x is ordinary text, so @3x is checked too.

@@ -821,6 +821,37 @@ import _LegibleTestSupport
     #expect(RepeatedPatternRule.setInRows([row[1], day(1496, 132, width: 4, ink: black)]).isEmpty)
   }
 
+  /// A calendar's last row, all grey, under black days centred in the same cells: set in
+  /// columns. A wallpaper's marks shading from one orange to the next are not, nor are marks
+  /// off centre or of another height.
+  @Test func marksSetInColumnsOfText() {
+    func day(_ x: Int, _ y: Int, width: Int, height: Int = 20, ink: UInt32)
+      -> RepeatedPatternRule.Mark
+    {
+      RepeatedPatternRule.Mark(
+        box: PixelRect(x: x, y: y, width: width, height: height), ink: ink,
+        background: 0xff_ff_ff)
+    }
+    let grey: UInt32 = 0xe6_e6_e6
+    let black: UInt32 = 0x00_00_00
+    // "26" black over "2" grey, 38 px apart row to row (a cell at 2x), centres a pixel apart.
+    let column = [day(536, 542, width: 29, ink: black), day(543, 580, width: 13, ink: grey)]
+    #expect(RepeatedPatternRule.setInColumns(column) == [0, 1])
+    // Too far off centre, another height, or too far below (over four heights).
+    #expect(
+      RepeatedPatternRule.setInColumns([column[0], day(548, 580, width: 13, ink: grey)]).isEmpty)
+    #expect(
+      RepeatedPatternRule.setInColumns([column[0], day(543, 580, width: 13, height: 16, ink: grey)])
+        .isEmpty)
+    #expect(
+      RepeatedPatternRule.setInColumns([column[0], day(543, 643, width: 13, ink: grey)]).isEmpty)
+    // A pattern's marks one above the other, shading from one orange to the next (1.1:1).
+    #expect(
+      RepeatedPatternRule.setInColumns([
+        day(749, 1062, width: 19, ink: 0xf3_92_3a), day(749, 1141, width: 19, ink: 0xf1_88_2c),
+      ]).isEmpty)
+  }
+
   @Test func repeatedPatterns() {
     #expect(RepeatedPatternRule.id == "repeated-pattern")
     // A wallpaper's dashes, four by four: a pattern.

@@ -6,9 +6,10 @@
 /// ``ImageRegionTuning/largestIconPoints`` points tall) and under
 /// ``ImageRegionTuning/faintContrast``: a shape that large and that faint is part of a picture
 /// or a surface. Lines of text are never dropped here: near-invisible text on a flat surface
-/// (white on `#ffff00`, 1.07:1) stays a failure; nor are lone marks set in a row of characters
-/// of another colour (``RepeatedPatternRule/setInRows(_:)``: a calendar's greyed "30" beside
-/// the black "1" of the next month, 1.25:1).
+/// (white on `#ffff00`, 1.07:1) stays a failure; nor are lone marks set in a row or a column
+/// of characters of another colour (``RepeatedPatternRule/setInRows(_:)``: a calendar's
+/// greyed "30" beside the black "1" of the next month, 1.25:1;
+/// ``RepeatedPatternRule/setInColumns(_:)``: its last row of greyed days under black ones).
 enum FaintMarkRule {
   /// The rule's id, as `--explain` and tests name it.
   static let id = "faint-mark"

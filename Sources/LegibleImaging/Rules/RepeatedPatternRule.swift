@@ -1,3 +1,5 @@
+import LegibleColor
+
 /// Rule `repeated-pattern`: many lone marks of one colour on one background, spread over the
 /// screen in both directions, are a pattern — a wallpaper's dashes or dots, a texture — not
 /// icons or text.
@@ -76,6 +78,50 @@ enum RepeatedPatternRule {
         }
       }
       if beside { found.insert(i) }
+    }
+    return found
+  }
+
+  /// How far off a mark's centre, in pixels, the centre of a character above or below it may
+  /// lie for the two to stand in one column (``setInColumns(_:)``): 3. A calendar centres its
+  /// days in their cells ("2" under "26": within a pixel); a pixel of rounding either side.
+  static let columnSlack = 3
+
+  /// Least contrast between the inks of two marks one above the other for them to be text of
+  /// two kinds in one column (``setInColumns(_:)``): 2:1. A calendar's greyed days against its
+  /// black ones are 16.8:1 (#e6e6e6, #000000), dark mode's grey against white 10:1; a
+  /// wallpaper's pattern shades its marks gradually (oranges 1.1:1 apart one row to the next).
+  static let columnInkContrast = 2.0
+
+  /// The indices of `marks` set in columns of text: each has, within ``rowReach`` of its
+  /// heights above or below it, a mark whose ink contrasts with its own by at least
+  /// ``columnInkContrast``, of its height (within a pixel) and centred on it (within
+  /// ``columnSlack``) — a calendar's grey days of the next month under the black days of this
+  /// one, in a row all grey. A pattern's marks in a column are of one colour or shade into
+  /// one another.
+  static func setInColumns(_ marks: [Mark]) -> Set<Int> {
+    // Marks by twice their horizontal centre.
+    var byCentre: [Int: [Int]] = [:]
+    for i in marks.indices {
+      byCentre[2 * marks[i].box.x + marks[i].box.width, default: []].append(i)
+    }
+    var found: Set<Int> = []
+    for i in marks.indices {
+      let box = marks[i].box
+      let centre = 2 * box.x + box.width
+      let reach = Int(rowReach * Double(box.height))
+      let stacked = (centre - 2 * columnSlack...centre + 2 * columnSlack).contains { c in
+        (byCentre[c] ?? []).contains { j in
+          let other = marks[j].box
+          return j != i && abs(other.height - box.height) <= 1
+            && WCAG2.contrastRatio(
+              between: PackedColor.srgb(marks[j].ink), and: PackedColor.srgb(marks[i].ink))
+              >= columnInkContrast
+            && max(other.y - box.maxY, box.y - other.maxY) <= reach
+            && other.intersection(box).isEmpty
+        }
+      }
+      if stacked { found.insert(i) }
     }
     return found
   }
