@@ -206,3 +206,55 @@ import Testing
     #expect(square.kind == .nonText && square.couldBeText && square.couldBeNonText)
   }
 }
+
+extension GlyphKindRuleTests {
+  /// Solid triangles are icons: a pop-up's `▼` and a play button's `▶`; no letter narrows
+  /// steadily row by row.
+  @Test func solidTrianglesAreIcons() {
+    let down = Self.mask([
+      "############",
+      " ########## ",
+      "  ########  ",
+      "   ######   ",
+      "    ####    ",
+      "     ##     ",
+    ])
+    #expect(GlyphKindRule.isSolidTriangle(down))
+    let play = Self.mask([
+      "##      ",
+      "####    ",
+      "######  ",
+      "########",
+      "######  ",
+      "####    ",
+      "##      ",
+    ])
+    #expect(GlyphKindRule.isSolidTriangle(play))
+    let tee = Self.mask([
+      "#########",
+      "#########",
+      "   ###   ",
+      "   ###   ",
+      "   ###   ",
+      "   ###   ",
+    ])
+    #expect(!GlyphKindRule.isSolidTriangle(tee))
+    let vee = Self.mask([
+      "##      ##",
+      " ##    ## ",
+      "  ##  ##  ",
+      "   ####   ",
+      "    ##    ",
+    ])
+    #expect(!GlyphKindRule.isSolidTriangle(vee))
+    let dot = Self.mask([" #### ", "######", "######", "######", " #### "])
+    #expect(!GlyphKindRule.isSolidTriangle(dot))
+    let bar = Self.mask(["###", "###", "###", "###", "###", "###"])
+    #expect(!GlyphKindRule.isSolidTriangle(bar))
+    let decision = GlyphKindRule.decide(
+      GlyphKindRule.Input(
+        box: PixelRect(x: 0, y: 0, width: 12, height: 6), cssHeight: 3, memberCount: 1,
+        fill: 0.5, isStackedBars: false, mask: down))
+    #expect(decision.kind == .nonText && !decision.couldBeText)
+  }
+}

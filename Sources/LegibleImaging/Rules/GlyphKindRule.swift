@@ -10,7 +10,8 @@
 /// 2. A chevron — a single stroke bent once in its middle, pointing left, right (`‹ ›`, the
 ///    disclosure indicator) or, when at least 1.4 times as wide as tall, up or down: an icon.
 ///    Navigation and disclosure chevrons are graphics, and a lone `›` conveys the same. So is a
-///    check mark (`✓`): a stroke down to a turn in the left half and up, higher, to the right.
+///    check mark (`✓`): a stroke down to a turn in the left half and up, higher, to the right,
+///    and a solid triangle (`▼`, `▶`: ``isSolidTriangle(_:)``).
 /// 3. A row of one shape repeated, touching (rating stars tip to tip): icons. Then twice as
 ///    wide as tall or more: a word whose letters touch (`Pro` is 2.0; a chevron 0.6, most
 ///    icons 0.8–1.3), unless every row of it is one run of ink: a solid bar or pane (a
@@ -89,6 +90,11 @@ enum GlyphKindRule {
     }
     if isCheckMark(input.mask) {
       return Decision(kind: .nonText, couldBeText: false, couldBeNonText: true, why: "check mark")
+    }
+    if isSolidTriangle(input.mask) {
+      return Decision(
+        kind: .nonText, couldBeText: false, couldBeNonText: true,
+        why: "a solid triangle: an arrow or a play icon")
     }
     if isRowOfRepeats(input.mask) {
       return Decision(
@@ -187,6 +193,34 @@ enum GlyphKindRule {
       inBar = !runs.isEmpty
     }
     return count
+  }
+
+  /// Whether the ink is a solid triangle pointing up, down (`▲ ▼`, a pop-up's arrow) or,
+  /// along the columns, left or right (`◀ ▶`, a play button): every row one run, the runs
+  /// narrowing steadily (each within ``triangleSlack`` of the straight line from the widest to
+  /// the narrowest) to under a third of the widest, over at least four rows. No letter is one:
+  /// `T`, `7` and `L` narrow at once, not steadily; `V` and `A` hold two runs a row; `/` and
+  /// `I` do not narrow; a dot widens again.
+  static func isSolidTriangle(_ mask: GlyphMask) -> Bool {
+    narrowsSteadily(mask.rowRuns) || narrowsSteadily(mask.transposed.rowRuns)
+  }
+
+  /// Largest distance of a triangle's run from the straight line its widths follow: 1.5 px or
+  /// 12 % of the widest run (anti-aliasing moves an edge by a pixel either side).
+  static let triangleSlack = (pixels: 1.5, share: 0.12)
+
+  private static func narrowsSteadily(_ rows: [[(start: Int, end: Int)]]) -> Bool {
+    let filled = rows.filter { !$0.isEmpty }
+    guard filled.count >= 4, filled.allSatisfy({ $0.count == 1 }) else { return false }
+    var widths = filled.map { Double($0[0].end - $0[0].start) }
+    if widths[0] < widths[widths.count - 1] { widths.reverse() }
+    let (widest, narrowest) = (widths[0], widths[widths.count - 1])
+    guard widest >= 3 * max(1, narrowest) else { return false }
+    let slack = max(triangleSlack.pixels, triangleSlack.share * widest)
+    let last = Double(widths.count - 1)
+    return widths.indices.allSatisfy { i in
+      abs(widths[i] - (widest + (narrowest - widest) * Double(i) / last)) <= slack
+    }
   }
 
   /// Whether every row of `mask` (not empty) holds one run of ink: a solid blob, never a word.
