@@ -157,8 +157,9 @@ enum ControlBoundaryRule {
     return 2 * (bottom.end - bottom.start) <= top.end - top.start
   }
 
-  /// Progress bar proportions (case 4), in CSS px: 2–12 thick (iOS's bar is 4 pt, GTK's 8 px
-  /// at 2x, a level bar 15) and at least 40 long; each part at least 8 long.
+  /// Progress bar proportions (case 4), in CSS px: 2–12 thick (iOS's bar is 4 pt, GTK's 4 px,
+  /// Material's linear indicator 4 dp; thicker bars are surfaces to the row pass, not ink) and
+  /// at least 40 long; each part at least 8 long.
   static let progressThickness = 2.0...12.0
   static let progressLength = 40.0
   static let progressPart = 8.0

@@ -198,7 +198,7 @@ enum GlyphKindRule {
   /// Whether the ink is a solid triangle pointing up, down (`▲ ▼`, a pop-up's arrow) or,
   /// along the columns, left or right (`◀ ▶`, a play button): every row one run, the runs
   /// narrowing steadily (each within ``triangleSlack`` of the straight line from the widest to
-  /// the narrowest) to under a third of the widest, over at least four rows. No letter is one:
+  /// the narrowest) to a third of the widest or less, over at least four rows. No letter is one:
   /// `T`, `7` and `L` narrow at once, not steadily; `V` and `A` hold two runs a row; `/` and
   /// `I` do not narrow; a dot widens again.
   static func isSolidTriangle(_ mask: GlyphMask) -> Bool {
