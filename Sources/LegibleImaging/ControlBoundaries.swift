@@ -42,7 +42,7 @@ struct ControlBoundaries: Sendable {
   /// glyphs of `glyphs` that sit on a track, at `scale` image pixels per CSS px.
   init(
     outlines: [InkComponent], glyphs: [GlyphCandidate], bars: [InkComponent] = [],
-    spans: InkSpans, image: ScanImage, scale: Double
+    wide: [InkComponent] = [], spans: InkSpans, image: ScanImage, scale: Double
   ) {
     let index = RowBandIndex(glyphs.map(\.bbox), band: 32)
     for outline in outlines {
@@ -53,13 +53,61 @@ struct ControlBoundaries: Sendable {
       considerSurfaceTrack(outline, spans: spans, image: image, s: scale)
     }
     for bar in bars { considerProgress(bar.bbox, image: image, s: scale) }
+    for shape in wide { considerSlider(shape, spans: spans, image: image, s: scale) }
+  }
+
+  /// Judges the wide shape `c` as a slider: a band of rows its ink covers across three
+  /// quarters of its width (the bar), and beyond them ink only over one stretch no wider than
+  /// twice the shape's height (the knob), read as a progress bar beside the knob.
+  private mutating func considerSlider(
+    _ c: InkComponent, spans: InkSpans, image: ScanImage, s: Double
+  ) {
+    let box = c.bbox
+    var cover = [Int](repeating: 0, count: box.height)
+    var left = [Int](repeating: Int.max, count: box.height)
+    var right = [Int](repeating: Int.min, count: box.height)
+    for sp in c.spans {
+      let r = Int(spans.y[sp]) - box.y
+      cover[r] += Int(spans.x1[sp] - spans.x0[sp])
+      left[r] = min(left[r], Int(spans.x0[sp]))
+      right[r] = max(right[r], Int(spans.x1[sp]))
+    }
+    // The band: the longest run of rows covered across three quarters of the width.
+    var band = 0..<0
+    var start: Int?
+    for r in 0...box.height {
+      let covered = r < box.height && 4 * cover[r] >= 3 * box.width
+      if covered, start == nil { start = r }
+      if !covered, let first = start {
+        if r - first > band.count { band = first..<r }
+        start = nil
+      }
+    }
+    guard !band.isEmpty else { return }
+    var knob: Range<Int>?
+    for r in 0..<box.height where !band.contains(r) && cover[r] > 0 {
+      let row = left[r]..<right[r]
+      knob =
+        knob.map { min($0.lowerBound, row.lowerBound)..<max($0.upperBound, row.upperBound) }
+        ?? row
+    }
+    guard let knob, knob.count <= 2 * box.height else { return }
+    considerProgress(
+      PixelRect(x: box.x, y: box.y + band.lowerBound, width: box.width, height: band.count),
+      slider: (box, knob), image: image, s: s)
   }
 
   // MARK: Progress bars
 
   /// Judges the thin bar in `box` as a progress bar (case 4 of ``ControlBoundaryRule``): its
-  /// middle row read as runs of one colour, each long run flat across the bar's thickness.
-  private mutating func considerProgress(_ box: PixelRect, image: ScanImage, s: Double) {
+  /// middle row read as runs of one colour, each long run flat across the bar's thickness;
+  /// with `slider` (the whole shape and the columns of the knob across the bar), as a
+  /// slider's track beside its knob, reported on the whole shape.
+  private mutating func considerProgress(
+    _ box: PixelRect, slider: (shape: PixelRect, knob: Range<Int>)? = nil, image: ScanImage,
+    s: Double
+  ) {
+    let knob = slider?.knob
     let thickness = box.height
     guard ControlBoundaryRule.progressThickness.contains(Double(thickness) / s),
       Double(box.width) / s >= ControlBoundaryRule.progressLength, box.y > 0,
@@ -76,9 +124,17 @@ struct ControlBoundaries: Sendable {
     var runs: [ControlBoundaryRule.BarRun] = []
     var x = box.x
     while x < box.maxX {
+      if let knob, knob.contains(x) {
+        // The knob's columns are no part of the track; they part its two sides.
+        runs.append(.init(color: 0, length: 0))
+        x = knob.upperBound
+        continue
+      }
       let color = image.rgb(x, middle)
+      let stop =
+        knob.map { $0.lowerBound > x ? min(box.maxX, $0.lowerBound) : box.maxX } ?? box.maxX
       var end = x + 1
-      while end < box.maxX
+      while end < stop
         && PackedColor.distance(image.rgb(end, middle), color) <= FlatRegions.sameSurfaceTolerance
       {
         end += 1
@@ -97,13 +153,18 @@ struct ControlBoundaries: Sendable {
         runs, thickness: thickness,
         minimumPart: Int((ControlBoundaryRule.progressPart * s).rounded(.up)), outside: outside)
     else { return }
-    let why = "a thin bar of two flat colours along it: a progress bar's fill and trough"
+    let kind: ControlBoundaryRule.Control = slider == nil ? .progressBar : .slider
+    let why =
+      slider == nil
+      ? "a thin bar of two flat colours along it: a progress bar's fill and trough"
+      : "a thin bar of two flat colours with a knob across it: a slider's fill and trough"
+    let shape = slider?.shape ?? box
     controls.append(
       Control(
-        kind: .progressBar, box: box, boundary: parts.fill, outside: parts.trough, inside: nil,
+        kind: kind, box: shape, boundary: parts.fill, outside: parts.trough, inside: nil,
         knob: nil, why: why))
     considered.append(
-      Considered(box: box, decision: ControlBoundaryRule.Decision(control: .progressBar, why: why)))
+      Considered(box: shape, decision: ControlBoundaryRule.Decision(control: kind, why: why)))
   }
 
   // MARK: Outlines
@@ -551,13 +612,14 @@ struct ControlBoundaries: Sendable {
         case .switch: "switch track"
         case .focusRing: "focus ring"
         case .progressBar: "progress bar against its trough"
+        case .slider: "slider's fill against its trough"
         }
       // A progress bar's fill need not contrast when a label beside it states the progress
       // (WCAG 1.4.11 exempts graphics whose information is in text too); pixels cannot tell
       // whether one does, so a failing fill asks for review (case 4).
       var status = judgement.status
       var reason = "\(name): " + judgement.reason
-      if control.kind == .progressBar && status == .fail {
+      if control.kind == .progressBar || control.kind == .slider, status == .fail {
         status = .review
         reason += "; needs review: not required when a label states the same progress"
       }

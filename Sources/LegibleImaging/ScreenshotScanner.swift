@@ -237,8 +237,17 @@ public enum ScreenshotScanner {
     // Control boundaries (rule `control-boundary`); a switch's knob is judged with its track.
     // Inside a picture, a control's shape is the picture's own (rule `image-content`, as for
     // any lone shape there).
+    // A slider whose whole shape was judged as a glyph already keeps that finding.
+    let sliders = Set(analysis.controls.controls.filter { $0.kind == .slider }.map(\.box))
+    let judged = Set(findings.map(\.bbox))
     let controls = analysis.controls.findings(options: options, deciding: deciding, scale: scale)
       .filter { control in
+        if sliders.contains(control.bbox) && judged.contains(control.bbox) {
+          trace.note(
+            control.bbox, ControlBoundaryRule.id, .dropped,
+            "a slider whose shape is judged as a glyph already")
+          return false
+        }
         if ImageContentRule.isInside(pictureShare: pictures.share(of: control.bbox)) {
           trace.note(
             control.bbox, ImageContentRule.id, .dropped, "a control's shape inside a picture")
@@ -940,8 +949,10 @@ public enum ScreenshotScanner {
       // Hollow frames and container edges: candidate control outlines.
       var outlines: [InkComponent] = []
       var rims: [InkComponent] = []
-      // Thin horizontal bars: candidate progress bars (rule `control-boundary`).
+      // Thin horizontal bars, and wide shapes that may be one with a knob: candidate progress
+      // bars and sliders (rule `control-boundary`).
       var bars: [InkComponent] = []
+      var wide: [InkComponent] = []
       // Glyph and speck components by index (no copies of their span lists), in scan order.
       var candidates: [(index: Int, isSpeck: Bool)] = []
       for c in components.indices {
@@ -964,6 +975,11 @@ public enum ScreenshotScanner {
         }
         if shape == .bar && component.bbox.width > component.bbox.height {
           bars.append(component)
+        }
+        if shape == .glyph && component.bbox.width >= 4 * component.bbox.height
+          && Double(component.bbox.width) >= ControlBoundaryRule.progressLength * s
+        {
+          wide.append(component)
         }
         if shape == .frame || shape == .containerEdge { outlines.append(component) }
         if shape == .containerEdge { rims.append(component) }
@@ -1067,7 +1083,8 @@ public enum ScreenshotScanner {
         largestIcon: Int((ImageRegionTuning.largestIconPoints * s).rounded()))
       self.busy = BusyTiles(spans: spans, width: work.width, height: work.height)
       self.controls = ControlBoundaries(
-        outlines: outlines, glyphs: glyphs, bars: bars, spans: spans, image: work, scale: s)
+        outlines: outlines, glyphs: glyphs, bars: bars, wide: wide, spans: spans, image: work,
+        scale: s)
       // Display type with stems too thick for the row pass: looked for around its outlines
       // (rule `display-text`).
       let windows = DisplayTextRule.windows(

@@ -417,3 +417,57 @@ extension ControlBoundaryRuleTests {
     #expect(findings.first { $0.bbox.y == 60 }?.status == .pass)
   }
 }
+
+extension ControlBoundaryRuleTests {
+  /// GTK's dark slider at 2x: a blue fill and a dark trough 8 px thick, a knob 36 px across
+  /// with a soft shadow. The shape's soft edges keep it from being judged as a glyph; read as
+  /// a slider beside its knob, the fill against its trough (1.94:1) asks for review.
+  @Test func aSliderIsReadBesideItsKnob() {
+    var canvas = ScanTestCanvas(width: 700, height: 120, background: "#353535")
+    canvas.fillRect(x: 40, y: 56, w: 600, h: 8, color: "#282828")
+    canvas.fillRect(x: 40, y: 56, w: 260, h: 8, color: "#15539e")
+    // The knob's shadow: rings darkening the page a little more towards the knob.
+    for (radius, alpha) in [(26.0, 0.08), (24.0, 0.12), (22.0, 0.16), (20.0, 0.2)] {
+      var coverage = [Double](repeating: 0, count: canvas.width * canvas.height)
+      for y in 0..<canvas.height {
+        for x in 0..<canvas.width {
+          let (dx, dy) = (Double(x) + 0.5 - 300, Double(y) + 0.5 - 62)
+          if dx * dx + dy * dy <= radius * radius { coverage[y * canvas.width + x] = 1 }
+        }
+      }
+      canvas.blend(coverage: coverage, color: ScanTestCanvas.color("#000000"), alpha: alpha)
+    }
+    canvas.fillShape(x: 282, y: 42, w: 36, h: 36, color: "#1b1b1b") { x, y in
+      (x - 300) * (x - 300) + (y - 60) * (y - 60) <= 18 * 18
+    }
+    canvas.fillShape(x: 284, y: 44, w: 32, h: 32, color: "#383838") { x, y in
+      (x - 300) * (x - 300) + (y - 60) * (y - 60) <= 16 * 16
+    }
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let slider = findings.first { $0.reason.hasPrefix("slider") }
+    #expect(slider?.status == .review, "\(findings.map { ($0.bbox, $0.reason) })")
+    #expect(slider?.foreground.opaqueHexString == "#15539e")
+    #expect(slider?.background.opaqueHexString == "#282828")
+  }
+}
+
+extension ControlBoundaryRuleTests {
+  /// An iOS slider (a blue track and thumb, the rest of the track light grey) with crisp edges
+  /// is judged as one shape against the page, as before: one finding, not two.
+  @Test func aSliderJudgedAsAShapeKeepsOneFinding() {
+    var canvas = ScanTestCanvas(width: 760, height: 120, background: "#ffffff")
+    canvas.fillRoundedRect(x: 32, y: 56, w: 700, h: 8, radius: 4, color: "#e5e5ea")
+    canvas.fillRoundedRect(x: 32, y: 56, w: 420, h: 8, radius: 4, color: "#007aff")
+    canvas.fillShape(x: 430, y: 40, w: 40, h: 40, color: "#007aff") { x, y in
+      (x - 450) * (x - 450) + (y - 60) * (y - 60) <= 20 * 20
+    }
+    var options = ScanOptions.test(scale: 2)
+    options.explainPoint = (100, 60)
+    let result = ScreenshotScanner.scanResult(canvas.image, options: options)
+    let findings = result.findings
+    #expect(!findings.contains { $0.reason.hasPrefix("slider") }, "\(findings.map(\.reason))")
+    #expect(findings.filter { $0.bbox.width > 600 }.count == 1, "\(findings.map(\.bbox))")
+    // Read as a slider, and left to the shape's own finding.
+    #expect(result.decisions.contains { $0.why.contains("judged as a glyph already") })
+  }
+}

@@ -31,7 +31,10 @@
 ///    trough (``progressParts(_:thickness:minimumPart:outside:)``). A divider or an underline
 ///    is one colour; a selected tab's indicator beside a divider is thicker than the divider.
 ///    A failing fill is a review: a label beside the bar that states the progress makes the
-///    fill's contrast unnecessary (WCAG 1.4.11), and pixels cannot tell whether one does.
+///    fill's contrast unnecessary (WCAG 1.4.11), and pixels cannot tell whether one does. So
+///    is a slider's track: such a bar with a knob across it (ink beyond the bar's rows only
+///    over one stretch no wider than twice the knob's height), read beside the knob; its
+///    knob shows the value too, so a failing fill is a review there as well.
 /// 5. Anything else — a pop-up button, an outline around a tinted fill (a callout or banner:
 ///    fields are white, grey or dark inside), taller (a card or panel), a capsule without a
 ///    knob (a badge or button), an outline whose content is centred (an outlined button or
@@ -46,6 +49,7 @@ enum ControlBoundaryRule {
     case `switch`
     case focusRing
     case progressBar
+    case slider
   }
 
   /// What the rule decided: the control, or `nil` when the shape is not a control boundary.
