@@ -32,8 +32,10 @@ enum TextLines {
   /// ``pairGap`` (icons run 0.8–1.3; a word whose letters touch is wider).
   static let pairAspect = 1.5
   /// Largest height ratio between chained glyphs (capitals against x-height letters ≈ 1.4,
-  /// with room for descenders and rounding; empirical).
-  static let maximumHeightRatio = 2.2
+  /// with room for descenders and rounding; empirical): 2.0. A 26 px count and its 12 px
+  /// unit on one baseline ("420/600 KCAL", 2.2 apart) are two lines, each judged at its size;
+  /// so are an icon and a count ("● 6") and a label and its drop-down arrow.
+  static let maximumHeightRatio = 2.0
   /// Smallest vertical overlap, as a share of the smaller height (research step 5).
   static let minimumOverlap = 0.5
   /// How many times ``maximumGap`` words may stand apart with a separator between them (a

@@ -189,4 +189,18 @@ import Testing
       #expect(glyph?.isExact == mode?.isExact)
     }
   }
+
+  /// A large count and its small unit on one baseline ("420/600 KCAL" at 2x, #fa114f on
+  /// #1c1c1e, 4.26:1): the count is large text and passes, the unit, 2.06 times shorter, is a
+  /// line of its own and fails, rather than passing with the count.
+  @Test func aSmallUnitBesideALargeCountIsJudgedAtItsOwnSize() {
+    var canvas = ScanTestCanvas(width: 520, height: 100, background: "#1c1c1e")
+    canvas.text("420", x: 20, y: 20, cell: 7, color: "#fa114f")
+    canvas.text("KCAL", x: 160, y: 69 - 7 * 3.4, cell: 3.4, color: "#fa114f")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let unit = findings.first { $0.bbox.x >= 150 }
+    #expect(
+      unit?.bbox.x ?? 0 >= 155 && unit?.status == .fail, "\(findings.map { ($0.bbox, $0.status) })")
+    #expect(findings.first { $0.bbox.x < 150 }?.status == .pass)
+  }
 }
