@@ -1209,7 +1209,8 @@ public enum ScreenshotScanner {
 
   /// The most plausible scale (1, 2 or 3) of a screenshot `width` pixels wide whose text lines
   /// have font sizes `sizes` in pixels (``lineSizes(_:)``); with fewer than three lines, the
-  /// width alone when only one scale fits it, else `nil`.
+  /// width when only one scale fits it, else, with two lines, the one scale (of those the
+  /// width allows) that reads both at a body size (12–20 CSS px), else `nil`.
   ///
   /// Two pieces of evidence, scored: the width in CSS px at that scale is a common viewport
   /// (phones 320–480, desktop windows 1000–1920: 2 points), and the median line's font size in
@@ -1223,9 +1224,16 @@ public enum ScreenshotScanner {
       return (320...480).contains(css) || (1000...1920).contains(css)
     }
     guard sizes.count >= 3 else {
-      // Too little text: the width alone decides when exactly one scale fits it.
+      // Too little text for a median: the width decides when exactly one scale fits it; else
+      // two lines do when, among the scales the width allows (any, when it fits none),
+      // exactly one reads both at a body size. One line (a title, a lone label) tells nothing.
       let fitting = [1.0, 2, 3].filter(plausibleWidth)
-      return fitting.count == 1 ? fitting[0] : nil
+      if fitting.count == 1 { return fitting[0] }
+      guard sizes.count == 2 else { return nil }
+      let body = (fitting.isEmpty ? [1.0, 2, 3] : fitting).filter { s in
+        sizes.allSatisfy { (12...20).contains($0 / s) }
+      }
+      return body.count == 1 ? body[0] : nil
     }
     sizes.sort()
     let median = sizes[sizes.count / 2]

@@ -252,6 +252,20 @@ struct ImageryScanTests {
     #expect(ScreenshotScanner.inferScale(lineSizes: sizes, width: 600) == 2)
   }
 
+  @Test func twoLinesInferAScaleOnlyWhenOneReadsBothAsBodyText() {
+    // A 600 px lock screen fits no common width at any scale; its two lines, 28.8 and 31.5 px,
+    // are body text (14.4, 15.75 CSS px) at 2x only.
+    #expect(ScreenshotScanner.inferScale(lineSizes: [28.8, 31.5], width: 600) == 2)
+    // 36 px is body text at 2x (18) and at 3x (12): no inference.
+    #expect(ScreenshotScanner.inferScale(lineSizes: [36, 36], width: 600) == nil)
+    // A 960 px screen is a phone at 2x (480) or 3x (320); lines of 32 and 34 px are body text
+    // at 2x only.
+    #expect(ScreenshotScanner.inferScale(lineSizes: [32, 34], width: 960) == 2)
+    // One line (a title, a lone label) tells nothing; nor does none.
+    #expect(ScreenshotScanner.inferScale(lineSizes: [31.5], width: 600) == nil)
+    #expect(ScreenshotScanner.inferScale(lineSizes: [], width: 600) == nil)
+  }
+
   /// The finding covering more than half of `truth` in the fixture `name` read at 2x, and all
   /// of the fixture's findings.
   static func finding(over truth: PixelRect, in name: String) throws -> (
