@@ -239,7 +239,7 @@ public enum ScreenshotScanner {
     // any lone shape there).
     // A slider whose whole shape was judged as a glyph already keeps that finding.
     let sliders = Set(analysis.controls.controls.filter { $0.kind == .slider }.map(\.box))
-    let judged = Set(findings.map(\.bbox))
+    let judged = sliders.isEmpty ? [] : Set(findings.map(\.bbox))
     let controls = analysis.controls.findings(options: options, deciding: deciding, scale: scale)
       .filter { control in
         if sliders.contains(control.bbox) && judged.contains(control.bbox) {
