@@ -614,13 +614,9 @@ struct ControlBoundaries: Sendable {
         case .progressBar: "progress bar against its trough"
         case .slider: "slider's fill against its trough"
         }
-      // A progress bar's fill need not contrast when a label beside it states the progress
-      // (WCAG 1.4.11 exempts graphics whose information is in text too); pixels cannot tell
-      // whether one does, so a failing fill asks for review (case 4).
-      var status = judgement.status
+      let status = ControlBoundaryRule.status(judgement.status, of: control.kind)
       var reason = "\(name): " + judgement.reason
-      if control.kind == .progressBar || control.kind == .slider, status == .fail {
-        status = .review
+      if status != judgement.status {
         reason += "; needs review: not required when a label states the same progress"
       }
       return ScanFinding(

@@ -393,6 +393,13 @@ extension ControlBoundaryRuleTests {
         thickness: 8, minimumPart: 16, outside: page) == nil)
   }
 
+  @Test func aFailingProgressFillIsAReview() {
+    #expect(Rule.status(.fail, of: .progressBar) == .review)
+    #expect(Rule.status(.fail, of: .slider) == .review)
+    #expect(Rule.status(.pass, of: .slider) == .pass)
+    #expect(Rule.status(.fail, of: .textField) == .fail)
+  }
+
   /// Progress bars 4 CSS px thick at 2x on a dark page: a blue fill on a dark trough (1.94:1)
   /// asks for review (a label could state the progress); a yellow fill on a black trough
   /// passes; a divider of

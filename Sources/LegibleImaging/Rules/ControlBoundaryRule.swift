@@ -168,6 +168,17 @@ enum ControlBoundaryRule {
   static let progressLength = 40.0
   static let progressPart = 8.0
 
+  /// The status of a `control` judged `status` against the colours beside it: a failing
+  /// progress bar's or slider's fill is a review (case 4), since a label that states the
+  /// progress makes its contrast unnecessary (WCAG 1.4.11 exempts graphics whose information
+  /// is in text too) and pixels cannot tell whether one does; anything else keeps its status.
+  static func status(_ status: ScanFinding.Status, of control: Control) -> ScanFinding.Status {
+    switch control {
+    case .progressBar, .slider: status == .fail ? .review : status
+    case .textField, .switch, .focusRing: status
+    }
+  }
+
   /// One stretch of one colour along a bar's middle row.
   struct BarRun: Sendable, Hashable {
     var color: UInt32
