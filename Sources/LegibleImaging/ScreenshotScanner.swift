@@ -75,6 +75,9 @@ public enum ScreenshotScanner {
       group.members.map { glyphs[$0].bbox }.reduce(glyphs[group.members[0]].bbox) { $0.union($1) }
     }
     let lineBoxes = groups.indices.filter { groups[$0].isLine }.map { groupBoxes[$0] }
+    // Lone glyphs in a row of text of their height: characters, whatever their size (rule
+    // `glyph-kind`).
+    let inRowsOfText = GlyphKindRule.inRowsOfText(groupBoxes, isLine: groups.map(\.isLine))
     for (g, group) in groups.enumerated() where group.isLine {
       for member in group.members where !glyphs[member].isSpeck {
         letters.append(
@@ -147,7 +150,8 @@ public enum ScreenshotScanner {
         members: members, box: box, isLine: isLine, spans: spans, image: work,
         scale: scale, scaleSource: scaleSource,
         busy: busy, pictures: pictures, options: options, deciding: deciding,
-        isSetInRows: setInRows.contains(groupIndex), insideOut: &insideOut, trace: &trace)
+        isSetInRows: setInRows.contains(groupIndex),
+        isInRowOfText: inRowsOfText.contains(groupIndex), insideOut: &insideOut, trace: &trace)
       {
         findings.append(finding)
         lineFlags.append(isLine)
@@ -467,7 +471,8 @@ public enum ScreenshotScanner {
     members: [GlyphCandidate], box: PixelRect, isLine: Bool, spans: InkSpans, image: ScanImage,
     scale: Double?, scaleSource: ScaleSource, busy: BusyTiles, pictures: ImageRegions,
     options: ScanOptions,
-    deciding: [Policy], isSetInRows: Bool, insideOut: inout [PixelRect], trace: inout ScanTrace
+    deciding: [Policy], isSetInRows: Bool, isInRowOfText: Bool, insideOut: inout [PixelRect],
+    trace: inout ScanTrace
   ) -> (ScanFinding, surface: UInt32)? {
     // A lone glyph inside a picture is picture detail, not UI (rule `picture-detail`, decided
     // before any pixel is read).
@@ -674,7 +679,8 @@ public enum ScreenshotScanner {
             ? GlyphMask(spans: spans, indices: indices, box: box)
             : GlyphMask(width: 0, height: 0),
           isMadeOfParts: members.count >= TextLines.minimumIconParts
-            && !members.contains { $0.bbox == box }))
+            && !members.contains { $0.bbox == box },
+          isInRowOfText: isInRowOfText))
       kind = decision.kind
       trace.note(box, GlyphKindRule.id, .decided, "\(decision.kind.rawValue): \(decision.why)")
       couldBeText = decision.couldBeText

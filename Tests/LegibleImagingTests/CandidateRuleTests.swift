@@ -193,6 +193,24 @@ import Testing
     #expect(findings.contains { $0.bbox.y >= 90 && $0.status == .fail }, "\(findings)")
   }
 
+  /// A week strip: a grey "6" (#8e8e93 on white, 3.26:1) 14 CSS px tall, as tall as an
+  /// icon, beside black dates "7" and "10" on its top and bottom, is a character or an icon,
+  /// and asks for review; the same glyph alone is an icon and passes 3:1.
+  @Test func aDateInAWeekStripIsACharacter() throws {
+    func finding(inWeek: Bool) throws -> ScanFinding {
+      var canvas = ScanTestCanvas(width: 400, height: 100, background: "#ffffff")
+      canvas.text("6", x: 40, y: 30, cell: 4, color: "#8e8e93")
+      if inWeek {
+        canvas.text("7", x: 130, y: 30, cell: 4, color: "#000000")
+        canvas.text("10", x: 220, y: 30, cell: 4, color: "#000000")
+      }
+      let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+      return try #require(findings.first { $0.bbox.x < 100 }, "\(findings)")
+    }
+    #expect(try finding(inWeek: true).status == .review)
+    #expect(try finding(inWeek: false).status == .pass)
+  }
+
   @Test func scaleUncertaintyAlternatives() {
     #expect(ScaleUncertaintyRule.id == "scale-uncertain")
     // A 48 px line inferred at @2x: 16 pt at @3x is ordinary text, so @3x is checked too.

@@ -178,6 +178,16 @@ import Testing
     #expect(!decide(width: 40, height: 20, css: 10).couldBeNonText)
     #expect(decide(width: 30, height: 30, css: 15).kind == .nonText)
     #expect(!decide(width: 30, height: 30, css: 15).couldBeText)
+    // As tall, but standing in a row of text of its height: a character or an icon.
+    var inRow = GlyphKindRule.Input(
+      box: PixelRect(x: 0, y: 0, width: 18, height: 28), cssHeight: 14, memberCount: 1,
+      fill: 0.3, isStackedBars: false, mask: blank)
+    inRow.isInRowOfText = true
+    #expect(GlyphKindRule.decide(inRow).couldBeText)
+    #expect(GlyphKindRule.decide(inRow).couldBeNonText)
+    // A solid blob in such a row stays an icon.
+    inRow.fill = 0.8
+    #expect(!GlyphKindRule.decide(inRow).couldBeText)
     #expect(decide(width: 26, height: 26, css: 13, fill: 0.8).couldBeText == false)
     #expect(decide(width: 20, height: 20, css: 10, bars: true).kind == .nonText)
     // A wide solid pane (every row one run: a battery's body, a car's window) holds no letters;
@@ -210,6 +220,30 @@ import Testing
 extension GlyphKindRuleTests {
   /// Solid triangles are icons: a pop-up's `▼` and a play button's `▶`; no letter narrows
   /// steadily row by row.
+  /// A week strip: one-digit dates beside "10" and "11", all on one top and bottom, stand in a
+  /// row of text; so does a date a pixel off. A row of icons with no text, a glyph of another
+  /// height beside a line, and one beyond four heights of the row do not.
+  @Test func glyphsInARowOfText() {
+    func box(_ x: Int, _ y: Int, _ w: Int, _ h: Int) -> PixelRect {
+      PixelRect(x: x, y: y, width: w, height: h)
+    }
+    let week = [
+      box(63, 241, 18, 28), box(172, 241, 18, 28), box(281, 242, 19, 27), box(390, 241, 20, 28),
+      box(491, 241, 38, 28), box(601, 241, 36, 27),
+    ]
+    let lines = [false, false, false, false, true, true]
+    #expect(GlyphKindRule.inRowsOfText(week, isLine: lines) == [0, 1, 2, 3])
+    // The same row with no line of text: icons of one size in a toolbar.
+    #expect(GlyphKindRule.inRowsOfText(week, isLine: lines.map { _ in false }).isEmpty)
+    // The date "6" alone, beyond four of its heights from the rest.
+    var far = week
+    far[0] = box(-200, 241, 18, 28)
+    #expect(GlyphKindRule.inRowsOfText(far, isLine: lines) == [1, 2, 3])
+    // An icon beside a label, centred on it but taller by 4 px.
+    let labelled = [box(10, 98, 28, 28), box(48, 100, 120, 24)]
+    #expect(GlyphKindRule.inRowsOfText(labelled, isLine: [false, true]).isEmpty)
+  }
+
   @Test func solidTrianglesAreIcons() {
     let down = Self.mask([
       "############",

@@ -18,7 +18,9 @@
 ///    battery's body) holds no letters, and goes on to the cases below.
 /// 4. A solid blob (fill ≥ 0.6) at least 12 CSS px tall (filled circles, hearts, play
 ///    triangles), or any glyph at least 14 CSS px tall (a lone character that tall comes from a
-///    font of 20 px or more, cap height ≈ 0.7 em; icons fill 16–24 px boxes): an icon.
+///    font of 20 px or more, cap height ≈ 0.7 em; icons fill 16–24 px boxes): an icon — but
+///    one standing in a row of text of its own height (``inRowsOfText(_:isLine:)``: a week
+///    strip's one-digit dates beside "10" and "11") is a character or an icon, judged both ways.
 /// 5. Otherwise the shape alone cannot tell `×` from a close icon: narrow ones (aspect ≤ 0.7)
 ///    read as characters, the rest as icons, and both are judged both ways (`shortText`).
 enum GlyphKindRule {
@@ -51,6 +53,8 @@ enum GlyphKindRule {
     /// (``TextLines/iconsOfParts(lone:solidLines:glyphs:largestIcon:isWord:)``,
     /// ``TextLines/ellipses(lone:glyphs:largestIcon:)``).
     var isMadeOfParts = false
+    /// Standing in a row of text of its own height (``inRowsOfText(_:isLine:)``).
+    var isInRowOfText = false
   }
 
   /// Smallest aspect (width ÷ height) of a word whose letters touch (see case 3).
@@ -106,9 +110,11 @@ enum GlyphKindRule {
     }
     let solid = input.memberCount == 1 && input.fill >= solidFill && css >= solidIconHeight
     if solid || css >= iconHeight {
+      let character = !solid && input.isInRowOfText
       return Decision(
-        kind: .nonText, couldBeText: false, couldBeNonText: true,
-        why: solid ? "solid blob" : "icon-sized")
+        kind: .nonText, couldBeText: character, couldBeNonText: true,
+        why: solid
+          ? "solid blob" : character ? "icon-sized, in a row of text of its height" : "icon-sized")
     }
     if aspect <= characterAspect {
       return Decision(
@@ -117,6 +123,48 @@ enum GlyphKindRule {
     return Decision(
       kind: .nonText, couldBeText: true, couldBeNonText: true, why: "squarish: an icon or character"
     )
+  }
+
+  /// How far apart, in the taller one's heights, two boxes of one row may stand and still be
+  /// one row (``inRowsOfText(_:isLine:)``): 4, as ``RepeatedPatternRule/rowReach``. A week
+  /// strip's dates stand 3.3 digit heights apart (iOS: 55 pt columns, 17 pt digits).
+  static let rowReach = RepeatedPatternRule.rowReach
+
+  /// The indices of `boxes` (lines of text and lone glyphs, `isLine` telling which) that stand
+  /// in a row holding a line of text: boxes whose tops and bottoms lie within a pixel of their
+  /// neighbour's, each within ``rowReach`` of its height of the next, chained. Digits and
+  /// capitals of one font share one top and one bottom (lining figures, cap height on the
+  /// baseline); an icon beside a label is centred on it, seldom exactly as tall, and a tab
+  /// bar's icons stand over their labels, not beside them.
+  static func inRowsOfText(_ boxes: [PixelRect], isLine: [Bool]) -> Set<Int> {
+    // Boxes by top, then each joined to its neighbours of one top and bottom (± 1 px).
+    var byTop: [Int: [Int]] = [:]
+    for i in boxes.indices { byTop[boxes[i].y, default: []].append(i) }
+    var parent = Array(boxes.indices)
+    func root(_ i: Int) -> Int {
+      var i = i
+      while parent[i] != i {
+        parent[i] = parent[parent[i]]
+        i = parent[i]
+      }
+      return i
+    }
+    for i in boxes.indices {
+      let box = boxes[i]
+      for top in box.y - 1...box.y + 1 {
+        for j in byTop[top] ?? [] where j > i {
+          let other = boxes[j]
+          let reach = Int(rowReach * Double(max(box.height, other.height)))
+          if abs(other.maxY - box.maxY) <= 1
+            && max(other.x - box.maxX, box.x - other.maxX) <= reach
+          {
+            parent[root(i)] = root(j)
+          }
+        }
+      }
+    }
+    let rowsWithText = Set(boxes.indices.filter { isLine[$0] }.map(root))
+    return Set(boxes.indices.filter { !isLine[$0] && rowsWithText.contains(root($0)) })
   }
 
   /// Whether the ink is a check mark: a box wider than tall, every column crossed once by a
