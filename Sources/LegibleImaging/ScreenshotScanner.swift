@@ -474,22 +474,25 @@ public enum ScreenshotScanner {
     deciding: [Policy], isSetInRows: Bool, isInRowOfText: Bool, insideOut: inout [PixelRect],
     trace: inout ScanTrace
   ) -> (ScanFinding, surface: UInt32)? {
-    // A lone glyph inside a picture is picture detail, not UI (rule `picture-detail`, decided
-    // before any pixel is read).
     let busyShare = busy.share(in: box, margin: PictureDetailRule.margin(height: box.height))
-    if let why = PictureDetailRule.reasonToDrop(isLine: isLine, busyShare: busyShare) {
+    let pictureShare = pictures.share(of: box)
+    // One glyph in a picture shaped like a word whose letters touch, or a word on a badge of
+    // its own, is read as a line of one glyph by rules `image-content` and `faint-texture`; a
+    // word on a badge is judged on the badge's flat fill, not over the picture.
+    let busyDrop = PictureDetailRule.reasonToDrop(isLine: isLine, busyShare: busyShare)
+    let wordShape =
+      !isLine && members.count == 1
+        && (busyDrop != nil || ImageContentRule.isInside(pictureShare: pictureShare))
+      ? ImageContentRule.wordShape(of: members[0], spans: spans, in: image) : .none
+    // A lone glyph inside a picture is picture detail, not UI (rule `picture-detail`, decided
+    // before any pixel is read), but a word on a badge of its own ("LIVE" on a red pill over a
+    // video).
+    if let why = busyDrop, wordShape != .onBadge {
       trace.note(box, PictureDetailRule.id, .dropped, why)
       return nil
     }
     let overPicture: Bool
     let lineInk = members.first { !$0.isSpeck }?.ink.foreground ?? .zero
-    let pictureShare = pictures.share(of: box)
-    // One glyph in a picture shaped like a word whose letters touch, or a word on a badge of
-    // its own, is read as a line of one glyph by rules `image-content` and `faint-texture`; a
-    // word on a badge is judged on the badge's flat fill, not over the picture.
-    let wordShape =
-      !isLine && members.count == 1 && ImageContentRule.isInside(pictureShare: pictureShare)
-      ? ImageContentRule.wordShape(of: members[0], spans: spans, in: image) : .none
     let isWordInPicture = wordShape != .none
     switch ImageContentRule.decide(
       glyphs: members, isLine: isLine, isWordShaped: isWordInPicture, pictureShare: pictureShare,

@@ -488,6 +488,25 @@ import _LegibleTestSupport
         word, background: red, in: ScanImage(uncheckedOpaque: land.image)))
   }
 
+  @Test func aWordWhoseLettersTouchOnABadgeOverAPhotographIsJudgedOnTheBadge() {
+    // A video's "LIVE" pill over a photograph (noise): the bold letters touch (joined here by
+    // a bar along their feet), and the word, one glyph whose surroundings reach the photograph
+    // in more than half of their 16-pt tiles, was dropped as a busy area's detail before any
+    // pixel was read. On a badge of its own it is judged on the badge: white on #ff3b30,
+    // 3.55:1, fails.
+    var canvas = ScanTestCanvas(width: 600, height: 440, background: "#ffffff")
+    canvas.noise(x: 20, y: 20, w: 560, h: 400, seed: 9)
+    canvas.fillRoundedRect(x: 56, y: 56, w: 74, h: 38, radius: 10, color: "#ff3b30")
+    canvas.text("LIVE", x: 66, y: 68, cell: 2, color: "#ffffff", bold: 1)
+    canvas.fillRect(x: 66, y: 80, w: 54, h: 2, color: "#ffffff")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let described = findings.map { ($0.bbox, $0.foreground.opaqueHexString, $0.wcagRatio) }
+    let badge = findings.filter { $0.bbox.y >= 56 && $0.bbox.maxY <= 94 && $0.bbox.maxX <= 130 }
+    #expect(badge.count == 1, "\(described)")
+    #expect(badge.first?.background.opaqueHexString == "#ff3b30", "\(described)")
+    #expect(badge.first?.status == .fail, "\(described)")
+  }
+
   @Test func aShapeCutByTheScreensEdgeIsNotAnIcon() {
     // A wallpaper's dark shape whose edge the screen's left edge cuts (on green, 1.95:1: a
     // lock screen's wallpaper piece failed so), the same shape with a margin (an icon), and a

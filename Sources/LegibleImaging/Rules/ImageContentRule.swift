@@ -138,13 +138,13 @@ enum ImageContentRule {
     guard Double(glyph.bbox.width) >= ImageRegionTuning.wordAspect * Double(glyph.bbox.height)
     else { return .none }
     let runs = TextLines.medianRunsPerRow(glyph.spans, spans: spans)
-    if isWordShaped(width: glyph.bbox.width, height: glyph.bbox.height, runsPerRow: runs) {
-      return .lettersTouching
-    }
     if runs >= ImageRegionTuning.badgeWordRunsPerRow
       && sitsOnBadge(glyph.bbox, background: glyph.background, in: image)
     {
       return .onBadge
+    }
+    if isWordShaped(width: glyph.bbox.width, height: glyph.bbox.height, runsPerRow: runs) {
+      return .lettersTouching
     }
     return .none
   }
