@@ -130,6 +130,12 @@ import _LegibleTestSupport
     #expect(decision.why.contains("spin button"))
     input.contentMargins = Rule.Margins(left: 15, right: 15)
     #expect(Rule.decide(input).control == nil)
+    // A number right-aligned in its segment ("2560" before − and +) is a field's value; the
+    // same margins with no buttons behind dividers are an outlined button's.
+    input.contentMargins = Rule.Margins(left: 30, right: 5)
+    #expect(Rule.decide(input).control == .textField)
+    input.valueWidth = nil
+    #expect(Rule.decide(input).control == nil)
   }
 
   /// A spin button (a value, then `−` and `+` each behind a divider) with a faint outline
@@ -153,6 +159,7 @@ import _LegibleTestSupport
       }
     }
     #expect(screen(value: "50", at: 40, steppers: true).contains { $0.status == .fail })
+    #expect(screen(value: "2560", at: 78, steppers: true).contains { $0.status == .fail })
     #expect(screen(value: "DAY", at: 76, steppers: false).isEmpty)
   }
 

@@ -23,7 +23,9 @@
 ///    and no divider before it (``isDropDownArrow(_:)``) is a pop-up button, not a field: its
 ///    value and its arrow identify it. Buttons behind dividers at the far end (a spin
 ///    button's `−` and `+`) are not content: the value is measured in its own segment
-///    (``valueSegment(width:height:dividers:)``).
+///    (``valueSegment(width:height:dividers:)``), where a number set against the segment's
+///    right end (within 24 CSS px, the left margin more than twice the right and 8 px more)
+///    is a field's value too.
 /// 4. A thin horizontal bar 2–12 CSS px thick and at least 40 long whose middle row is two
 ///    flat colours in long stretches (each at least twice the bar's thickness and 8 CSS px),
 ///    the colour changing at most twice, and flat across the bar's thickness: a progress or
@@ -287,6 +289,15 @@ enum ControlBoundaryRule {
         why: input.valueWidth == nil
           ? "an outline of field proportions with left-aligned content"
           : "a left-aligned value before buttons behind dividers: a spin button or combo box")
+    }
+    // Numbers are set against the right end as often as the left: a value right-aligned in a
+    // spin button's own segment is a field's too.
+    if input.valueWidth != nil && margins.right <= fieldLeftMargin
+      && margins.left >= 2 * margins.right + unevenSlack
+    {
+      return Decision(
+        control: .textField,
+        why: "a right-aligned value before buttons behind dividers: a spin button")
     }
     return Decision(
       control: nil,
