@@ -176,6 +176,15 @@ import _LegibleTestSupport
     #expect(
       Rule.isDropDownArrow(
         mask(14, 8) { x, y in abs(x - y) <= 1 || abs((13 - x) - y) <= 1 }))
+    // ▼ with a copy of it three pixels above (GTK's dark theme), the copy's rows showing above
+    // the arrow's top, the first as wide as it: 20 × 13.
+    #expect(
+      Rule.isDropDownArrow(
+        mask(20, 13) { x, y in
+          (y < 3 && x >= y && x < 20 - y) || (y >= 3 && x >= y - 3 && x < 23 - y)
+        }))
+    // An up arrow `▲` is widest at the bottom, beyond the top quarter.
+    #expect(!Rule.isDropDownArrow(mask(16, 8) { x, y in x >= 7 - y && x < 9 + y }))
     // ×: widest at the top and the bottom.
     #expect(!Rule.isDropDownArrow(mask(12, 12) { x, y in abs(x - y) <= 1 || abs(11 - x - y) <= 1 }))
     // An eye, widest in the middle; a box, as wide at the bottom as at the top.

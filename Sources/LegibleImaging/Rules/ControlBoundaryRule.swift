@@ -143,13 +143,24 @@ enum ControlBoundaryRule {
   /// Whether `mask` points down, as a pop-up button's arrow does (a filled `▼` or a `⌄`
   /// stroke): at least as wide as tall, every row's ink one stretch no wider than the row above
   /// it (a pixel of slack) and centred on the mask (within an eighth of its width), the
-  /// bottom row at most half as wide as the top. A clear button's `×` and a field's eye or
-  /// magnifier widen again below their middle; a calendar icon is as wide at the bottom.
+  /// bottom row at most half as wide as the top. The rows above the widest one (the lowest of
+  /// equals), when they are at most a quarter of the rows, are a shadow or an emboss drawn
+  /// above it (GTK's dark theme lays a dark copy of the arrow three pixels above it at 3x) and
+  /// are left out. A clear
+  /// button's `×` and a field's eye or magnifier widen again below their middle; a calendar
+  /// icon is as wide at the bottom.
   static func isDropDownArrow(_ mask: GlyphMask) -> Bool {
     guard mask.height >= 3, mask.width >= mask.height else { return false }
     var extents: [(start: Int, end: Int)] = []
     for runs in mask.rowRuns where !runs.isEmpty {
       extents.append((runs.first!.start, runs.last!.end))
+    }
+    // From the widest row (the last of equals: a shadow's top row may be as wide), at most a
+    // quarter of the rows down.
+    if let widest = extents.prefix(extents.count / 4 + 1).indices.max(by: {
+      (extents[$0].end - extents[$0].start, $0) < (extents[$1].end - extents[$1].start, $1)
+    }) {
+      extents.removeFirst(widest)
     }
     guard let top = extents.first, let bottom = extents.last, extents.count >= 3 else {
       return false
