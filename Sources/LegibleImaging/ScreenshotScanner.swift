@@ -234,7 +234,7 @@ public enum ScreenshotScanner {
     }
 
     LinePieces.merge(&findings, isLine: lineFlags, trace: &trace)
-    reviewSplitGradientLines(&findings)
+    reviewSplitGradientLines(&findings, image: work)
     // Links marked by colour alone (rule `link-distinct`), judged among every line found.
     var links = LinkDistinctRule.links(
       in: findings, image: work, includesPasses: options.includesPasses)
@@ -1262,8 +1262,12 @@ public enum ScreenshotScanner {
   /// findings with the same ink whose backgrounds differ are judged together: when their ratios
   /// together straddle the requirement, or their verdicts differ, each becomes a review (over a
   /// gradient, or over a picture when the background brightens and darkens along the line);
-  /// otherwise each keeps its verdict.
-  private static func reviewSplitGradientLines(_ findings: inout [ScanFinding]) {
+  /// otherwise each keeps its verdict. Findings each on a flat background of its own that meet
+  /// at a hard edge between them stand on separate surfaces (rule `separate-surfaces`), not on
+  /// a gradient.
+  private static func reviewSplitGradientLines(
+    _ findings: inout [ScanFinding], image: ScanImage
+  ) {
     guard findings.count > 1 else { return }
     var sets = UnionFind(count: findings.count)
     let order = findings.indices.sorted { findings[$0].bbox.x < findings[$1].bbox.x }
@@ -1281,6 +1285,11 @@ public enum ScreenshotScanner {
           abs(Int(fa.red) - Int(fb.red)), abs(Int(fa.green) - Int(fb.green)),
           abs(Int(fa.blue) - Int(fb.blue)))
         guard inkDistance <= Int(TextLines.inkTolerance) else { continue }
+        // Each on one flat colour (a single ratio), meeting at an edge: two surfaces.
+        let flat = [a, b].allSatisfy {
+          $0.wcagRatioRange.lowerBound == $0.wcagRatioRange.upperBound
+        }
+        if flat && SeparateSurfacesRule.meetAtEdge(a.bbox, b.bbox, in: image) { continue }
         sets.union(i, j)
       }
     }

@@ -257,4 +257,42 @@ import Testing
     let (c, d, split, splitImage) = try Self.pluses(divided)
     #expect(!SeparateSurfacesRule.areApart(c, d, spans: split.spans, image: splitImage))
   }
+
+  /// A tag's badge (#204a87) ending where the selected row (#3584e4) begins: the backgrounds of
+  /// two words beside each other meet at a hard edge. Over a steep gradient (black to white in
+  /// 40 px) or on one surface they do not.
+  @Test func surfacesMeetingAtAnEdge() {
+    let left = PixelRect(x: 20, y: 20, width: 40, height: 20)
+    let right = PixelRect(x: 100, y: 20, width: 80, height: 20)
+    func meet(_ canvas: ScanTestCanvas) -> Bool {
+      SeparateSurfacesRule.meetAtEdge(left, right, in: ScanImage(uncheckedOpaque: canvas.image))
+    }
+    var badge = ScanTestCanvas(width: 200, height: 60, background: "#3584e4")
+    badge.fillRoundedRect(x: 10, y: 12, w: 70, h: 36, radius: 6, color: "#204a87")
+    #expect(meet(badge))
+    var steep = ScanTestCanvas(width: 200, height: 60, background: "#ffffff")
+    steep.fillRect(x: 0, y: 0, w: 60, h: 60, color: "#000000")
+    for x in 0..<40 {
+      let v = x * 255 / 39
+      let channel = (v < 16 ? "0" : "") + String(v, radix: 16)
+      let grey = "#" + channel + channel + channel
+      steep.fillRect(x: Double(60 + x), y: 0, w: 1, h: 60, color: grey)
+    }
+    #expect(!meet(steep))
+    #expect(!meet(ScanTestCanvas(width: 200, height: 60, background: "#3584e4")))
+  }
+
+  /// A white tag on its dark badge (7.6:1) beside white text on the selected row it sits in
+  /// (3.8:1): two surfaces, so the label fails and the tag passes; neither is a piece of one
+  /// line over a gradient asking for review.
+  @Test func aTagBesideALabelKeepsItsOwnVerdict() {
+    var canvas = ScanTestCanvas(width: 400, height: 80, background: "#3584e4")
+    canvas.fillRoundedRect(x: 10, y: 14, w: 76, h: 44, radius: 8, color: "#204a87")
+    canvas.text("MAIN", x: 22, y: 26, cell: 3, color: "#eeeeec")
+    canvas.text("START A LOG", x: 96, y: 26, cell: 3, color: "#ffffff")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let described = findings.map { ($0.bbox, $0.status, $0.reason) }
+    #expect(findings.contains { $0.bbox.x < 80 && $0.status == .pass }, "\(described)")
+    #expect(findings.contains { $0.bbox.x >= 90 && $0.status == .fail }, "\(described)")
+  }
 }

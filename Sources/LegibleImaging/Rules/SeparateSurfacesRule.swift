@@ -12,6 +12,11 @@
 ///    further than that from both glyphs' backgrounds) at least ``minimumRun`` pixels and an
 ///    eighth of the smaller glyph's height long: a surface, not a divider line or anti-aliasing.
 ///    Over a gradient the two regions may differ but nothing between them does.
+///
+/// Findings read apart stay apart for the same reason: two side by side with inks alike but
+/// each on a flat background of its own, the two meeting at a hard edge between them
+/// (``meetAtEdge(_:_:in:)``: a tag's badge and the selected row it sits in), stand on separate
+/// surfaces, not on one gradient, and each keeps its own verdict.
 enum SeparateSurfacesRule {
   /// The rule's id, as tests and the documentation name it (it joins no candidate, so it
   /// records no `--explain` decision: the glyphs it keeps apart appear as findings of their own).
@@ -37,6 +42,36 @@ enum SeparateSurfacesRule {
     }
     if !leftSide && last >= 0 { counts[spans.rightRegion[last], default: 0] += 1 }
     return counts.max { ($0.value, -$0.key) < ($1.value, -$1.key) }?.key ?? -1
+  }
+
+  /// Least step between neighbouring pixels that is a hard edge between two surfaces
+  /// (``meetAtEdge(_:_:in:)``): twice ``FlatRegions/sameSurfaceTolerance``, 24 levels in a
+  /// channel. A gradient steep enough to turn black to white across 20 pixels steps by 13; a
+  /// badge's edge, anti-aliased over a pixel or two, by 40 and more (#204a87 to #3584e4).
+  static let edgeStep = 2 * FlatRegions.sameSurfaceTolerance
+
+  /// Whether, on the row through the middle of the vertical overlap of `left` and `right`
+  /// (left one first), the background between them steps by at least ``edgeStep`` in a
+  /// channel from one pixel to the next: the edge where one surface meets another. The pixel
+  /// beside each box is left out (a glyph's anti-aliased fringe).
+  static func meetAtEdge(_ left: PixelRect, _ right: PixelRect, in image: ScanImage) -> Bool {
+    let start = left.maxX + 1
+    let end = right.x - 1
+    let y = (max(left.y, right.y) + min(left.maxY, right.maxY)) / 2
+    guard y >= 0, y < image.height, start >= 0, end <= image.width, end - start >= 2 else {
+      return false
+    }
+    var previous = image.rgb(start, y)
+    for x in (start + 1)..<end {
+      let c = image.rgb(x, y)
+      let step = max(
+        abs(PackedColor.red(c) - PackedColor.red(previous)),
+        abs(PackedColor.green(c) - PackedColor.green(previous)),
+        abs(PackedColor.blue(c) - PackedColor.blue(previous)))
+      if step >= edgeStep { return true }
+      previous = c
+    }
+    return false
   }
 
   /// Whether `left` and `right` (left one first) sit on separate surfaces.
