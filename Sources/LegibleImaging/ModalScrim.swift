@@ -19,16 +19,22 @@ struct ModalScrim: Sendable {
     let xs = Array(stride(from: step / 2, to: w, by: step))
     let ys = Array(stride(from: step / 2, to: h, by: step))
     let rows = ys.map { y in Self.mainColor(of: xs.map { image.rgb($0, y) }) }
-    // The two commonest main colours of the rows: the darker is the dimmed page's, the lighter
-    // the sheet's.
+    // Of the three commonest main colours of the rows, each the main colour of at least a
+    // twelfth of them (the least a sheet covers: rule `inactive-content`), the lightest is the
+    // sheet's and the commonest of the others the dimmed page's (under the scrim a grouped
+    // list's page and its cards are two colours, each of which may hold more rows than the
+    // sheet).
     var tally: [UInt32: Int] = [:]
     for case let c? in rows { tally[c, default: 0] += 1 }
-    let ranked = tally.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
-    guard ranked.count >= 2 else { return nil }
-    let (a, b) = (ranked[0].key, ranked[1].key)
-    let aIsDarker = PackedColor.luminance(a) < PackedColor.luminance(b)
-    let dimmed = aIsDarker ? a : b
-    let sheetColor = aIsDarker ? b : a
+    let least = Double(rows.count) * InactiveContentRule.sheetArea
+    let ranked = tally.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3)
+      .filter { Double($0.value) >= least }.map(\.key)
+    guard ranked.count >= 2,
+      let sheetColor = ranked.max(by: {
+        (PackedColor.luminance($0), $1) < (PackedColor.luminance($1), $0)
+      }),
+      let dimmed = ranked.first(where: { $0 != sheetColor })
+    else { return nil }
     // The sheet's band of rows: from its first to its last row of the sheet colour.
     guard let first = rows.firstIndex(of: sheetColor), let last = rows.lastIndex(of: sheetColor)
     else { return nil }
@@ -59,12 +65,16 @@ struct ModalScrim: Sendable {
     var rightX = w - 1
     while rightX > midX && !isSheet(rightX, midY) { rightX -= 1 }
     let rounded = !isSheet(leftX, topY) && !isSheet(rightX, topY)
-    // Rows outside the band: how many are the dimmed colour.
-    let outside = rows.indices.filter { $0 < first || $0 > last }.compactMap { rows[$0] }
-    let share =
-      outside.isEmpty
-      ? 0
-      : Double(outside.filter { $0 == dimmed }.count) / Double(outside.count)
+    // Rows outside the band: how many are a dimmed surface, a near-neutral colour darker than
+    // the sheet (a grouped list's page and its cards, both dimmed, are two).
+    let outside = rows.indices.filter { $0 < first || $0 > last }.map { rows[$0] }
+    let sheetLuminance = PackedColor.luminance(sheetColor)
+    let dimmedRows = outside.filter { row in
+      row.map {
+        InactiveContentRule.isNeutral($0) && PackedColor.luminance($0) < sheetLuminance
+      } ?? false
+    }
+    let share = outside.isEmpty ? 0 : Double(dimmedRows.count) / Double(outside.count)
     // Brightest largest channel, 99.5th percentile, in the dimmed part and on the sheet,
     // counted per level (0–255) rather than sorted.
     var inside = [Int](repeating: 0, count: 256)

@@ -69,6 +69,24 @@ import _LegibleTestSupport
     #expect(ModalScrim(Self.screen(dimmed: false))?.decision.isModal != true)
   }
 
+  /// A grouped list under a 40 % black scrim: a grey page (#f2f2f7) and white cards, both
+  /// dimmed, each the main colour of more rows than the white sheet below them. The sheet is
+  /// the lightest of the commonest colours, and the rows of page and cards alike are dimmed
+  /// surfaces: a modal, and a card's grey text under the scrim is inactive.
+  @Test func aSheetOverADimmedGroupedListIsFound() throws {
+    var canvas = ScanTestCanvas(width: 200, height: 400, background: "#f2f2f7")
+    for (top, height) in [(20.0, 70.0), (110, 70), (200, 60)] {
+      canvas.fillRoundedRect(x: 12, y: top, w: 176, h: height, radius: 10, color: "#ffffff")
+      canvas.fillRect(x: 24, y: top + 20, w: 100, h: 10, color: "#8e8e93")
+    }
+    canvas.fillRect(x: 0, y: 0, w: 200, h: 400, color: "#000000", alpha: 0.4)
+    canvas.fillRoundedRect(x: 0, y: 320, w: 200, h: 100, radius: 12, color: "#ffffff")
+    let modal = try #require(ModalScrim(ScanImage(uncheckedOpaque: canvas.image)))
+    #expect(modal.decision.isModal, "\(modal.decision.why)")
+    #expect(modal.isInactive(PixelRect(x: 24, y: 40, width: 100, height: 10)))
+    #expect(!modal.isInactive(PixelRect(x: 24, y: 350, width: 100, height: 10)))
+  }
+
   static func scan(_ name: String, scale: Double) throws -> [ScanFinding] {
     let file = "Screenshots/controls/\(name).png"
     let decoded = try PNGDecoder.decode([UInt8](Fixtures.data(file)), source: file)

@@ -8,8 +8,9 @@
 /// stands beside it. In the sampled rows and columns of the screen:
 /// 1. The sheet is one band of rows (and, inside it, of columns) whose main colour `S` is a
 ///    near-neutral surface (white, grey or dark: sheets and alerts are), and the rest of the
-///    screen's rows mostly (60 %) share another near-neutral colour `D`, darker than `S` (the
-///    page under the scrim).
+///    screen's rows mostly (60 %) have near-neutral main colours darker than `S`: the page
+///    under the scrim, its commonest `D`, and the cards or fields on it (a grouped list's grey
+///    page and white cards, both dimmed).
 /// 2. The dimmed part covers at least a fifth of the screen and the sheet at least a twelfth.
 /// 3. The sheet's top corners are cut (rounded, as iOS and Material sheets and alerts are) and
 ///    at least 3 % of the screen's height lies dimmed above it (a sheet never covers the
@@ -27,7 +28,8 @@ enum InactiveContentRule {
     /// The sheet's main colour and the dimmed part's main colour.
     var sheet: UInt32
     var dimmed: UInt32
-    /// Share of the sampled rows outside the sheet whose main colour is `dimmed`.
+    /// Share of the sampled rows outside the sheet whose main colour is a near-neutral colour
+    /// darker than `sheet` (``isNeutral(_:)``).
     var dimmedRowShare: Double
     /// Shares of the screen's area the dimmed part and the sheet cover.
     var dimmedArea: Double
@@ -60,19 +62,21 @@ enum InactiveContentRule {
   /// Largest peak of the dimmed part relative to the sheet's (case 4): a scrim of 20 % or more.
   static let peakShare = 0.8
 
+  /// Whether `color` is near-neutral: its channels spread by at most ``neutralSpread``.
+  static func isNeutral(_ color: UInt32) -> Bool {
+    let ch = [PackedColor.red(color), PackedColor.green(color), PackedColor.blue(color)]
+    return ch.max()! - ch.min()! <= neutralSpread
+  }
+
   static func decide(_ input: Input) -> Decision {
-    func spread(_ c: UInt32) -> Int {
-      let ch = [PackedColor.red(c), PackedColor.green(c), PackedColor.blue(c)]
-      return ch.max()! - ch.min()!
-    }
-    guard spread(input.sheet) <= neutralSpread, spread(input.dimmed) <= neutralSpread else {
+    guard isNeutral(input.sheet), isNeutral(input.dimmed) else {
       return Decision(isModal: false, why: "the surfaces are tinted: not a sheet over a scrim")
     }
     guard PackedColor.luminance(input.dimmed) < PackedColor.luminance(input.sheet) else {
       return Decision(isModal: false, why: "the surface around is not darker than the sheet")
     }
     guard input.dimmedRowShare >= dimmedRowShare else {
-      return Decision(isModal: false, why: "the rest of the screen is not one dimmed surface")
+      return Decision(isModal: false, why: "the rest of the screen is not mostly dimmed surfaces")
     }
     guard input.dimmedArea >= dimmedArea, input.sheetArea >= sheetArea else {
       return Decision(isModal: false, why: "the sheet or the dimmed part is too small")
