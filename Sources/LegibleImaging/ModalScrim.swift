@@ -75,8 +75,8 @@ struct ModalScrim: Sendable {
       } ?? false
     }
     let share = outside.isEmpty ? 0 : Double(dimmedRows.count) / Double(outside.count)
-    // Brightest largest channel, 99.5th percentile, in the dimmed part and on the sheet,
-    // counted per level (0–255) rather than sorted.
+    // Brightest largest channel in the dimmed part (99.5th percentile) and on the sheet
+    // (maximum), counted per level (0–255) rather than sorted.
     var inside = [Int](repeating: 0, count: 256)
     var around = [Int](repeating: 0, count: 256)
     for y in ys {
@@ -102,7 +102,8 @@ struct ModalScrim: Sendable {
       InactiveContentRule.Input(
         sheet: sheetColor, dimmed: dimmed, dimmedRowShare: share,
         dimmedArea: 1 - Double(sheet.area) / area, sheetArea: Double(sheet.area) / area,
-        dimmedPeak: high(around), sheetPeak: high(inside), hasRoundedCorners: rounded,
+        dimmedPeak: high(around), sheetPeak: inside.lastIndex { $0 > 0 } ?? 0,
+        hasRoundedCorners: rounded,
         dimmedAbove: Double(topY) / Double(h)))
   }
 

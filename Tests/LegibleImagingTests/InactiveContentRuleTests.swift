@@ -87,6 +87,22 @@ import _LegibleTestSupport
     #expect(!modal.isInactive(PixelRect(x: 24, y: 350, width: 100, height: 10)))
   }
 
+  /// Dark mode: a dark sheet whose only white is a short title (under half a percent of its
+  /// pixels) over a dimmed dark list whose white text the scrim caps at 60 %. The sheet's
+  /// brightest pixel, not its 99.5th percentile, is what the dimmed part is capped against.
+  @Test func aDarkSheetWithLittleTextIsFound() throws {
+    var canvas = ScanTestCanvas(width: 200, height: 400, background: "#000000")
+    for (top, height) in [(20.0, 70.0), (110, 70), (200, 60)] {
+      canvas.fillRoundedRect(x: 12, y: top, w: 176, h: height, radius: 10, color: "#1c1c1e")
+      canvas.fillRect(x: 24, y: top + 20, w: 100, h: 10, color: "#ffffff")
+    }
+    canvas.fillRect(x: 0, y: 0, w: 200, h: 400, color: "#000000", alpha: 0.4)
+    canvas.fillRoundedRect(x: 0, y: 300, w: 200, h: 120, radius: 12, color: "#1c1c1e")
+    canvas.fillRect(x: 92, y: 320, w: 16, h: 4, color: "#ffffff")
+    let modal = try #require(ModalScrim(ScanImage(uncheckedOpaque: canvas.image)))
+    #expect(modal.decision.isModal, "\(modal.decision.why)")
+  }
+
   static func scan(_ name: String, scale: Double) throws -> [ScanFinding] {
     let file = "Screenshots/controls/\(name).png"
     let decoded = try PNGDecoder.decode([UInt8](Fixtures.data(file)), source: file)

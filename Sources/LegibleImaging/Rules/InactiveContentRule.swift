@@ -15,10 +15,12 @@
 /// 3. The sheet's top corners are cut (rounded, as iOS and Material sheets and alerts are) and
 ///    at least 3 % of the screen's height lies dimmed above it (a sheet never covers the
 ///    status bar): a plain panel with square corners, or one at the top, is no sheet.
-/// 4. Nothing in the dimmed part is brighter than 80 % of the brightest pixel on the sheet (the
-///    99.5th percentile of the largest channel): a black scrim of opacity `a` caps everything
-///    below it at `1 − a` of white, while the sheet keeps its white or its white text. iOS dims
-///    by about 40 % (`UIModalPresentationStyle` sheets and alerts); Material scrims by 32 %.
+/// 4. Nothing in the dimmed part (its 99.5th percentile of the largest channel, so a few
+///    bright pixels do not count) is brighter than 80 % of the brightest pixel on the sheet
+///    (its largest channel: a dark sheet's white may be one short title): a black scrim of
+///    opacity `a` caps everything below it at `1 − a` of white, while the sheet keeps its white
+///    or its white text. iOS dims by about 40 % (`UIModalPresentationStyle` sheets and alerts);
+///    Material scrims by 32 %.
 enum InactiveContentRule {
   /// The rule's id, as `--explain` and tests name it.
   static let id = "inactive-content"
@@ -34,7 +36,8 @@ enum InactiveContentRule {
     /// Shares of the screen's area the dimmed part and the sheet cover.
     var dimmedArea: Double
     var sheetArea: Double
-    /// The brightest largest channel (99.5th percentile) in the dimmed part and on the sheet.
+    /// The brightest largest channel in the dimmed part (its 99.5th percentile) and on the
+    /// sheet (its maximum).
     var dimmedPeak: Int
     var sheetPeak: Int
     /// Whether the sheet's top corners are cut (rounded).
