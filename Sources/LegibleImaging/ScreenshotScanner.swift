@@ -733,13 +733,18 @@ public enum ScreenshotScanner {
     // A lone shape in a picture whose colour cannot even be measured (no fully covered pixels)
     // is picture detail, and so is anything that faint with no solid pixel on an uneven surface
     // (rule `picture-detail`).
+    let largestFill = members.max { $0.bbox.area < $1.bbox.area }?.fill ?? 0
+    let points = Double(box.height) / (scale ?? unknownScaleReading)
     if let why = PictureDetailRule.reasonToDrop(
       isLine: isLine, isImageBackground: flags.contains(.imageBackground),
       isUneven: !flags.isDisjoint(with: [.imageBackground, .gradientBackground]),
       isInkMeasured: ink.isMeasured, contrast: contrast,
       isSmallPicture: PictureDetailRule.isSmallPicture(
-        fill: members.max { $0.bbox.area < $1.bbox.area }?.fill ?? 0, width: box.width,
-        height: box.height, points: Double(box.height) / (scale ?? unknownScaleReading)),
+        fill: largestFill, width: box.width, height: box.height, points: points),
+      isShaded: PictureDetailRule.isShaded(
+        fill: largestFill, points: points,
+        mask: GlyphMask(spans: spans, indices: indices, box: box), at: (box.x, box.y),
+        in: image),
       isLineOfObjects: PictureDetailRule.isLineOfObjects(
         glyphPoints: members.filter { !$0.isSpeck }.map {
           Double($0.bbox.height) / (scale ?? unknownScaleReading)

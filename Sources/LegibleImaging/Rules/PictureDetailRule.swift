@@ -12,7 +12,10 @@
 /// soft shading of a photograph too smooth for any tile to mark as a picture (craters of a
 /// full-screen moon chained into "lines" at 1.03–1.9:1). On any background, a lone shape with
 /// no fully covered pixel that is dense and large (``isSmallPicture(fill:width:height:points:)``)
-/// is a small picture: an avatar, a thumbnail. Over an image background, a line whose ink
+/// is a small picture: an avatar, a thumbnail; so is one whose inside is shaded in many
+/// colours (``isShaded(fill:points:mask:at:in:)``: a full-colour file icon's gradient), which no drawn glyph of one
+/// colour is, though its unmeasured ink would otherwise ask for review as strokes too thin to
+/// hold their colour. Over an image background, a line whose ink
 /// could not be measured, none of whose glyphs holds a solid pixel either, and whose glyphs are
 /// at the median at least ``ImageRegionTuning/smallPicturePoints`` tall, is a row of a
 /// photograph's objects (coins on a cloth), not letters: type that large has solid strokes.
@@ -44,6 +47,7 @@ enum PictureDetailRule {
   static func reasonToDrop(
     isLine: Bool, isImageBackground: Bool, isUneven: Bool, isInkMeasured: Bool, contrast: Double,
     isSmallPicture: @autoclosure () -> Bool = false,
+    isShaded: @autoclosure () -> Bool = false,
     isLineOfObjects: @autoclosure () -> Bool = false
   ) -> String? {
     guard !isInkMeasured else { return nil }
@@ -53,6 +57,9 @@ enum PictureDetailRule {
     }
     if !isLine && isSmallPicture() {
       return "dense and large with no solid pixel: a small picture (an avatar, a thumbnail)"
+    }
+    if !isLine && isShaded() {
+      return "shaded in many colours with no solid pixel: a full-colour icon or small picture"
     }
     guard isUneven, contrast < ImageRegionTuning.faintLoneMarkContrast else { return nil }
     return "faint, with no solid pixel, on an uneven surface: a picture's soft detail"
@@ -66,6 +73,51 @@ enum PictureDetailRule {
   static func isLineOfObjects(glyphPoints: [Double], anyGlyphMeasured: Bool) -> Bool {
     guard !anyGlyphMeasured, !glyphPoints.isEmpty else { return false }
     return glyphPoints.sorted()[glyphPoints.count / 2] >= ImageRegionTuning.smallPicturePoints
+  }
+
+  /// Least share of its box a shape's inside pixels (``isShaded(fill:points:mask:at:in:)``) cover for its
+  /// shading to be read: a quarter. A filled icon or thumbnail is mostly inside; a glyph's
+  /// strokes are edges, with few pixels whose neighbours are all ink (a bold 1x word: under a
+  /// tenth of its box).
+  static let shadedInsideShare = 0.25
+  /// Least spread, in levels of one channel between the 10th and 90th percentiles of a shape's
+  /// inside pixels, of a shape shaded in many colours (``isShaded(fill:points:mask:at:in:)``): 64, a quarter of
+  /// the range. A glyph of one colour is one colour inside (its anti-aliasing lies on its edge);
+  /// a full-colour file icon's gradient runs from orange to green to blue (over 100 levels).
+  static let shadedSpread = 64
+
+  /// Whether a lone shape `points` tall covering `fill` of its box, its ink `mask` with its top
+  /// left at `origin` in `image`, is a filled shape shaded in many colours: at least
+  /// ``GlyphKindRule/solidIconHeight`` tall and ``ImageRegionTuning/smallPictureFill`` dense
+  /// (a solid shape, not a glyph's strokes), no more than twice as wide as tall or tall as wide
+  /// (a word whose letters touch is wider, and its LCD anti-aliasing colours its edges), its
+  /// inside (ink pixels whose four neighbours are
+  /// ink too) covering at least ``shadedInsideShare`` of its box, the inside's colours spread by
+  /// at least ``shadedSpread`` in a channel between the 10th and 90th percentiles.
+  static func isShaded(
+    fill: Double, points: Double, mask: GlyphMask, at origin: (x: Int, y: Int),
+    in image: ScanImage
+  ) -> Bool {
+    guard fill >= ImageRegionTuning.smallPictureFill, points >= GlyphKindRule.solidIconHeight,
+      mask.width > 2, mask.height > 2, mask.width <= 2 * mask.height,
+      mask.height <= 2 * mask.width
+    else { return false }
+    var channels: [[Int]] = [[], [], []]
+    for y in 1..<(mask.height - 1) {
+      for x in 1..<(mask.width - 1)
+      where mask[x, y] && mask[x - 1, y] && mask[x + 1, y] && mask[x, y - 1] && mask[x, y + 1] {
+        let c = image.rgb(origin.x + x, origin.y + y)
+        channels[0].append(PackedColor.red(c))
+        channels[1].append(PackedColor.green(c))
+        channels[2].append(PackedColor.blue(c))
+      }
+    }
+    let n = channels[0].count
+    guard Double(n) >= shadedInsideShare * Double(mask.width * mask.height) else { return false }
+    return channels.contains { values in
+      let sorted = values.sorted()
+      return sorted[n * 9 / 10] - sorted[n / 10] >= shadedSpread
+    }
   }
 
   /// Whether a lone shape with no fully covered pixel, `width` by `height` pixels and `points`
