@@ -151,8 +151,8 @@ import Testing
   }
 
   /// A file-type icon 46×37 px at 2x: a frame around a rectangle shaded from orange to blue
-  /// is shaded in many colours; the same shape filled with one orange is not, nor is a word as
-  /// wide, nor the shaded shape at 10 pt.
+  /// is shaded in many colours; the same shape filled with one orange is not, nor is one of
+  /// two flat colours (a badge and its check), a word as wide, or the shaded shape at 10 pt.
   @Test func shadedShapes() {
     func icon(shaded: Bool, width: Double = 46) -> (GlyphMask, ScanImage) {
       var canvas = ScanTestCanvas(width: 80, height: 60, background: "#ffffff")
@@ -179,6 +179,13 @@ import Testing
       !PictureDetailRule.isShaded(fill: 0.9, points: 18.5, mask: flat, at: (10, 10), in: flatImage))
     #expect(
       !PictureDetailRule.isShaded(fill: 0.9, points: 10, mask: shaded, at: (10, 10), in: image))
+    var badge = ScanTestCanvas(width: 80, height: 60, background: "#000000")
+    badge.fillRect(x: 10, y: 10, w: 46, h: 37, color: "#1d9bf0")
+    badge.fillRect(x: 10, y: 25, w: 46, h: 8, color: "#ffffff")
+    #expect(
+      !PictureDetailRule.isShaded(
+        fill: 0.9, points: 18.5, mask: shaded, at: (10, 10),
+        in: ScanImage(uncheckedOpaque: badge.image)))
     let (_, wideImage) = icon(shaded: true, width: 70)
     var word = GlyphMask(width: 70, height: 20)
     for y in 0..<20 { for x in 0..<70 { word[x, y] = true } }

@@ -75,11 +75,18 @@ enum PictureDetailRule {
     return glyphPoints.sorted()[glyphPoints.count / 2] >= ImageRegionTuning.smallPicturePoints
   }
 
-  /// Least share of its box a shape's inside pixels (``isShaded(fill:points:mask:at:in:)``) cover for its
-  /// shading to be read: a quarter. A filled icon or thumbnail is mostly inside; a glyph's
-  /// strokes are edges, with few pixels whose neighbours are all ink (a bold 1x word: under a
-  /// tenth of its box).
+  /// Least share of its box a shape's inside pixels (``isShaded(fill:points:mask:at:in:)``)
+  /// cover for its shading to be read: a quarter. A filled icon or thumbnail is mostly inside;
+  /// a glyph's strokes are edges, with few pixels whose neighbours are all ink (a bold 1x
+  /// word: under a tenth of its box).
   static let shadedInsideShare = 0.25
+  /// Fewest inside pixels to read a shape's shading from: 100 (a 1x glyph's few inside pixels
+  /// are its anti-aliasing; a 46×37 px file icon at 2x has about 900).
+  static let shadedMinimumPixels = 100
+  /// Largest share of the inside pixels one colour (to 16 levels a channel) may hold in a
+  /// shape shaded in many colours: a half. A flat icon of two colours (a verified badge's
+  /// blue rosette and white check) is mostly one; a gradient spreads over dozens.
+  static let shadedModeShare = 0.5
   /// Least spread, in levels of one channel between the 10th and 90th percentiles of a shape's
   /// inside pixels, of a shape shaded in many colours (``isShaded(fill:points:mask:at:in:)``): 64, a quarter of
   /// the range. A glyph of one colour is one colour inside (its anti-aliasing lies on its edge);
@@ -91,9 +98,10 @@ enum PictureDetailRule {
   /// ``GlyphKindRule/solidIconHeight`` tall and ``ImageRegionTuning/smallPictureFill`` dense
   /// (a solid shape, not a glyph's strokes), no more than twice as wide as tall or tall as wide
   /// (a word whose letters touch is wider, and its LCD anti-aliasing colours its edges), its
-  /// inside (ink pixels whose four neighbours are
-  /// ink too) covering at least ``shadedInsideShare`` of its box, the inside's colours spread by
-  /// at least ``shadedSpread`` in a channel between the 10th and 90th percentiles.
+  /// inside (ink pixels whose four neighbours are ink too) at least ``shadedMinimumPixels``
+  /// and ``shadedInsideShare`` of its box, no colour holding ``shadedModeShare`` of it, and its
+  /// colours spread by at least ``shadedSpread`` in a channel between the 10th and 90th
+  /// percentiles.
   static func isShaded(
     fill: Double, points: Double, mask: GlyphMask, at origin: (x: Int, y: Int),
     in image: ScanImage
@@ -113,7 +121,15 @@ enum PictureDetailRule {
       }
     }
     let n = channels[0].count
-    guard Double(n) >= shadedInsideShare * Double(mask.width * mask.height) else { return false }
+    guard Double(n) >= shadedInsideShare * Double(mask.width * mask.height),
+      n >= shadedMinimumPixels
+    else { return false }
+    var counts: [Int: Int] = [:]
+    for i in 0..<n {
+      let key = (channels[0][i] >> 4) << 8 | (channels[1][i] >> 4) << 4 | channels[2][i] >> 4
+      counts[key, default: 0] += 1
+    }
+    guard Double(counts.values.max() ?? n) < shadedModeShare * Double(n) else { return false }
     return channels.contains { values in
       let sorted = values.sorted()
       return sorted[n * 9 / 10] - sorted[n / 10] >= shadedSpread
