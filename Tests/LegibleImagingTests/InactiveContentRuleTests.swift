@@ -69,18 +69,28 @@ import _LegibleTestSupport
     #expect(ModalScrim(Self.screen(dimmed: false))?.decision.isModal != true)
   }
 
-  /// A grouped list under a 40 % black scrim: a grey page (#f2f2f7) and white cards, both
-  /// dimmed, each the main colour of more rows than the white sheet below them. The sheet is
-  /// the lightest of the commonest colours, and the rows of page and cards alike are dimmed
-  /// surfaces: a modal, and a card's grey text under the scrim is inactive.
-  @Test func aSheetOverADimmedGroupedListIsFound() throws {
-    var canvas = ScanTestCanvas(width: 200, height: 400, background: "#f2f2f7")
+  /// A grouped list on `page`: three `card`s each with a bar of `text`, all under a 40 % black
+  /// scrim, and a `sheet` from `sheetTop` to the bottom with rounded top corners.
+  static func groupedList(
+    page: String, card: String, text: String, sheet: String, sheetTop: Double
+  ) -> ScanTestCanvas {
+    var canvas = ScanTestCanvas(width: 200, height: 400, background: page)
     for (top, height) in [(20.0, 70.0), (110, 70), (200, 60)] {
-      canvas.fillRoundedRect(x: 12, y: top, w: 176, h: height, radius: 10, color: "#ffffff")
-      canvas.fillRect(x: 24, y: top + 20, w: 100, h: 10, color: "#8e8e93")
+      canvas.fillRoundedRect(x: 12, y: top, w: 176, h: height, radius: 10, color: card)
+      canvas.fillRect(x: 24, y: top + 20, w: 100, h: 10, color: text)
     }
     canvas.fillRect(x: 0, y: 0, w: 200, h: 400, color: "#000000", alpha: 0.4)
-    canvas.fillRoundedRect(x: 0, y: 320, w: 200, h: 100, radius: 12, color: "#ffffff")
+    canvas.fillRoundedRect(x: 0, y: sheetTop, w: 200, h: 420 - sheetTop, radius: 12, color: sheet)
+    return canvas
+  }
+
+  /// A grouped list under the scrim: a grey page (#f2f2f7) and white cards, both dimmed, each
+  /// the main colour of more rows than the white sheet below them. The sheet is the lightest
+  /// of the commonest colours, and the rows of page and cards alike are dimmed surfaces: a
+  /// modal, and a card's grey text under the scrim is inactive.
+  @Test func aSheetOverADimmedGroupedListIsFound() throws {
+    let canvas = Self.groupedList(
+      page: "#f2f2f7", card: "#ffffff", text: "#8e8e93", sheet: "#ffffff", sheetTop: 320)
     let modal = try #require(ModalScrim(ScanImage(uncheckedOpaque: canvas.image)))
     #expect(modal.decision.isModal, "\(modal.decision.why)")
     #expect(modal.isInactive(PixelRect(x: 24, y: 40, width: 100, height: 10)))
@@ -91,13 +101,8 @@ import _LegibleTestSupport
   /// pixels) over a dimmed dark list whose white text the scrim caps at 60 %. The sheet's
   /// brightest pixel, not its 99.5th percentile, is what the dimmed part is capped against.
   @Test func aDarkSheetWithLittleTextIsFound() throws {
-    var canvas = ScanTestCanvas(width: 200, height: 400, background: "#000000")
-    for (top, height) in [(20.0, 70.0), (110, 70), (200, 60)] {
-      canvas.fillRoundedRect(x: 12, y: top, w: 176, h: height, radius: 10, color: "#1c1c1e")
-      canvas.fillRect(x: 24, y: top + 20, w: 100, h: 10, color: "#ffffff")
-    }
-    canvas.fillRect(x: 0, y: 0, w: 200, h: 400, color: "#000000", alpha: 0.4)
-    canvas.fillRoundedRect(x: 0, y: 300, w: 200, h: 120, radius: 12, color: "#1c1c1e")
+    var canvas = Self.groupedList(
+      page: "#000000", card: "#1c1c1e", text: "#ffffff", sheet: "#1c1c1e", sheetTop: 300)
     canvas.fillRect(x: 92, y: 320, w: 16, h: 4, color: "#ffffff")
     let modal = try #require(ModalScrim(ScanImage(uncheckedOpaque: canvas.image)))
     #expect(modal.decision.isModal, "\(modal.decision.why)")
