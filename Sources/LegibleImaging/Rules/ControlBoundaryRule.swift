@@ -146,9 +146,8 @@ enum ControlBoundaryRule {
   /// bottom row at most half as wide as the top. The rows above the widest one (the lowest of
   /// equals), when they are at most a quarter of the rows, are a shadow or an emboss drawn
   /// above it (GTK's dark theme lays a dark copy of the arrow three pixels above it at 3x) and
-  /// are left out. A clear
-  /// button's `×` and a field's eye or magnifier widen again below their middle; a calendar
-  /// icon is as wide at the bottom.
+  /// are left out. A clear button's `×` and a field's eye or magnifier widen again below their
+  /// middle; a calendar icon is as wide at the bottom.
   static func isDropDownArrow(_ mask: GlyphMask) -> Bool {
     guard mask.height >= 3, mask.width >= mask.height else { return false }
     var extents: [(start: Int, end: Int)] = []

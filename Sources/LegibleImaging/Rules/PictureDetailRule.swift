@@ -13,11 +13,11 @@
 /// full-screen moon chained into "lines" at 1.03–1.9:1). On any background, a lone shape with
 /// no fully covered pixel that is dense and large (``isSmallPicture(fill:width:height:points:)``)
 /// is a small picture: an avatar, a thumbnail; so is one whose inside is shaded in many
-/// colours (``isShaded(fill:points:mask:at:in:)``: a full-colour file icon's gradient), which no drawn glyph of one
-/// colour is, though its unmeasured ink would otherwise ask for review as strokes too thin to
-/// hold their colour. Over an image background, a line whose ink
-/// could not be measured, none of whose glyphs holds a solid pixel either, and whose glyphs are
-/// at the median at least ``ImageRegionTuning/smallPicturePoints`` tall, is a row of a
+/// colours (``isShaded(fill:points:mask:at:in:)``: a full-colour file icon's gradient), which
+/// no drawn glyph of one colour is, though its unmeasured ink would otherwise ask for review
+/// as strokes too thin to hold their colour. Over an image background, a line whose ink could
+/// not be measured, none of whose glyphs holds a solid pixel either, and whose glyphs are at
+/// the median at least ``ImageRegionTuning/smallPicturePoints`` tall, is a row of a
 /// photograph's objects (coins on a cloth), not letters: type that large has solid strokes.
 /// Otherwise lines of text are not dropped here: text over a picture is the business of rule
 /// `image-content`, and faint text on a flat surface always stays.
@@ -88,9 +88,10 @@ enum PictureDetailRule {
   /// blue rosette and white check) is mostly one; a gradient spreads over dozens.
   static let shadedModeShare = 0.5
   /// Least spread, in levels of one channel between the 10th and 90th percentiles of a shape's
-  /// inside pixels, of a shape shaded in many colours (``isShaded(fill:points:mask:at:in:)``): 64, a quarter of
-  /// the range. A glyph of one colour is one colour inside (its anti-aliasing lies on its edge);
-  /// a full-colour file icon's gradient runs from orange to green to blue (over 100 levels).
+  /// inside pixels, of a shape shaded in many colours (``isShaded(fill:points:mask:at:in:)``):
+  /// 64, a quarter of the range. A glyph of one colour is one colour inside (its anti-aliasing
+  /// lies on its edge); a full-colour file icon's gradient runs from yellow through green to
+  /// blue (over 100 levels).
   static let shadedSpread = 64
 
   /// Whether a lone shape `points` tall covering `fill` of its box, its ink `mask` with its top
