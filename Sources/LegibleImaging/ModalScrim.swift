@@ -5,28 +5,54 @@ struct ModalScrim: Sendable {
   var sheet: PixelRect
   var decision: InactiveContentRule.Decision
 
+  /// A sheet and the decision on it.
+  init(sheet: PixelRect, decision: InactiveContentRule.Decision) {
+    self.sheet = sheet
+    self.decision = decision
+  }
+
   /// Whether the centre of `box` lies in the dimmed part of a recognised modal.
   func isInactive(_ box: PixelRect) -> Bool {
     decision.isModal && !sheet.contains(x: box.x + box.width / 2, y: box.y + box.height / 2)
   }
 
-  /// Reads the screen on a grid of about 150 samples across its shorter side; `nil` when no
-  /// band of rows stands out as a sheet.
+  /// Reads the screen on a grid of about 150 samples across its shorter side, the rows' main
+  /// colours taken across its whole width and, when that finds no modal, across its middle
+  /// third (an alert or a form sheet narrower than half the screen, as on an iPad or a phone
+  /// held sideways, is the main colour of no whole row); `nil` when no band of rows stands
+  /// out as a sheet either way.
   init?(_ image: ScanImage) {
+    let whole = Self.read(image, middleThird: false)
+    if let whole, whole.decision.isModal {
+      self = whole
+      return
+    }
+    let middle = Self.read(image, middleThird: true)
+    if let middle, middle.decision.isModal {
+      self = middle
+      return
+    }
+    guard let found = whole ?? middle else { return nil }
+    self = found
+  }
+
+  /// The sheet and the decision, the rows' main colours taken across the whole width or its
+  /// `middleThird`; `nil` when no band of rows stands out as a sheet.
+  private static func read(_ image: ScanImage, middleThird: Bool) -> ModalScrim? {
     let (w, h) = (image.width, image.height)
     let step = max(2, min(w, h) / 150)
     guard w >= 20 * step, h >= 20 * step else { return nil }
     let xs = Array(stride(from: step / 2, to: w, by: step))
     let ys = Array(stride(from: step / 2, to: h, by: step))
-    let rows = ys.map { y in Self.mainColor(of: xs.map { image.rgb($0, y) }) }
+    let across = middleThird ? xs.filter { 3 * $0 >= w && 3 * $0 < 2 * w } : xs
+    let rows = ys.map { y in Self.mainColor(of: across.map { image.rgb($0, y) }) }
     // Of the three commonest main colours of the rows, each the main colour of at least a
-    // twelfth of them (the least a sheet covers: rule `inactive-content`), the lightest is the
-    // sheet's and the commonest of the others the dimmed page's (under the scrim a grouped
-    // list's page and its cards are two colours, each of which may hold more rows than the
-    // sheet).
+    // twentieth of them (an iPad's alert crosses 7 % of its rows), the lightest is the sheet's
+    // and the commonest of the others the dimmed page's (under the scrim a grouped list's page
+    // and its cards are two colours, each of which may hold more rows than the sheet).
     var tally: [UInt32: Int] = [:]
     for case let c? in rows { tally[c, default: 0] += 1 }
-    let least = Double(rows.count) * InactiveContentRule.sheetArea
+    let least = Double(rows.count) / 20
     let ranked = tally.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3)
       .filter { Double($0.value) >= least }.map(\.key)
     guard ranked.count >= 2,
@@ -46,7 +72,7 @@ struct ModalScrim: Sendable {
       let right = columns.lastIndex(of: sheetColor)
     else { return nil }
     let bandColumns = xs[left] - step / 2..<min(w, xs[right] + step - step / 2)
-    sheet = PixelRect(
+    let sheet = PixelRect(
       x: bandColumns.lowerBound, y: bandRows.lowerBound, width: bandColumns.count,
       height: bandRows.count)
     // The sheet's exact edges: its top at the middle column, its sides at its middle row
@@ -98,13 +124,14 @@ struct ModalScrim: Sendable {
       return 255
     }
     let area = Double(w * h)
-    decision = InactiveContentRule.decide(
+    let decision = InactiveContentRule.decide(
       InactiveContentRule.Input(
         sheet: sheetColor, dimmed: dimmed, dimmedRowShare: share,
         dimmedArea: 1 - Double(sheet.area) / area, sheetArea: Double(sheet.area) / area,
         dimmedPeak: high(around), sheetPeak: inside.lastIndex { $0 > 0 } ?? 0,
         hasRoundedCorners: rounded,
         dimmedAbove: Double(topY) / Double(h)))
+    return ModalScrim(sheet: sheet, decision: decision)
   }
 
   /// The main colour of a line of samples: the commonest (the smaller packed value on a tie),

@@ -39,10 +39,14 @@ import _LegibleTestSupport
     #expect(!Rule.decide(input).isModal)
   }
 
+  /// A sheet under a sixtieth of the screen (a chip or a toast) is no modal; an iPad's alert
+  /// (270 × 100 pt of 1024 × 1366, 1.9 %) is.
   @Test func smallOrScatteredPartsAreNotAModal() {
     var small = Self.modal
-    small.sheetArea = 0.05
+    small.sheetArea = 0.012
     #expect(!Rule.decide(small).isModal)
+    small.sheetArea = 0.019
+    #expect(Rule.decide(small).isModal)
     var scattered = Self.modal
     scattered.dimmedRowShare = 0.3
     #expect(!Rule.decide(scattered).isModal)
@@ -106,6 +110,24 @@ import _LegibleTestSupport
     canvas.fillRect(x: 92, y: 320, w: 16, h: 4, color: "#ffffff")
     let modal = try #require(ModalScrim(ScanImage(uncheckedOpaque: canvas.image)))
     #expect(modal.decision.isModal, "\(modal.decision.why)")
+  }
+
+  /// A tablet held sideways: an alert a quarter of the screen's width, centred over a dimmed
+  /// grouped list, is the main colour of no whole row; read across the middle third of the
+  /// width it is the sheet, and the list beside and above it is inactive.
+  @Test func anAlertNarrowerThanHalfTheScreenIsFound() throws {
+    var canvas = ScanTestCanvas(width: 480, height: 320, background: "#f2f2f7")
+    for top in stride(from: 20.0, to: 300, by: 60) {
+      canvas.fillRoundedRect(x: 16, y: top, w: 448, h: 44, radius: 10, color: "#ffffff")
+      canvas.fillRect(x: 30, y: top + 17, w: 120, h: 10, color: "#8e8e93")
+    }
+    canvas.fillRect(x: 0, y: 0, w: 480, h: 320, color: "#000000", alpha: 0.4)
+    canvas.fillRoundedRect(x: 180, y: 110, w: 120, h: 90, radius: 12, color: "#f2f2f2")
+    canvas.fillRect(x: 200, y: 130, w: 80, h: 10, color: "#000000")
+    let modal = try #require(ModalScrim(ScanImage(uncheckedOpaque: canvas.image)))
+    #expect(modal.decision.isModal, "\(modal.decision.why)")
+    #expect(modal.isInactive(PixelRect(x: 30, y: 137, width: 120, height: 10)))
+    #expect(!modal.isInactive(PixelRect(x: 200, y: 130, width: 80, height: 10)))
   }
 
   static func scan(_ name: String, scale: Double) throws -> [ScanFinding] {

@@ -11,7 +11,8 @@
 ///    screen's rows mostly (60 %) have near-neutral main colours darker than `S`: the page
 ///    under the scrim, its commonest `D`, and the cards or fields on it (a grouped list's grey
 ///    page and white cards, both dimmed).
-/// 2. The dimmed part covers at least a fifth of the screen and the sheet at least a twelfth.
+/// 2. The dimmed part covers at least a fifth of the screen and the sheet at least a sixtieth
+///    (an iPad's alert, 270 × 100 pt or more of 1024 × 1366, covers 1.9 % and up).
 /// 3. The sheet's top corners are cut (rounded, as iOS and Material sheets and alerts are) and
 ///    at least 3 % of the screen's height lies dimmed above it (a sheet never covers the
 ///    status bar): a plain panel with square corners, or one at the top, is no sheet.
@@ -59,7 +60,7 @@ enum InactiveContentRule {
   static let dimmedRowShare = 0.6
   /// Smallest shares of the screen for the dimmed part and the sheet (case 2).
   static let dimmedArea = 0.2
-  static let sheetArea = 1.0 / 12
+  static let sheetArea = 1.0 / 60
   /// Smallest share of the screen's height dimmed above the sheet (case 3).
   static let dimmedAbove = 0.03
   /// Largest peak of the dimmed part relative to the sheet's (case 4): a scrim of 20 % or more.
