@@ -300,18 +300,27 @@ def sheet_screen(mode, scale):
     return s
 
 
-def alert_screen(mode, scale):
+def alert_screen(mode, scale, width=390, height=640):
+    """A centred alert over a dimmed page; wider than 390 pt, a tablet held sideways, where the
+    alert is the main colour of no whole row."""
     pal = LIGHT if mode == "light" else DARK
     light = mode == "light"
+    wide = "-wide" if width > 390 else ""
     s = Screen(
-        f"alert-{mode}-{scale}x", 390, 640, scale, pal["grouped"], MODE_CATEGORY[mode], 9400 + scale + (mode == "dark"),
+        f"alert{wide}-{mode}-{scale}x", width, height, scale, pal["grouped"], MODE_CATEGORY[mode],
+        9400 + scale + (mode == "dark") + (10 if wide else 0),
         "A page dimmed by a 40% black scrim around a centred alert: the dimmed page is inactive.",
     )
     page_under(s, pal, light)
-    s.overlay(0, 0, 390, 640, "#000000", 0.4)
-    ax, ay, aw, ah = 60, 230, 270, 170
-    for nx, ny, nw, nh in ((0, 0, 390, ay - 1), (0, ay + ah + 1, 390, 640 - ay - ah - 1),
-                           (0, ay, ax - 1, ah), (ax + aw + 1, ay, 390 - ax - aw - 1, ah)):
+    if wide:
+        for i, name in enumerate(["Inbox", "Drafts", "Sent", "Archive", "Junk"]):
+            s.text(430, 64 + 60 * i, name, 17, pal["label"], record=False)
+            s.text(430, 88 + 60 * i, "12 messages, 3 unread", 15, pal["placeholder"], record=False)
+    s.overlay(0, 0, width, height, "#000000", 0.4)
+    aw, ah = 270, 170
+    ax, ay = (width - aw) // 2, (height - ah) // 2 - 5
+    for nx, ny, nw, nh in ((0, 0, width, ay - 1), (0, ay + ah + 1, width, height - ay - ah - 1),
+                           (0, ay, ax - 1, ah), (ax + aw + 1, ay, width - ax - aw - 1, ah)):
         s.negative_css("inactive", nx, ny, nw, nh, "content under a modal's scrim")
     panel(s, ax, ay, aw, ah, 14, "#ffffff" if light else "#2c2c2e")
     s.text(ax + 20, ay + 20, "Delete message?", 17, pal["label"], "sans-bold")
@@ -363,6 +372,7 @@ def modals():
         sheet_screen("light", 1),
         alert_screen("light", 3),
         alert_screen("dark", 2),
+        alert_screen("light", 2, width=1024, height=700),
         caption_screen(2),
     ]
 
