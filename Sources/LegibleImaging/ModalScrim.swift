@@ -46,13 +46,13 @@ struct ModalScrim: Sendable {
     let ys = Array(stride(from: step / 2, to: h, by: step))
     let across = middleThird ? xs.filter { 3 * $0 >= w && 3 * $0 < 2 * w } : xs
     let rows = ys.map { y in Self.mainColor(of: across.map { image.rgb($0, y) }) }
-    // Of the three commonest main colours of the rows, each the main colour of at least a
-    // twentieth of them (an iPad's alert crosses 7 % of its rows), the lightest is the sheet's
-    // and the commonest of the others the dimmed page's (under the scrim a grouped list's page
-    // and its cards are two colours, each of which may hold more rows than the sheet).
+    // Of the three commonest main colours of the rows, each the main colour of at least
+    // ``InactiveContentRule/sheetRowShare`` of them, the lightest is the sheet's and the
+    // commonest of the others the dimmed page's (under the scrim a grouped list's page and its
+    // cards are two colours, each of which may hold more rows than the sheet).
     var tally: [UInt32: Int] = [:]
     for case let c? in rows { tally[c, default: 0] += 1 }
-    let least = Double(rows.count) / 20
+    let least = Double(rows.count) * InactiveContentRule.sheetRowShare
     let ranked = tally.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3)
       .filter { Double($0.value) >= least }.map(\.key)
     guard ranked.count >= 2,

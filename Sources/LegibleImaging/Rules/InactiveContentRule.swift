@@ -61,6 +61,10 @@ enum InactiveContentRule {
   /// Smallest shares of the screen for the dimmed part and the sheet (case 2).
   static let dimmedArea = 0.2
   static let sheetArea = 1.0 / 60
+  /// Least share of the sampled rows whose main colour a colour must be to be taken for the
+  /// sheet's or the dimmed page's: a twentieth (an iPad's alert, 100 pt or more of 1366,
+  /// crosses 7 % of them; a colour of a row or two, a card's edge, is neither).
+  static let sheetRowShare = 1.0 / 20
   /// Smallest share of the screen's height dimmed above the sheet (case 3).
   static let dimmedAbove = 0.03
   /// Largest peak of the dimmed part relative to the sheet's (case 4): a scrim of 20 % or more.
