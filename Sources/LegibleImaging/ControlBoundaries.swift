@@ -244,7 +244,7 @@ struct ControlBoundaries: Sendable {
     let segmentEnd = box.x + (segment ?? box.width)
     let input = ControlBoundaryRule.Input(
       width: Double(box.width) / s, height: h, isFilled: false,
-      isTintedInside: isFilled && Self.spread(inner) >= ControlBoundaryRule.tintSpread,
+      isTintedInside: isFilled && PackedColor.spread(inner) >= ControlBoundaryRule.tintSpread,
       knob: nil, fillInset: fillInset,
       contentMargins: content.map {
         ControlBoundaryRule.Margins(
@@ -284,12 +284,6 @@ struct ControlBoundaries: Sendable {
       }
     }
     return found
-  }
-
-  /// The spread between the largest and smallest channel of `c` (0 for a grey).
-  static func spread(_ c: UInt32) -> Int {
-    let channels = [PackedColor.red(c), PackedColor.green(c), PackedColor.blue(c)]
-    return channels.max()! - channels.min()!
   }
 
   /// The colour most bracket colours share (within the join tolerance), when at least 80 % do

@@ -82,6 +82,11 @@ enum PackedColor {
     return max(dr, max(dg, db))
   }
 
+  /// The spread between the largest and smallest channel of `c` (0 for a grey).
+  static func spread(_ c: UInt32) -> Int {
+    max(red(c), green(c), blue(c)) - min(red(c), green(c), blue(c))
+  }
+
   /// WCAG 2.x relative luminance of a packed colour, through a 256-entry table of linear values.
   static func luminance(_ c: UInt32) -> Double {
     WCAG2.redWeight * linear[red(c)] + WCAG2.greenWeight * linear[green(c)]

@@ -1233,6 +1233,8 @@ public enum ScreenshotScanner {
   /// ties go to the scale that puts the median line nearest 16 px.
   static func inferScale(lineSizes: [Double], width: Int) -> Double? {
     var sizes = lineSizes
+    // Body text sizes in CSS px.
+    let bodySizes = 12.0...20.0
     func plausibleWidth(_ s: Double) -> Bool {
       let css = Double(width) / s
       return (320...480).contains(css) || (1000...1920).contains(css)
@@ -1245,7 +1247,7 @@ public enum ScreenshotScanner {
       if fitting.count == 1 { return fitting[0] }
       guard sizes.count == 2 else { return nil }
       let body = (fitting.isEmpty ? [1.0, 2, 3] : fitting).filter { s in
-        sizes.allSatisfy { (12...20).contains($0 / s) }
+        sizes.allSatisfy { bodySizes.contains($0 / s) }
       }
       return body.count == 1 ? body[0] : nil
     }
@@ -1255,7 +1257,7 @@ public enum ScreenshotScanner {
       var points = plausibleWidth(s) ? 2 : 0
       let body = median / s
       points +=
-        (12...20).contains(body)
+        bodySizes.contains(body)
         ? 2 : ImageRegionTuning.plausibleMedianLinePoints.contains(body) ? 1 : 0
       return (points, -max(body / 16, 16 / body))
     }

@@ -125,46 +125,33 @@ enum GlyphKindRule {
     )
   }
 
-  /// How far apart, in the taller one's heights, two boxes of one row may stand and still be
-  /// one row (``inRowsOfText(_:isLine:)``): 4, as ``RepeatedPatternRule/rowReach``. A week
-  /// strip's dates stand 3.3 digit heights apart (iOS: 55 pt columns, 17 pt digits).
-  static let rowReach = RepeatedPatternRule.rowReach
-
   /// The indices of `boxes` (lines of text and lone glyphs, `isLine` telling which) that stand
   /// in a row holding a line of text: boxes whose tops and bottoms lie within a pixel of their
-  /// neighbour's, each within ``rowReach`` of its height of the next, chained. Digits and
-  /// capitals of one font share one top and one bottom (lining figures, cap height on the
-  /// baseline); an icon beside a label is centred on it, seldom exactly as tall, and a tab
-  /// bar's icons stand over their labels, not beside them.
+  /// neighbour's, each within ``RepeatedPatternRule/rowReach`` of the taller one's height of
+  /// the next, chained (a week strip's dates stand 3.3 digit heights apart: iOS's 55 pt
+  /// columns, 17 pt digits). Digits and capitals of one font share one top and one bottom
+  /// (lining figures, cap height on the baseline); an icon beside a label is centred on it,
+  /// seldom exactly as tall, and a tab bar's icons stand over their labels, not beside them.
   static func inRowsOfText(_ boxes: [PixelRect], isLine: [Bool]) -> Set<Int> {
-    // Boxes by top, then each joined to its neighbours of one top and bottom (± 1 px).
     var byTop: [Int: [Int]] = [:]
     for i in boxes.indices { byTop[boxes[i].y, default: []].append(i) }
-    var parent = Array(boxes.indices)
-    func root(_ i: Int) -> Int {
-      var i = i
-      while parent[i] != i {
-        parent[i] = parent[parent[i]]
-        i = parent[i]
-      }
-      return i
-    }
+    var rows = UnionFind(count: boxes.count)
     for i in boxes.indices {
       let box = boxes[i]
       for top in box.y - 1...box.y + 1 {
         for j in byTop[top] ?? [] where j > i {
           let other = boxes[j]
-          let reach = Int(rowReach * Double(max(box.height, other.height)))
+          let reach = Int(RepeatedPatternRule.rowReach * Double(max(box.height, other.height)))
           if abs(other.maxY - box.maxY) <= 1
             && max(other.x - box.maxX, box.x - other.maxX) <= reach
           {
-            parent[root(i)] = root(j)
+            rows.union(i, j)
           }
         }
       }
     }
-    let rowsWithText = Set(boxes.indices.filter { isLine[$0] }.map(root))
-    return Set(boxes.indices.filter { !isLine[$0] && rowsWithText.contains(root($0)) })
+    let rowsWithText = Set(boxes.indices.filter { isLine[$0] }.map { rows.find($0) })
+    return Set(boxes.indices.filter { !isLine[$0] && rowsWithText.contains(rows.find($0)) })
   }
 
   /// Whether the ink is a check mark: a box wider than tall, every column crossed once by a

@@ -72,8 +72,7 @@ enum InactiveContentRule {
 
   /// Whether `color` is near-neutral: its channels spread by at most ``neutralSpread``.
   static func isNeutral(_ color: UInt32) -> Bool {
-    let ch = [PackedColor.red(color), PackedColor.green(color), PackedColor.blue(color)]
-    return ch.max()! - ch.min()! <= neutralSpread
+    PackedColor.spread(color) <= neutralSpread
   }
 
   static func decide(_ input: Input) -> Decision {

@@ -61,17 +61,9 @@ enum SeparateSurfacesRule {
     guard y >= 0, y < image.height, start >= 0, end <= image.width, end - start >= 2 else {
       return false
     }
-    var previous = image.rgb(start, y)
-    for x in (start + 1)..<end {
-      let c = image.rgb(x, y)
-      let step = max(
-        abs(PackedColor.red(c) - PackedColor.red(previous)),
-        abs(PackedColor.green(c) - PackedColor.green(previous)),
-        abs(PackedColor.blue(c) - PackedColor.blue(previous)))
-      if step >= edgeStep { return true }
-      previous = c
+    return ((start + 1)..<end).contains { x in
+      PackedColor.distance(image.rgb(x, y), image.rgb(x - 1, y)) >= edgeStep
     }
-    return false
   }
 
   /// Whether `left` and `right` (left one first) sit on separate surfaces.
