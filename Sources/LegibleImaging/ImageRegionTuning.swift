@@ -32,6 +32,15 @@ enum ImageRegionTuning {
   /// second surface (measured: the 3-px-stem letters of `ScanCommandTests.screenshot()` at 1x),
   /// so 0.3 separates them with room either way.
   static let patternBalance = 0.3
+  /// Share of a tile's rows a column of hard edges must cross to be a straight side
+  /// (``ImageRegions/Tile/isOnStraightSide``): nine in ten, so a frame's side that ends in
+  /// a rounded corner within the tile, or a pattern whose modules repeat for a few rows, is not.
+  static let straightEdgeRows = 0.9
+  /// Tiles a straight side must run through, one above another, to be a panel's or frame's
+  /// side (``ImageRegions/Tile/isOnStraightSide``): eight, 128 points, longer than a QR code's
+  /// finder square at any common size (seven modules; a 25-module code 300 pt wide has 12 pt
+  /// modules, an 84 pt finder) and shorter than a device frame's side or a card of three rows.
+  static let straightSideTiles = 8
   /// Distinct flat colours that, with ``mapHardEdgesPerRow``, make a tile "flat shapes".
   static let mapSurfaces = 3
   /// Hard edges per row that, with ``mapSurfaces``, make a tile "flat shapes".

@@ -52,6 +52,11 @@ struct ImageRegions: Sendable {
     }
     /// Hard edges per row of the tile.
     var hardEdgesPerRow: Double { rows == 0 ? 0 : Double(hardEdges) / Double(rows) }
+    /// Whether every hard edge of the tile lies on one or two columns (within a pixel), each
+    /// crossing nearly every row, and the tiles above and below go on along the same column for
+    /// ``ImageRegionTuning/straightSideTiles`` tiles in all: the long straight side of a panel,
+    /// card or device frame, not a pattern.
+    var isOnStraightSide = false
 
     /// Which of the picture signs the tile shows (rule `picture-tile`), or `nil`.
     var sign: Sign? { PictureTileRule.sign(of: self) }
@@ -140,6 +145,9 @@ struct ImageRegions: Sendable {
     let tolerance = FlatRegions.sameSurfaceTolerance
     var slots = [UInt32](repeating: 0, count: columns * rows * slotCount)
     var slotPixels = [Int](repeating: 0, count: columns * rows * slotCount)
+    // The columns hard edges lie on, per tile: up to two, with their counts (`-1`: more).
+    var edgeColumns = [SIMD2<Int32>](repeating: SIMD2(-1, -1), count: columns * rows)
+    var edgeCounts = [SIMD2<Int32>](repeating: .zero, count: columns * rows)
     for y in 0..<height {
       let row = (y / t) * columns
       var adjacent: UInt32? = nil
@@ -152,7 +160,9 @@ struct ImageRegions: Sendable {
         let x1 = runs.x1(s)
         let color = image.rgb(x0, y)
         if let adjacent, PackedColor.distance(adjacent, color) > tolerance {
-          tiles[row + x0 / t].hardEdges += 1
+          let k = row + x0 / t
+          tiles[k].hardEdges += 1
+          Self.countEdge(at: Int32(x0), columns: &edgeColumns[k], counts: &edgeCounts[k])
         }
         adjacent = color
         // Stroke interiors are ink, not a surface.
@@ -180,6 +190,17 @@ struct ImageRegions: Sendable {
       }
     }
     // The second largest count of each tile's surface colours.
+    let straight = tiles.indices.map { k in
+      tiles[k].hardEdges > 0 && edgeColumns[k][0] != -2
+        && (0..<2).allSatisfy {
+          edgeColumns[k][$0] == -1
+            || Double(edgeCounts[k][$0])
+              >= ImageRegionTuning.straightEdgeRows * Double(tiles[k].rows)
+        }
+    }
+    for k in Self.straightSides(straight, edgeColumns: edgeColumns, columns: columns) {
+      tiles[k].isOnStraightSide = true
+    }
     for k in tiles.indices {
       var first = 0
       var second = 0
@@ -212,6 +233,46 @@ struct ImageRegions: Sendable {
     text = PictureText(
       runs: runs, image: image, scale: scale, pictures: rectangles,
       displayWindows: displayWindows)
+  }
+
+  /// Counts a hard edge at column `x` in a tile's `columns` (up to two, each within a pixel of
+  /// the first edge on it) and their `counts`; a third column marks the tile `-2` (not straight).
+  static func countEdge(at x: Int32, columns: inout SIMD2<Int32>, counts: inout SIMD2<Int32>) {
+    guard columns[0] != -2 else { return }
+    for i in 0..<2 {
+      if columns[i] == -1 { columns[i] = x }
+      if abs(columns[i] - x) <= 1 {
+        counts[i] += 1
+        return
+      }
+    }
+    columns[0] = -2
+  }
+
+  /// The tiles of vertical runs of `straight` tiles, at least
+  /// ``ImageRegionTuning/straightSideTiles`` long, whose first edge columns (`edgeColumns`)
+  /// each lie within a pixel of the one above: one long straight side.
+  static func straightSides(
+    _ straight: [Bool], edgeColumns: [SIMD2<Int32>], columns: Int
+  ) -> [Int] {
+    var sides: [Int] = []
+    guard columns > 0 else { return sides }
+    let rows = straight.count / columns
+    for tx in 0..<columns {
+      var run: [Int] = []
+      for ty in 0...rows {
+        let k = ty * columns + tx
+        if ty < rows && straight[k]
+          && (run.last.map { abs(edgeColumns[$0][0] - edgeColumns[k][0]) <= 1 } ?? true)
+        {
+          run.append(k)
+          continue
+        }
+        if run.count >= ImageRegionTuning.straightSideTiles { sides += run }
+        run = ty < rows && straight[k] ? [k] : []
+      }
+    }
+    return sides
   }
 
   /// The picture rectangles, in tiles, of the `marked` tiles: the boxes around 4-connected

@@ -52,6 +52,39 @@ import _LegibleTestSupport
     // A card on a page with a label: interface.
     #expect(
       PictureTileRule.sign(of: Self.tile(ink: 0.2, surfaces: 2, hardEdgesPerRow: 0.1)) == nil)
+    // A device frame's side mid-tile (page, bezel, screen): a pattern's or a map's measures,
+    // but on a long straight side.
+    var side = Self.tile(surfaces: 3, hardEdgesPerRow: 2, secondSurface: 0.4)
+    #expect(PictureTileRule.sign(of: side) == .patterned)
+    side.isOnStraightSide = true
+    #expect(PictureTileRule.sign(of: side) == nil)
+  }
+
+  @Test func straightSidesRunThroughEightTiles() {
+    // One column of 12 tiles: a side through rows 0–8 (one edge column, wobbling by a pixel),
+    // then a pattern's edges that move (rows 9–11).
+    let columns = 1
+    var straight = [Bool](repeating: true, count: 12)
+    var edges = (0..<12).map { SIMD2<Int32>(Int32(40 + $0 % 2), -1) }
+    for row in 9..<12 { edges[row][0] = Int32(33 + 5 * row) }
+    #expect(
+      ImageRegions.straightSides(straight, edgeColumns: edges, columns: columns) == Array(0...8))
+    // Seven tiles (a QR code's finder square at its largest) are no side.
+    straight[7] = false
+    #expect(ImageRegions.straightSides(straight, edgeColumns: edges, columns: columns).isEmpty)
+    // A column that jumps by more than a pixel ends the side there.
+    straight[7] = true
+    edges[4][0] = 44
+    #expect(ImageRegions.straightSides(straight, edgeColumns: edges, columns: columns).isEmpty)
+    // Edges per tile: two columns, each within a pixel of its first edge; a third breaks it.
+    var tileColumns = SIMD2<Int32>(-1, -1)
+    var counts = SIMD2<Int32>.zero
+    for x: Int32 in [40, 41, 68, 39, 40, 69] {
+      ImageRegions.countEdge(at: x, columns: &tileColumns, counts: &counts)
+    }
+    #expect(tileColumns == SIMD2(40, 68) && counts == SIMD2(4, 2))
+    ImageRegions.countEdge(at: 90, columns: &tileColumns, counts: &counts)
+    #expect(tileColumns[0] == -2)
   }
 
   @Test func shadingTiles() {

@@ -337,6 +337,27 @@ struct ImageryScanTests {
     if cell > 1 { #expect(flagged.allSatisfy { $0.status == .fail }) }
   }
 
+  @Test func aDeviceFrameIsNoPicture() throws {
+    // An App Store style image: an orange page, a phone's black bezel whose left side falls in
+    // the middle of a tile, and on its white screen a photograph beside the bezel and a grey
+    // label (#8e8e93, 3.26:1) below the photograph, on the screen's flat white.
+    var canvas = ScanTestCanvas(width: 640, height: 900, background: "#ff9500")
+    canvas.fillRect(x: 48, y: 40, w: 560, h: 840, color: "#111111")
+    canvas.fillRect(x: 64, y: 56, w: 528, h: 808, color: "#ffffff")
+    canvas.noise(x: 72, y: 64, w: 240, h: 240, seed: 7)
+    canvas.text("Good evening", x: 80, y: 420, cell: 4, color: "#8e8e93")
+    let image = ScanImage(uncheckedOpaque: canvas.image)
+    let analysis = ScreenshotScanner.Analysis(image, scale: 2)
+    // The picture is the photograph, not the frame with everything in it.
+    let picture = try #require(analysis.pictures.rectangles.first)
+    #expect(analysis.pictures.rectangles.count == 1)
+    #expect(picture.maxY < 420)
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let label = try #require(findings.first { $0.bbox.y >= 418 && $0.kind == .text })
+    #expect(label.status == .fail)
+    #expect(label.foreground.opaqueHexString == "#8e8e93")
+  }
+
   @Test func hardEdgedBlockLettersAreNotAPattern() throws {
     // Regression: 3-px-stem block letters without anti-aliasing (the screenshot of the CLI
     // tests) were read as a QR-like pattern, and their 4.48:1 grey lost to `review`.

@@ -19,6 +19,14 @@
 /// 4. **Flat shapes**: ``ImageRegionTuning/mapSurfaces`` flat colours meeting with hard edges
 ///    on at least ``ImageRegionTuning/mapHardEdgesPerRow`` of the rows (maps, flat
 ///    illustrations).
+///
+///    Neither 3 nor 4 holds for a tile on a long straight side
+///    (``ImageRegions/Tile/isOnStraightSide``): its hard edges all lie on one or two columns
+///    crossing nearly every row, and the column goes on through the tiles above and below for
+///    ``ImageRegionTuning/straightSideTiles`` tiles. The side of a card, a panel or a device
+///    frame falls anywhere in a tile, and where it falls mid-tile it balances two surfaces with
+///    a hard edge on every row, as a pattern does; a pattern's edges move from one row of
+///    modules to the next, and even a QR code's finder square (seven modules) is shorter.
 /// 5. **Shading**: no hard edge and under ``ImageRegionTuning/shadingInkShare`` ink to the row
 ///    pass, yet fewer than ``ImageRegionTuning/shadingExactShare`` of neighbouring pixels alike,
 ///    no step between neighbours past the surface tolerance, and block means of luminance at
@@ -38,6 +46,7 @@ enum PictureTileRule {
     }
     if tile.surfaces >= ImageRegionTuning.manySurfaces { return .manySurfaces }
     let balance = tile.inkShare + tile.secondSurfaceShare
+    if tile.isOnStraightSide { return nil }
     if tile.hardEdgesPerRow >= ImageRegionTuning.patternHardEdgesPerRow
       && balance >= ImageRegionTuning.patternBalance
     {
