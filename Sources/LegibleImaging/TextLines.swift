@@ -246,6 +246,27 @@ enum TextLines {
     return [head] + line.filter(isInside)
   }
 
+  /// The glyph at either end of `line` that is a chevron (``GlyphKindRule/isChevron(_:)``: a
+  /// disclosure `›` after a value, `‹` before "Back"), standing at least ``leadingIconGap`` of
+  /// its height from the next glyph; `nil` otherwise. Judged in its label ("Off ›", "3 ›"),
+  /// such a chevron took the text threshold.
+  static func endChevron(_ line: [Int], glyphs: [GlyphCandidate], spans: InkSpans) -> Int? {
+    let solid = line.filter { !glyphs[$0].isSpeck }.sorted {
+      (glyphs[$0].bbox.x, $0) < (glyphs[$1].bbox.x, $1)
+    }
+    guard solid.count >= 2 else { return nil }
+    for (end, next) in [(solid[solid.count - 1], solid[solid.count - 2]), (solid[0], solid[1])] {
+      let box = glyphs[end].bbox
+      let neighbour = glyphs[next].bbox
+      let gap = max(box.x - neighbour.maxX, neighbour.x - box.maxX)
+      guard Double(gap) >= leadingIconGap * Double(box.height),
+        GlyphKindRule.isChevron(GlyphMask(spans: spans, indices: glyphs[end].spans, box: box))
+      else { continue }
+      return end
+    }
+    return nil
+  }
+
   /// Whether `glyph` is a solid round blob: filling at least 0.6 of a box 0.75–1.33 times as
   /// wide as tall (empirical: page indicator dots, an ellipsis's dots; a filled circle fills
   /// 0.79).
@@ -404,11 +425,22 @@ enum TextLines {
       if apart { lone += line }
       return apart
     }
-    // An icon leading its label ("ⓘ Balance", a magnifier before "Search") stands apart.
+    // An icon leading its label ("ⓘ Balance", a magnifier before "Search") stands apart, and
+    // so does a chevron at either end ("Off ›", "‹ Back").
     for l in lines.indices {
       guard let icon = leadingIcon(lines[l], glyphs: glyphs) else { continue }
       lines[l].removeAll { icon.contains($0) }
       lone += icon
+    }
+    if let spans {
+      for l in lines.indices {
+        guard let chevron = endChevron(lines[l], glyphs: glyphs, spans: spans) else { continue }
+        lines[l].removeAll { $0 == chevron }
+        lone.append(chevron)
+      }
+      // A word whose letters touch, left alone, is a lone glyph again.
+      lone += lines.filter { $0.count == 1 }.joined()
+      lines.removeAll { $0.count < 2 }
     }
 
     // Attach dots, accents, punctuation and small marks lying inside a line's band. Small marks

@@ -1165,6 +1165,46 @@ import _LegibleTestSupport
     #expect(findings.contains { $0.kind == .text && $0.bbox.x >= 76 }, "\(described)")
   }
 
+  /// Draws a chevron `›` (`pointsRight`) or `‹` 28 px tall with 5 px strokes, its box's
+  /// top-left at (`x`, `y`).
+  static func chevron(
+    on canvas: inout ScanTestCanvas, x: Double, y: Double, color: String, pointsRight: Bool = true
+  ) {
+    canvas.fillShape(x: x, y: y, w: 17, h: 28, color: color) { px, py in
+      // Distance from the bent stroke's centre line: (x+3, y+3) to the tip (x+14, y+14) and back.
+      let v = min(max(py - y, 3), 25)
+      let along = 3 + 11 * (1 - abs(v - 14) / 11)
+      let u = pointsRight ? px - x : x + 17 - px
+      return abs(u - along) <= 2.5 && py >= y + 1 && py <= y + 27
+    }
+  }
+
+  @Test func aChevronAtEitherEndOfALabelIsAnIcon() {
+    // At 2x, "OFF ›" in #8e8e93 on white (3.26:1): the value fails as text; the chevron,
+    // 20 px after it, is a disclosure icon that passes 3:1 (chained in, it failed 4.5:1).
+    var canvas = ScanTestCanvas(width: 300, height: 80, background: "#ffffff")
+    canvas.text("OFF", x: 40, y: 26, cell: 4, color: "#8e8e93")
+    Self.chevron(on: &canvas, x: 128, y: 26, color: "#8e8e93")
+    let findings = ScreenshotScanner.scan(
+      canvas.image, options: ScanOptions(policies: [.wcag2AA], scale: 2, includesPasses: true))
+    let described = findings.map { "\($0.bbox) \($0.kind) \($0.status)" }
+    #expect(findings.count == 2, "\(described)")
+    #expect(
+      findings.contains { $0.kind == .nonText && $0.bbox.x >= 126 && $0.status == .pass },
+      "\(described)")
+    #expect(
+      findings.contains { $0.kind == .text && $0.bbox.maxX <= 110 && $0.status == .fail },
+      "\(described)")
+    // "‹ BACK": the chevron leads.
+    var back = ScanTestCanvas(width: 300, height: 80, background: "#ffffff")
+    Self.chevron(on: &back, x: 20, y: 26, color: "#8e8e93", pointsRight: false)
+    back.text("BACK", x: 58, y: 26, cell: 4, color: "#8e8e93")
+    let backFindings = ScreenshotScanner.scan(
+      back.image, options: ScanOptions(policies: [.wcag2AA], scale: 2, includesPasses: true))
+    #expect(backFindings.contains { $0.kind == .nonText && $0.bbox.maxX <= 40 })
+    #expect(backFindings.contains { $0.kind == .text && $0.bbox.x >= 56 && $0.status == .fail })
+  }
+
   @Test func aCapsuleOutlineIsNotText() {
     // An outlined capsule button at 2x (#d1d1d6 on white, 1.52:1, 2 px) around a blue label: its
     // round ends are a tenth of its height in from its box; a frame, not a word whose letters
