@@ -435,6 +435,48 @@ def flat_faint():
 
 
 @screen
+def store_frame():
+    """App Store style images: a headline over the page, a phone's frame whose side falls
+    inside a tile, and on its screen photographs beside the frame and labels below them."""
+    out = []
+    for scale, pal, mode, w, h in ((3, LIGHT, "light", 430, 932), (2, DARK, "dark", 390, 844)):
+        s = Screen(
+            f"store-frame-{mode}-{scale}x", w, h, scale, "#000000", "solid", 8900 + scale,
+            "An App Store style image: a headline, a phone frame, a screen with photos in it.",
+        )
+        if mode == "light":
+            s.gradient(0, 0, w, h, "#ff9f0a", "#ff6b3d")
+            s.text(40, 64, "Plan every trip", 34, "#ffffff", "sans-bold", category="gradient")
+            s.text(40, 116, "Offline maps and shared lists", 17, "#ffffff", category="gradient")
+            bezel = "#1c1c1e"
+        else:
+            s.fill(0, 0, w, h, "#0b1a33")
+            s.text(40, 56, "Listen anywhere", 32, "#ffffff", "sans-bold", category="solid")
+            s.text(40, 104, "Downloads for the road", 17, "#8e8e93", category="solid")
+            bezel = "#3a3a3c"
+        # The frame's left side runs through the middle of a tile (16 pt tiles: 22–32 CSS px
+        # at 2x and 3x), and the photographs start in the tile beside it.
+        top = 176
+        s.rounded_rect(22, top, w - 44, h - top - 12, 56, bezel)
+        s.rounded_rect(32, top + 10, w - 64, h - top - 32, 46, pal["page"])
+        s.text(60, top + 28, "9:41", 15, pal["label"], "sans-bold", category="solid")
+        s.text(44, top + 64, "Trips" if mode == "light" else "Library", 28, pal["label"], "sans-bold")
+        place(s, 36, top + 112, w - 72, 170, sample("rocket"), radius=14, note="photo with a caption")
+        scrim(s, 36, top + 222, w - 72, 60, "#000000", 0.0, 0.7)
+        s.text(52, top + 250, "Lisbon, 4 days", 20, "#ffffff", "sans-bold")
+        place(s, 36, top + 300, 64, 64, sample("coffee"), radius=10, note="a thumbnail")
+        s.text(112, top + 308, "Coffee tour", 17, pal["label"], category="solid")
+        s.text(112, top + 334, "12–14 June · 3 people", 14, pal["tertiary"], category="solid")
+        place(s, 36, top + 380, 64, 64, sample("chelsea"), radius=10, note="a thumbnail")
+        s.text(112, top + 388, "Cat café", 17, pal["label"], category="solid")
+        s.text(112, top + 414, "Saturday · 2 people", 14, pal["secondary"], category="solid")
+        s.text(w - 108, top + 460, "See all", 15, pal["link"], category="link")
+        s.text(44, top + 500, "Updated 2 min ago", 13, pal["tertiary"], category="solid")
+        out.append(s)
+    return out
+
+
+@screen
 def unit_screens():
     """Two small screens the unit tests read: a photo with no text, a caption on a photo."""
     s = Screen("unit-photo-1x", 200, 150, 1, "#ffffff", "solid", 8801, "A photo with no text.")
