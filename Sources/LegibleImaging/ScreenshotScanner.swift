@@ -141,7 +141,11 @@ public enum ScreenshotScanner {
               LetterCounterRule.Letter(
                 rim: $0, around: box, spans: spans,
                 maximumStroke: ImageRegionTuning.maximumStrokePoints * s)
-            })
+            }
+              + [
+                LetterCounterRule.Letter(
+                  row: box, spans: spans, maximumStroke: ImageRegionTuning.maximumStrokePoints * s)
+              ].compactMap { $0 }.filter { LetterCounterRule.standsInLine($0, lines: letters) })
       {
         trace.note(box, LetterCounterRule.id, .dropped, why)
         continue

@@ -91,6 +91,29 @@ import Testing
         box: hole, fill: 0.78, ink: blue, background: white, letters: []) == nil)
   }
 
+  @Test func aLetterReadFromOneRowStandsInItsLine() {
+    // A headline's "P", its stroke wide enough to read as a white surface on an orange page,
+    // read across its hole's middle row, with the line "lan" (white on orange) beside it.
+    let white: UInt32 = 0xFF_FFFF
+    let orange: UInt32 = 0x0F_9AFF
+    let letter = LetterCounterRule.Letter(
+      box: PixelRect(x: 129, y: 226, width: 62, height: 23), ink: white, background: orange)
+    let line = LetterCounterRule.Letter(
+      box: PixelRect(x: 203, y: 209, width: 161, height: 78), ink: white, background: orange)
+    #expect(LetterCounterRule.standsInLine(letter, lines: [line]))
+    // Farther than the line's height from it, on another row, or in other colours: a badge's
+    // fill around its digit, not a letter.
+    var far = line
+    far.box.x = 191 + 79
+    #expect(!LetterCounterRule.standsInLine(letter, lines: [far]))
+    var above = line
+    above.box.y = 100
+    #expect(!LetterCounterRule.standsInLine(letter, lines: [above]))
+    let swapped = LetterCounterRule.Letter(box: line.box, ink: orange, background: white)
+    #expect(!LetterCounterRule.standsInLine(letter, lines: [swapped]))
+    #expect(!LetterCounterRule.standsInLine(letter, lines: []))
+  }
+
   @Test func pictureDetail() {
     #expect(PictureDetailRule.id == "picture-detail")
     #expect(PictureDetailRule.margin(height: 10) == 8)

@@ -337,6 +337,20 @@ struct ImageryScanTests {
     if cell > 1 { #expect(flagged.allSatisfy { $0.status == .fail }) }
   }
 
+  @Test func anAppStoreImageHoldsNoHeadlineHoles() throws {
+    // `store-frame-light-3x`: "Plan every trip" in white on an orange gradient (about 2.2:1),
+    // the "P" drawn with a stem on whole pixels, so its rim is no one shape. Its hole was an
+    // orange "icon" on white failing 3:1; now it is the letter's, and the headline fails as text.
+    let image = try Self.fixture("store-frame-light-3x.png")
+    let findings = ScreenshotScanner.scan(image, options: .test(scale: 3))
+    let headline = PixelRect(x: 100, y: 180, width: 1100, height: 140)
+    let inHeadline = findings.filter { headline.intersection($0.bbox) == $0.bbox }
+    #expect(!inHeadline.isEmpty)
+    #expect(
+      inHeadline.allSatisfy { $0.kind == .text && $0.foreground.opaqueHexString == "#ffffff" },
+      "\(inHeadline.map { "\($0.bbox) \($0.foreground.opaqueHexString)" })")
+  }
+
   @Test func aDeviceFrameIsNoPicture() throws {
     // An App Store style image: an orange page, a phone's black bezel whose left side falls in
     // the middle of a tile, and on its white screen a photograph beside the bezel and a grey

@@ -60,6 +60,25 @@ enum LetterCounterRule {
   }
 }
 
+extension LetterCounterRule {
+  /// Whether `letter`, read from one row (``Letter/init(row:spans:maximumStroke:)``), stands
+  /// beside a line of text in its colours: one of `lines` whose ink and background are the
+  /// letter's (within ``ImageRegionTuning/counterTolerance``), across the letter's middle row,
+  /// at most its height away. A letter read that way is the first of a headline whose other
+  /// letters were found ("P" before "lan"); a badge's fill around its digit, enclosed on that
+  /// row just as a letter's stroke around its hole, has no line of its colours beside it.
+  static func standsInLine(_ letter: Letter, lines: [Letter]) -> Bool {
+    let middle = letter.box.y + letter.box.height / 2
+    let tolerance = ImageRegionTuning.counterTolerance
+    return lines.contains { line in
+      let gap = max(line.box.x - letter.box.maxX, letter.box.x - line.box.maxX)
+      return line.box.y <= middle && middle < line.box.maxY && gap <= line.box.height
+        && PackedColor.distance(line.ink, letter.ink) <= tolerance
+        && PackedColor.distance(line.background, letter.background) <= tolerance
+    }
+  }
+}
+
 extension LetterCounterRule.Letter {
   /// The surface edge `rim` as the rim of a letter around `hole`, read on the hole's middle row:
   /// its box, with the surface just right of its nearest span left of the hole as the ink (a
@@ -77,5 +96,33 @@ extension LetterCounterRule.Letter {
     else { return nil }
     self.init(
       box: rim.bbox, ink: spans.rightColor[nearest], background: spans.leftColor[nearest])
+  }
+
+  /// The letter around `hole` read from its middle row alone, for a letter whose rim is not one
+  /// shape (a stem whose straight side falls on whole pixels leaves only a one-pixel edge
+  /// there): the nearest ink spans left and right of the hole on that row, each at most
+  /// `maximumStroke` pixels from it, enclosing one surface between them (the letter's stroke,
+  /// within ``ImageRegionTuning/counterTolerance``) with one surface outside them on both sides;
+  /// the letter is that inner surface on the outer one. `nil` otherwise. Whether it is a letter
+  /// is for ``LetterCounterRule/standsInLine(_:lines:)`` to say.
+  init?(row hole: PixelRect, spans: InkSpans, maximumStroke: Double) {
+    let y = hole.y + hole.height / 2
+    guard y >= 0, y + 1 < spans.rowStart.count else { return nil }
+    let row = spans.rowStart[y]..<spans.rowStart[y + 1]
+    guard let left = row.last(where: { Int(spans.x1[$0]) <= hole.x }),
+      let right = row.first(where: { Int(spans.x0[$0]) >= hole.maxX }),
+      [left, right].allSatisfy({ spans.leftRegion[$0] >= 0 && spans.rightRegion[$0] >= 0 }),
+      Double(hole.x - Int(spans.x1[left])) <= maximumStroke,
+      Double(Int(spans.x0[right]) - hole.maxX) <= maximumStroke
+    else { return nil }
+    let tolerance = ImageRegionTuning.counterTolerance
+    guard PackedColor.distance(spans.rightColor[left], spans.leftColor[right]) <= tolerance,
+      PackedColor.distance(spans.leftColor[left], spans.rightColor[right]) <= tolerance
+    else { return nil }
+    let x = Int(spans.x0[left])
+    self.init(
+      box: PixelRect(
+        x: x, y: hole.y - 1, width: Int(spans.x1[right]) - x, height: hole.height + 2),
+      ink: spans.rightColor[left], background: spans.leftColor[left])
   }
 }
