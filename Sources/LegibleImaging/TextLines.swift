@@ -223,9 +223,26 @@ enum TextLines {
   /// descender touching, "By", hang low); and it stands at least ``leadingIconGap`` of its
   /// height from the next.
   static func leadingIcon(_ line: [Int], glyphs: [GlyphCandidate]) -> [Int]? {
+    endIcon(line, glyphs: glyphs, trailing: false)
+  }
+
+  /// The last glyph of `line`, with any parts inside its box, when it is an icon after its
+  /// label ("2h ago" and a bookmark, a share icon after a title), by the tests of
+  /// ``leadingIcon(_:glyphs:)`` mirrored: it stands at least ``leadingIconGap`` of its height
+  /// after the label. A word's last letter is narrower, never rises to a capital's top while
+  /// hanging below the baseline, or stands closer.
+  static func trailingIcon(_ line: [Int], glyphs: [GlyphCandidate]) -> [Int]? {
+    endIcon(line, glyphs: glyphs, trailing: true)
+  }
+
+  /// ``leadingIcon(_:glyphs:)`` (`trailing` false) or ``trailingIcon(_:glyphs:)``.
+  private static func endIcon(_ line: [Int], glyphs: [GlyphCandidate], trailing: Bool) -> [Int]? {
     let solid = line.filter { !glyphs[$0].isSpeck }
     guard solid.count >= 2 else { return nil }
-    let head = solid.min { (glyphs[$0].bbox.x, $0) < (glyphs[$1].bbox.x, $1) }!
+    let head =
+      trailing
+      ? solid.max { (glyphs[$0].bbox.maxX, $0) < (glyphs[$1].bbox.maxX, $1) }!
+      : solid.min { (glyphs[$0].bbox.x, $0) < (glyphs[$1].bbox.x, $1) }!
     let first = glyphs[head].bbox
     let (w, h) = (Double(first.width), Double(first.height))
     // Squarish, or not an icon: most lines open with a narrower letter and stop here.
@@ -235,13 +252,14 @@ enum TextLines {
     // Two more glyphs, or one word whose letters touch ("Save" in bold at 2x).
     let word = rest.count == 1 && rest[0].width >= 2 * rest[0].height
     guard rest.count >= 2 || word else { return nil }
+    // The baseline: the median bottom, the higher of two (a descender hangs below it).
     let bottoms = rest.map(\.maxY).sorted()
-    let baseline = bottoms[bottoms.count / 2]
+    let baseline = bottoms[(bottoms.count - 1) / 2]
     let top = rest.map(\.y).min()!
-    let next = rest.map(\.x).min()!
+    let gap = trailing ? first.x - rest.map(\.maxX).max()! : rest.map(\.x).min()! - first.maxX
     let offCentre = abs(Double(first.y + first.maxY) - Double(top + baseline)) / 2
     guard first.y <= top, Double(first.maxY - baseline) >= 0.1 * h,
-      offCentre <= leadingIconCentring * h, Double(next - first.maxX) >= leadingIconGap * h
+      offCentre <= leadingIconCentring * h, Double(gap) >= leadingIconGap * h
     else { return nil }
     return [head] + line.filter(isInside)
   }
@@ -427,16 +445,22 @@ enum TextLines {
     }
     // An icon leading its label ("ⓘ Balance", a magnifier before "Search") stands apart, and
     // so does a chevron at either end ("Off ›", "‹ Back").
+    // Those stay apart: none is attached back to its label as a mark in its band below.
+    var apart = Set<Int>()
     for l in lines.indices {
-      guard let icon = leadingIcon(lines[l], glyphs: glyphs) else { continue }
-      lines[l].removeAll { icon.contains($0) }
-      lone += icon
+      for icon in [leadingIcon(lines[l], glyphs: glyphs), trailingIcon(lines[l], glyphs: glyphs)] {
+        guard let icon else { continue }
+        lines[l].removeAll { icon.contains($0) }
+        lone += icon
+        apart.formUnion(icon)
+      }
     }
     if let spans {
       for l in lines.indices {
         guard let chevron = endChevron(lines[l], glyphs: glyphs, spans: spans) else { continue }
         lines[l].removeAll { $0 == chevron }
         lone.append(chevron)
+        apart.insert(chevron)
       }
       // A word whose letters touch, left alone, is a lone glyph again.
       lone += lines.filter { $0.count == 1 }.joined()
@@ -446,7 +470,7 @@ enum TextLines {
     // Attach dots, accents, punctuation and small marks lying inside a line's band. Small marks
     // are indexed by the row of their centre, so each line looks only at those in its band.
     var attached = [Bool](repeating: false, count: glyphs.count)
-    let small = glyphs.indices.filter { glyphs[$0].isSpeck } + lone
+    let small = glyphs.indices.filter { glyphs[$0].isSpeck } + lone.filter { !apart.contains($0) }
     let centreY = { (k: Int) in glyphs[k].bbox.y + glyphs[k].bbox.height / 2 }
     let smallByRow = sorted(small, by: { (centreY($0), 0) })
     let smallRows = smallByRow.map(centreY)

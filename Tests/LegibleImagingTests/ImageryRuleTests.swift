@@ -1149,6 +1149,23 @@ import _LegibleTestSupport
     #expect(TextLines.leadingIcon(Array(close.indices), glyphs: close) == nil)
   }
 
+  @Test func trailingIcons() {
+    // At 2x, "2h ago" in two glyphs ("2h", "ago" with its descender) and a bookmark 18 px
+    // after it: the higher of the two bottoms is the baseline, and the bookmark, rising to the
+    // top of "2h" and hanging below that baseline, centred on the label, stands apart.
+    let byline = [
+      Self.part(41, 1251, 26, 18), Self.part(76, 1255, 41, 20), Self.part(135, 1249, 18, 24),
+    ]
+    #expect(TextLines.trailingIcon(Array(byline.indices), glyphs: byline) == [2])
+    #expect(TextLines.leadingIcon(Array(byline.indices), glyphs: byline) == nil)
+    // A last letter that does not rise to the label's top ("Hey"), or one a letter space from
+    // the rest, is the label's.
+    let hey = [Self.part(40, 30, 16, 21), Self.part(58, 36, 14, 15), Self.part(74, 36, 15, 21)]
+    #expect(TextLines.trailingIcon(Array(hey.indices), glyphs: hey) == nil)
+    let faq = [Self.part(40, 30, 14, 21), Self.part(56, 30, 16, 21), Self.part(74, 30, 18, 24)]
+    #expect(TextLines.trailingIcon(Array(faq.indices), glyphs: faq) == nil)
+  }
+
   @Test func anIconBeforeItsLabelIsAFindingOfItsOwn() {
     // A 40 px ring centred on a 28 px label, 16 px before it, at 2x, in #48484a on #1c1c1e
     // (1.86:1): the icon is judged as an icon, the label as text (they were one "text" line).
