@@ -189,7 +189,8 @@ struct ImageRegions: Sendable {
         }
       }
     }
-    // The second largest count of each tile's surface colours.
+    // Tiles whose hard edges all lie on one or two columns crossing nearly every row, and of
+    // those the ones on a long straight side.
     let straight = tiles.indices.map { k in
       tiles[k].hardEdges > 0 && edgeColumns[k][0] != -2
         && (0..<2).allSatisfy {
@@ -201,6 +202,7 @@ struct ImageRegions: Sendable {
     for k in Self.straightSides(straight, edgeColumns: edgeColumns, columns: columns) {
       tiles[k].isOnStraightSide = true
     }
+    // The second largest count of each tile's surface colours.
     for k in tiles.indices {
       var first = 0
       var second = 0

@@ -443,9 +443,9 @@ enum TextLines {
       if apart { lone += line }
       return apart
     }
-    // An icon leading its label ("ⓘ Balance", a magnifier before "Search") stands apart, and
-    // so does a chevron at either end ("Off ›", "‹ Back").
-    // Those stay apart: none is attached back to its label as a mark in its band below.
+    // An icon leading its label ("ⓘ Balance", a magnifier before "Search") or following it (a
+    // bookmark after "2h ago") stands apart, and so does a chevron at either end ("Off ›",
+    // "‹ Back"); none is attached back to its label as a mark in its band below.
     var apart = Set<Int>()
     for l in lines.indices {
       for icon in [leadingIcon(lines[l], glyphs: glyphs), trailingIcon(lines[l], glyphs: glyphs)] {

@@ -359,7 +359,7 @@ struct ImageryScanTests {
     canvas.fillRect(x: 48, y: 40, w: 560, h: 840, color: "#111111")
     canvas.fillRect(x: 64, y: 56, w: 528, h: 808, color: "#ffffff")
     canvas.noise(x: 72, y: 64, w: 240, h: 240, seed: 7)
-    canvas.text("Good evening", x: 80, y: 420, cell: 4, color: "#8e8e93")
+    canvas.text("GOOD EVENING", x: 80, y: 420, cell: 4, color: "#8e8e93")
     let image = ScanImage(uncheckedOpaque: canvas.image)
     let analysis = ScreenshotScanner.Analysis(image, scale: 2)
     // The picture is the photograph, not the frame with everything in it.
