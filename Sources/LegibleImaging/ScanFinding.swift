@@ -51,6 +51,9 @@ public struct ScanFinding: Sendable, Hashable {
     /// The text has a shadow, halo or outline of a third colour; the best of text/background,
     /// halo/background and text/halo is judged (as axe-core treats thin text shadows).
     case halo
+    /// The strokes hold no pixel of their own colour (a resized or compressed screenshot), so
+    /// they may overshoot it and the ratio may be high (rule `inexact-ink`).
+    case inexactInk
   }
 
   /// Text or non-text.

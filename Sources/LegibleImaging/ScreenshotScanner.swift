@@ -288,6 +288,7 @@ public enum ScreenshotScanner {
         c.decision.why)
     }
     findings += controls
+    reviewInexactInk(&findings, image: work, trace: &trace)
     // Content under a modal's scrim is inactive (rule `inactive-content`).
     if findings.contains(where: { $0.status != .pass }), let modal = ModalScrim(work) {
       findings.removeAll { f in
@@ -1266,6 +1267,36 @@ public enum ScreenshotScanner {
       return (points, -max(body / 16, 16 / body))
     }
     return [1.0, 2, 3].max { score($0) < score($1) }
+  }
+
+  /// Passes near their threshold whose strokes hold no pixel of their own colour become
+  /// reviews (rule `inexact-ink`): a resized or compressed screenshot's strokes overshoot.
+  private static func reviewInexactInk(
+    _ findings: inout [ScanFinding], image: ScanImage, trace: inout ScanTrace
+  ) {
+    for i in findings.indices {
+      let f = findings[i]
+      guard f.status == .pass, f.rule == nil,
+        f.textHeight >= InexactInkRule.minimumHeight, let required = f.required
+      else { continue }
+      let lowest = InexactInkRule.lowestRatio(ink: f.foreground, background: f.background)
+      guard lowest < required,
+        InexactInkRule.exactShare(
+          in: f.bbox, ink: RGB8(f.foreground), background: RGB8(f.background), image: image)
+          < InexactInkRule.minimumExactShare
+      else { continue }
+      let why =
+        "its strokes hold no pixel of their own colour, as a resized or compressed screenshot's "
+        + "do, and may overshoot it: contrast \(ScanJudgement.format(f.wcagRatio)):1 here, "
+        + "\(ScanJudgement.format(lowest)):1 without the overshoot, against "
+        + "\(ScanJudgement.format(required)):1"
+      findings[i].status = .review
+      findings[i].flags.insert(.inexactInk)
+      findings[i].reason = why
+      findings[i].wcagRatioRange =
+        min(lowest, f.wcagRatioRange.lowerBound)...f.wcagRatioRange.upperBound
+      trace.note(f.bbox, InexactInkRule.id, .decided, "review: \(why)")
+    }
   }
 
   /// Pieces of one line over a gradient can be chained apart (their backgrounds drift); judged
