@@ -20,9 +20,11 @@ enum InexactInkRule {
   /// background: 1.12, the 95th percentile measured on set 9's 3x screens scaled by 0.78 with
   /// a Lanczos filter (median 1.06; bicubic 1.03 and 1.06; bilinear and drawn text 1.00).
   static let overshoot = 1.12
-  /// Share of ink pixels in the stroke's own colour below which the ink is inexact: 0.12. Per
-  /// image, the median text holds 39–72 % of its ink pixels in its commonest colour when drawn
-  /// (Chromium at 2x and 3x) and 10–35 % when resized with Lanczos or bicubic filters.
+  /// Share of ink pixels in the stroke's own colour below which the ink is inexact: 0.12, far
+  /// under drawn text (per image, the median text holds 39–72 % of its ink pixels in its
+  /// commonest colour, Chromium at 2x and 3x). Resized with Lanczos or bicubic filters it holds
+  /// 10–35 % in its commonest colour and fewer in the measured one, which overshoot carries
+  /// past most of its pixels.
   static let minimumExactShare = 0.12
   /// Least height of the ink, in pixels, for its fully covered pixels to tell: 16. Smaller
   /// text (body text at 1x, 8–12 px from baseline to cap) holds too few of them, drawn or
