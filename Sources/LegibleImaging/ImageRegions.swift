@@ -145,9 +145,8 @@ struct ImageRegions: Sendable {
     let tolerance = FlatRegions.sameSurfaceTolerance
     var slots = [UInt32](repeating: 0, count: columns * rows * slotCount)
     var slotPixels = [Int](repeating: 0, count: columns * rows * slotCount)
-    // The columns hard edges lie on, per tile: up to two, with their counts (`-1`: more).
-    var edgeColumns = [SIMD2<Int32>](repeating: SIMD2(-1, -1), count: columns * rows)
-    var edgeCounts = [SIMD2<Int32>](repeating: .zero, count: columns * rows)
+    // The columns hard edges lie on, per tile.
+    var edgeColumns = [EdgeColumns](repeating: EdgeColumns(), count: columns * rows)
     for y in 0..<height {
       let row = (y / t) * columns
       var adjacent: UInt32? = nil
@@ -162,7 +161,7 @@ struct ImageRegions: Sendable {
         if let adjacent, PackedColor.distance(adjacent, color) > tolerance {
           let k = row + x0 / t
           tiles[k].hardEdges += 1
-          Self.countEdge(at: Int32(x0), columns: &edgeColumns[k], counts: &edgeCounts[k])
+          edgeColumns[k].add(Int32(x0))
         }
         adjacent = color
         // Stroke interiors are ink, not a surface.
@@ -191,14 +190,7 @@ struct ImageRegions: Sendable {
     }
     // Tiles whose hard edges all lie on one or two columns crossing nearly every row, and of
     // those the ones on a long straight side.
-    let straight = tiles.indices.map { k in
-      tiles[k].hardEdges > 0 && edgeColumns[k][0] != -2
-        && (0..<2).allSatisfy {
-          edgeColumns[k][$0] == -1
-            || Double(edgeCounts[k][$0])
-              >= ImageRegionTuning.straightEdgeRows * Double(tiles[k].rows)
-        }
-    }
+    let straight = tiles.indices.map { edgeColumns[$0].isStraight(rows: tiles[$0].rows) }
     for k in Self.straightSides(straight, edgeColumns: edgeColumns, columns: columns) {
       tiles[k].isOnStraightSide = true
     }
@@ -237,25 +229,44 @@ struct ImageRegions: Sendable {
       displayWindows: displayWindows)
   }
 
-  /// Counts a hard edge at column `x` in a tile's `columns` (up to two, each within a pixel of
-  /// the first edge on it) and their `counts`; a third column marks the tile `-2` (not straight).
-  static func countEdge(at x: Int32, columns: inout SIMD2<Int32>, counts: inout SIMD2<Int32>) {
-    guard columns[0] != -2 else { return }
-    for i in 0..<2 {
-      if columns[i] == -1 { columns[i] = x }
-      if abs(columns[i] - x) <= 1 {
-        counts[i] += 1
-        return
+  /// The columns a tile's hard edges lie on: up to two, each within a pixel of the first edge
+  /// on it, with their counts.
+  struct EdgeColumns: Sendable, Hashable {
+    /// The first edge's column of each, `-1` while unused.
+    var columns = SIMD2<Int32>(-1, -1)
+    var counts = SIMD2<Int32>.zero
+    /// Whether an edge fell on a third column.
+    var isScattered = false
+
+    /// Counts a hard edge at column `x`.
+    mutating func add(_ x: Int32) {
+      guard !isScattered else { return }
+      for i in 0..<2 {
+        if columns[i] == -1 { columns[i] = x }
+        if abs(columns[i] - x) <= 1 {
+          counts[i] += 1
+          return
+        }
       }
+      isScattered = true
     }
-    columns[0] = -2
+
+    /// Whether there are edges and each column of them crosses
+    /// ``ImageRegionTuning/straightEdgeRows`` of the tile's `rows`.
+    func isStraight(rows: Int) -> Bool {
+      columns[0] != -1 && !isScattered
+        && (0..<2).allSatisfy {
+          columns[$0] == -1
+            || Double(counts[$0]) >= ImageRegionTuning.straightEdgeRows * Double(rows)
+        }
+    }
   }
 
   /// The tiles of vertical runs of `straight` tiles, at least
   /// ``ImageRegionTuning/straightSideTiles`` long, whose first edge columns (`edgeColumns`)
   /// each lie within a pixel of the one above: one long straight side.
   static func straightSides(
-    _ straight: [Bool], edgeColumns: [SIMD2<Int32>], columns: Int
+    _ straight: [Bool], edgeColumns: [EdgeColumns], columns: Int
   ) -> [Int] {
     var sides: [Int] = []
     guard columns > 0 else { return sides }
@@ -265,7 +276,9 @@ struct ImageRegions: Sendable {
       for ty in 0...rows {
         let k = ty * columns + tx
         if ty < rows && straight[k]
-          && (run.last.map { abs(edgeColumns[$0][0] - edgeColumns[k][0]) <= 1 } ?? true)
+          && (run.last.map {
+            abs(edgeColumns[$0].columns[0] - edgeColumns[k].columns[0]) <= 1
+          } ?? true)
         {
           run.append(k)
           continue

@@ -142,10 +142,10 @@ public enum ScreenshotScanner {
                 rim: $0, around: box, spans: spans,
                 maximumStroke: ImageRegionTuning.maximumStrokePoints * s)
             }
-              + [
-                LetterCounterRule.Letter(
-                  row: box, spans: spans, maximumStroke: ImageRegionTuning.maximumStrokePoints * s)
-              ].compactMap { $0 }.filter { LetterCounterRule.standsInLine($0, lines: letters) })
+              + (LetterCounterRule.Letter(
+                row: box, spans: spans, maximumStroke: ImageRegionTuning.maximumStrokePoints * s,
+                beside: letters
+              ).map { [$0] } ?? []))
       {
         trace.note(box, LetterCounterRule.id, .dropped, why)
         continue
@@ -1276,14 +1276,7 @@ public enum ScreenshotScanner {
   ) {
     for i in findings.indices {
       let f = findings[i]
-      guard f.status == .pass, f.rule == nil,
-        f.textHeight >= InexactInkRule.minimumHeight, let required = f.required
-      else { continue }
-      let lowest = InexactInkRule.lowestRatio(ink: f.foreground, background: f.background)
-      guard lowest < required,
-        InexactInkRule.exactShare(
-          in: f.bbox, ink: RGB8(f.foreground), background: RGB8(f.background), image: image)
-          < InexactInkRule.minimumExactShare
+      guard let lowest = InexactInkRule.lowestRatio(of: f, in: image), let required = f.required
       else { continue }
       let why =
         "its strokes hold no pixel of their own colour, as a resized or compressed screenshot's "

@@ -65,8 +65,8 @@ import _LegibleTestSupport
     // then a pattern's edges that move (rows 9–11).
     let columns = 1
     var straight = [Bool](repeating: true, count: 12)
-    var edges = (0..<12).map { SIMD2<Int32>(Int32(40 + $0 % 2), -1) }
-    for row in 9..<12 { edges[row][0] = Int32(33 + 5 * row) }
+    var edges = (0..<12).map { ImageRegions.EdgeColumns(columns: SIMD2(Int32(40 + $0 % 2), -1)) }
+    for row in 9..<12 { edges[row].columns[0] = Int32(33 + 5 * row) }
     #expect(
       ImageRegions.straightSides(straight, edgeColumns: edges, columns: columns) == Array(0...8))
     // Seven tiles (a QR code's finder square at its largest) are no side.
@@ -74,17 +74,14 @@ import _LegibleTestSupport
     #expect(ImageRegions.straightSides(straight, edgeColumns: edges, columns: columns).isEmpty)
     // A column that jumps by more than a pixel ends the side there.
     straight[7] = true
-    edges[4][0] = 44
+    edges[4].columns[0] = 44
     #expect(ImageRegions.straightSides(straight, edgeColumns: edges, columns: columns).isEmpty)
     // Edges per tile: two columns, each within a pixel of its first edge; a third breaks it.
-    var tileColumns = SIMD2<Int32>(-1, -1)
-    var counts = SIMD2<Int32>.zero
-    for x: Int32 in [40, 41, 68, 39, 40, 69] {
-      ImageRegions.countEdge(at: x, columns: &tileColumns, counts: &counts)
-    }
-    #expect(tileColumns == SIMD2(40, 68) && counts == SIMD2(4, 2))
-    ImageRegions.countEdge(at: 90, columns: &tileColumns, counts: &counts)
-    #expect(tileColumns[0] == -2)
+    var tile = ImageRegions.EdgeColumns()
+    for x: Int32 in [40, 41, 68, 39, 40, 69] { tile.add(x) }
+    #expect(tile.columns == SIMD2(40, 68) && tile.counts == SIMD2(4, 2))
+    tile.add(90)
+    #expect(tile.isScattered)
   }
 
   @Test func shadingTiles() {

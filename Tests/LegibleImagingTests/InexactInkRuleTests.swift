@@ -35,8 +35,8 @@ import Testing
   }
 
   @Test func exactShareOfDrawnAndUnevenStrokes() {
-    let ink = RGB8(SRGB(hex: "#757575")!)
-    let white = RGB8(SRGB(hex: "#ffffff")!)
+    let ink = PackedColor.pack(srgb: SRGB(hex: "#757575")!)
+    let white = PackedColor.pack(srgb: SRGB(hex: "#ffffff")!)
     let box = PixelRect(x: 20, y: 19, width: 94, height: 28)
     let drawn = ScanImage(uncheckedOpaque: Self.label(uneven: false).image)
     #expect(InexactInkRule.exactShare(in: box, ink: ink, background: white, image: drawn) > 0.5)

@@ -32,28 +32,46 @@ enum InexactInkRule {
   /// colour); at 2x and up body text stands 20 px tall and more.
   static let minimumHeight = 16.0
 
+  /// The lowest ratio a passing `finding` in `image` may have when its ink is inexact and
+  /// that ratio fails its requirement (the finding is then a review), else `nil`.
+  static func lowestRatio(of finding: ScanFinding, in image: ScanImage) -> Double? {
+    guard finding.status == .pass, finding.rule == nil, finding.textHeight >= minimumHeight,
+      let required = finding.required
+    else { return nil }
+    let lowest = lowestRatio(ink: finding.foreground, background: finding.background)
+    guard lowest < required,
+      exactShare(
+        in: finding.bbox, ink: PackedColor.pack(srgb: finding.foreground),
+        background: PackedColor.pack(srgb: finding.background), image: image)
+        < minimumExactShare
+    else { return nil }
+    return lowest
+  }
+
   /// Share of the pixels of `box` in `image` at least a quarter of the way from `background`
-  /// to `ink` (along the largest channel difference) that are within a level of `ink`.
+  /// to `ink` (packed colours; along their largest channel difference) that are within a level
+  /// of `ink`.
   static func exactShare(
-    in box: PixelRect, ink: RGB8, background: RGB8, image: ScanImage
+    in box: PixelRect, ink: UInt32, background: UInt32, image: ScanImage
   ) -> Double {
-    let f = SIMD3<Int>(Int(ink.red), Int(ink.green), Int(ink.blue))
-    let b = SIMD3<Int>(Int(background.red), Int(background.green), Int(background.blue))
-    let span = f &- b
-    let channel = (0..<3).max { abs(span[$0]) < abs(span[$1]) }!
-    guard abs(span[channel]) >= 8 else { return 1 }
+    // The channel (a shift into the packed colour) in which ink and background differ most.
+    let shift = [0, 8, 16].max { abs(difference($0)) < abs(difference($1)) }!
+    func difference(_ shift: Int) -> Int {
+      Int(ink >> shift & 0xFF) - Int(background >> shift & 0xFF)
+    }
+    func channel(_ c: UInt32) -> Int { Int(c >> shift & 0xFF) }
+    let span = channel(ink) - channel(background)
+    guard abs(span) >= 8 else { return 1 }
     var inkPixels = 0
     var exact = 0
     for y in max(0, box.y)..<min(image.height, box.maxY) {
       for x in max(0, box.x)..<min(image.width, box.maxX) {
         let c = image.rgb(x, y)
-        let p = SIMD3<Int>(Int(c & 0xFF), Int(c >> 8 & 0xFF), Int(c >> 16 & 0xFF))
-        guard 4 * (p[channel] - b[channel]) * span[channel].signum() >= abs(span[channel]) else {
+        guard 4 * (channel(c) - channel(background)) * span.signum() >= abs(span) else {
           continue
         }
         inkPixels += 1
-        let d = p &- f
-        if max(abs(d[0]), abs(d[1]), abs(d[2])) <= 1 { exact += 1 }
+        if PackedColor.distance(c, ink) <= 1 { exact += 1 }
       }
     }
     return inkPixels == 0 ? 1 : Double(exact) / Double(inkPixels)
@@ -61,13 +79,13 @@ enum InexactInkRule {
 
   /// The WCAG ratio of `ink` on `background` with the overshoot taken back.
   static func lowestRatio(ink: SRGB, background: SRGB) -> Double {
-    let f = ink.rgba8
-    let b = background.rgba8
-    func back(_ f: UInt8, _ b: UInt8) -> UInt8 {
-      UInt8((Double(b) + (Double(f) - Double(b)) / overshoot).rounded())
+    let f = PackedColor.pack(srgb: ink)
+    let b = PackedColor.pack(srgb: background)
+    func back(_ channel: (UInt32) -> Int) -> Int {
+      Int((Double(channel(b)) + Double(channel(f) - channel(b)) / overshoot).rounded())
     }
-    let pulled = SRGB(
-      red8: back(f.red, b.red), green8: back(f.green, b.green), blue8: back(f.blue, b.blue))
-    return WCAG2.contrastRatio(between: pulled, and: background)
+    let pulled = PackedColor.pack(
+      r: back(PackedColor.red), g: back(PackedColor.green), b: back(PackedColor.blue))
+    return WCAG2.contrastRatio(between: PackedColor.srgb(pulled), and: background)
   }
 }

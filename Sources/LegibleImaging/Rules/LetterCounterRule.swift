@@ -61,7 +61,7 @@ enum LetterCounterRule {
 }
 
 extension LetterCounterRule {
-  /// Whether `letter`, read from one row (``Letter/init(row:spans:maximumStroke:)``), stands
+  /// Whether `letter`, read from one row (``Letter/init(row:spans:maximumStroke:beside:)``), stands
   /// beside a line of text in its colours: one of `lines` whose ink and background are the
   /// letter's (within ``ImageRegionTuning/counterTolerance``), across the letter's middle row,
   /// at most its height away. A letter read that way is the first of a headline whose other
@@ -103,9 +103,9 @@ extension LetterCounterRule.Letter {
   /// there): the nearest ink spans left and right of the hole on that row, each at most
   /// `maximumStroke` pixels from it, enclosing one surface between them (the letter's stroke,
   /// within ``ImageRegionTuning/counterTolerance``) with one surface outside them on both sides;
-  /// the letter is that inner surface on the outer one. `nil` otherwise. Whether it is a letter
-  /// is for ``LetterCounterRule/standsInLine(_:lines:)`` to say.
-  init?(row hole: PixelRect, spans: InkSpans, maximumStroke: Double) {
+  /// the letter is that inner surface on the outer one, when it stands beside one of `lines`
+  /// (``LetterCounterRule/standsInLine(_:lines:)``). `nil` otherwise.
+  init?(row hole: PixelRect, spans: InkSpans, maximumStroke: Double, beside lines: [Self]) {
     let y = hole.y + hole.height / 2
     guard y >= 0, y + 1 < spans.rowStart.count else { return nil }
     let row = spans.rowStart[y]..<spans.rowStart[y + 1]
@@ -124,5 +124,6 @@ extension LetterCounterRule.Letter {
       box: PixelRect(
         x: x, y: hole.y - 1, width: Int(spans.x1[right]) - x, height: hole.height + 2),
       ink: spans.rightColor[left], background: spans.leftColor[left])
+    guard LetterCounterRule.standsInLine(self, lines: lines) else { return nil }
   }
 }
