@@ -116,16 +116,31 @@ enum TextLines {
   /// its glyphs) in a box no longer than `largestIcon` and no more than ``iconPartsAspect``
   /// times as long as wide is one lone group; so is a chain of two lone shapes one above the
   /// other (``areStacked(_:_:)``), neither of them read as words by `isWord` (given a glyph
-  /// index). Returns the lone groups and the indices of the solid lines such an icon took in.
+  /// index) unless they are of one size. A lone glyph read as a label by `isLabel` (a word whose
+  /// letters touch) is no part of an icon unless a shape of its size stands beside it. Returns
+  /// the lone groups and the indices of the solid lines such an icon took in.
   static func iconsOfParts(
     lone: [[Int]], solidLines: [[Int]] = [], glyphs: [GlyphCandidate], largestIcon: Int,
-    isWord: (Int) -> Bool = { _ in false }
+    isWord: (Int) -> Bool = { _ in false }, isLabel: (Int) -> Bool = { _ in false }
   ) -> (lone: [[Int]], joinedLines: Set<Int>) {
     let groups = lone + solidLines
     let boxes = groups.map { g in
       g.map { glyphs[$0].bbox }.reduce(glyphs[g[0]].bbox) { $0.union($1) }
     }
-    let parts = groups.indices.filter { max(boxes[$0].width, boxes[$0].height) <= largestIcon }
+    let small = groups.indices.filter { max(boxes[$0].width, boxes[$0].height) <= largestIcon }
+    // Shapes of one size (within 2 pixels) standing within the height of each other: a grid
+    // icon's rows of two squares, read as words whose letters touch ("oo").
+    func areTwins(_ g: Int, _ h: Int) -> Bool {
+      let (a, b) = (boxes[g], boxes[h])
+      return g != h && abs(a.width - b.width) <= 2 && abs(a.height - b.height) <= 2
+        && max(b.x - a.maxX, a.x - b.maxX, b.y - a.maxY, a.y - b.maxY) <= a.height
+    }
+    // A word whose letters touch ("More" under an ellipsis) is a label, never an icon's part,
+    // unless it has a twin.
+    let parts = small.filter { g in
+      !(g < lone.count && groups[g].count == 1 && isLabel(groups[g][0]))
+        || small.contains { areTwins(g, $0) }
+    }
     guard parts.count >= 2 else { return (lone, []) }
     let heads = groups.map { g in glyphs[g.first { !glyphs[$0].isSpeck } ?? g[0]] }
     let order = parts.sorted { (boxes[$0].x, $0) < (boxes[$1].x, $1) }
@@ -157,7 +172,7 @@ enum TextLines {
       let enough =
         shapes >= minimumIconParts
         || (chain.count == 2 && shapes == 2 && areStacked(boxes[chain[0]], boxes[chain[1]])
-          && !chain.contains { isWord(groups[$0][0]) })
+          && (!chain.contains { isWord(groups[$0][0]) } || areTwins(chain[0], chain[1])))
       if chain.count >= 2 && enough && long <= largestIcon
         && Double(long) <= iconPartsAspect * Double(short)
       {
@@ -362,7 +377,7 @@ enum TextLines {
   ///
   /// With `spans` and `image`, glyphs on separate surfaces are never chained
   /// (``SeparateSurfacesRule``); with `largestIcon` (in pixels), the parts of one icon are
-  /// joined (``iconsOfParts(lone:solidLines:glyphs:largestIcon:isWord:)``).
+  /// joined (``iconsOfParts(lone:solidLines:glyphs:largestIcon:isWord:isLabel:)``).
   static func group(
     _ glyphs: [GlyphCandidate], spans: InkSpans? = nil, image: ScanImage? = nil,
     largestIcon: Int? = nil
@@ -548,7 +563,9 @@ enum TextLines {
           guard let spans, box.width >= 2 * box.height else { return false }
           return medianRunsPerRow(glyphs[g].spans, spans: spans)
             >= ImageRegionTuning.badgeWordRunsPerRow
-        })
+        },
+        isLabel: { g in spans.map { ImageContentRule.isWordShaped(glyphs[g], spans: $0) } ?? false }
+      )
       loneGroups =
         ellipses(lone: icons.lone, glyphs: glyphs, largestIcon: largestIcon)
         + compactRows

@@ -1322,6 +1322,28 @@ import _LegibleTestSupport
     #expect(row.lone.count == 5)
   }
 
+  @Test func wordsAreNotIconParts() {
+    // A "More" button at 3x: an ellipsis's three dots above the word, its letters touching. The
+    // word is a label, so the dots alone are three shapes too few to join with it.
+    let more = [
+      Self.part(996, 2036, 11, 10), Self.part(1014, 2036, 10, 10), Self.part(1031, 2036, 11, 10),
+      Self.part(972, 2091, 94, 30),
+    ]
+    let button = TextLines.iconsOfParts(
+      lone: (0..<4).map { [$0] }, glyphs: more, largestIcon: 96, isLabel: { $0 == 3 })
+    #expect(!button.lone.contains { $0.contains(3) && $0.count > 1 }, "\(button.lone)")
+    let unlabelled = TextLines.iconsOfParts(
+      lone: (0..<4).map { [$0] }, glyphs: more, largestIcon: 96)
+    #expect(unlabelled.lone.count == 1)
+    // A grid icon at 3x: two rows of two outlined squares, each row read as a word whose
+    // letters touch ("oo"). Shapes of one size side by side are the parts of one icon.
+    let grid = [Self.part(997, 2342, 62, 29), Self.part(997, 2375, 62, 29)]
+    let icon = TextLines.iconsOfParts(
+      lone: [[0], [1]], glyphs: grid, largestIcon: 96, isWord: { _ in true },
+      isLabel: { _ in true })
+    #expect(icon.lone.count == 1 && icon.lone[0].sorted() == [0, 1])
+  }
+
   @Test func faintPatterns() {
     // A doodle wallpaper's drawings at 1.24:1, chained into lines of every width, scattered:
     // a pattern, whatever their widths.

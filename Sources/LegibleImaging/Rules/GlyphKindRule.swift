@@ -50,7 +50,7 @@ enum GlyphKindRule {
     /// The group's ink.
     var mask: GlyphMask
     /// Joined from three or more parts that stand apart
-    /// (``TextLines/iconsOfParts(lone:solidLines:glyphs:largestIcon:isWord:)``,
+    /// (``TextLines/iconsOfParts(lone:solidLines:glyphs:largestIcon:isWord:isLabel:)``,
     /// ``TextLines/ellipses(lone:glyphs:largestIcon:)``).
     var isMadeOfParts = false
     /// Standing in a row of text of its own height (``inRowsOfText(_:isLine:)``).
