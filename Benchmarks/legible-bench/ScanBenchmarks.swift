@@ -2,13 +2,14 @@ import Foundation
 import LegibleCLI
 import LegibleImaging
 
-/// Screenshot benchmarks: libpng decoding alone, decoding plus the scan, the scan alone, and
-/// whole-folder scans through the CLI with one and two jobs.
+/// Screenshot benchmarks: libpng decoding alone, decoding plus the scan, the scan alone (and
+/// with `--compressed`), and whole-folder scans through the CLI with one and two jobs.
 enum ScanBenchmarks {
   static let all: [Benchmark] = [
     Benchmark(name: "scan.decode") { decodeAndScan(scanning: false) },
     Benchmark(name: "scan.total") { decodeAndScan(scanning: true) },
     Benchmark(name: "scan.analysis") { analysis() },
+    Benchmark(name: "scan.compressed") { analysis(compressed: true) },
     Benchmark(name: "scan.batch") { batch() },
   ]
 
@@ -47,16 +48,20 @@ enum ScanBenchmarks {
   }
 
   /// `ScreenshotScanner.scan` alone on images decoded beforehand (`scan.total` minus
-  /// `scan.decode`, measured directly; each run starts with the image in cache).
-  static func analysis() {
+  /// `scan.decode`, measured directly; each run starts with the image in cache); with
+  /// `compressed`, under `ScanOptions.isCompressed` (`legible scan --compressed`).
+  static func analysis(compressed: Bool = false) {
+    var options = ScanOptions()
+    options.isCompressed = compressed
     for (name, bytes) in screenshots() {
       guard let decoded = try? PNGDecoder.decode(bytes, source: name) else { continue }
       var findings = 0
       let seconds = medianSeconds(runs: 41) {
-        findings = ScreenshotScanner.scan(decoded.image, options: ScanOptions()).count
+        findings = ScreenshotScanner.scan(decoded.image, options: options).count
       }
       report(
-        "scan.analysis.\(name)", unit: "ms/image", value: seconds * 1000,
+        "scan.\(compressed ? "compressed" : "analysis").\(name)", unit: "ms/image",
+        value: seconds * 1000,
         extra: [("findings", String(findings))])
     }
   }

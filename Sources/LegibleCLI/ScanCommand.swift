@@ -33,6 +33,8 @@ enum ScanCommand {
                              control sizes to judge against (default: known iPhone, iPad and
                              Mac screen sizes; otherwise the size rules do not run)
       --strict-sizes         also warn about body text below the platform's default size
+      --compressed           the screenshots were saved as JPEG (App Store images, shared
+                             copies): flatten compression noise on flat colours first
       --max-pixels N         refuse images larger than N pixels (default 100000000)
       --max-findings N       report at most N contrast and N size findings per image, the
                              most severe first; the rest are counted (default 1000)
@@ -67,6 +69,7 @@ enum ScanCommand {
         .value("--ignore"), .flag("--ignore-system-bars"), .value("--max-pixels"),
         .value("--max-findings"),
         .value("--shard"), .value("--platform"), .flag("--strict-sizes"), .value("--explain"),
+        .flag("--compressed"),
       ])
     let configuration = try ConfigurationFile.load(arguments)
     let options = try CommonOptions(
@@ -96,6 +99,7 @@ enum ScanCommand {
       scanOptions.platform = value
     }
     scanOptions.strictSizes = arguments.has("--strict-sizes")
+    scanOptions.isCompressed = arguments.has("--compressed")
     scanOptions.ignoredRegions = try arguments.values("--ignore").map(parseRegion)
     if let explain = arguments.value("--explain") {
       let parts = explain.split(separator: ",").map {

@@ -34,6 +34,11 @@ public struct ScanOptions: Sendable {
   /// Whether `text-size` also reports body text between the platform's minimum and default
   /// sizes, as a warning.
   public var strictSizes: Bool = false
+  /// Whether the screenshot went through lossy compression (saved as a JPEG, as App Store
+  /// images and screenshots shared through chat apps are): the noise compression leaves on flat
+  /// colours is flattened before the scan (``CompressionNoise``), at the cost of text within 16
+  /// levels of its background.
+  public var isCompressed: Bool = false
 
   /// Creates options; the defaults judge by WCAG 2.x AA and APCA Bronze and return only failures
   /// and reviews.

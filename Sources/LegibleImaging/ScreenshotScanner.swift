@@ -26,9 +26,10 @@ public enum ScreenshotScanner {
   /// Scans `image` and returns its findings with the scale they were judged at and where that
   /// scale came from (the options, a known device size, the `pHYs` density, the text, or
   /// nothing).
-  public static func scanResult(_ image: RGBAImage, options: ScanOptions = ScanOptions())
+  public static func scanResult(_ original: RGBAImage, options: ScanOptions = ScanOptions())
     -> ScanResult
   {
+    let image = options.isCompressed ? CompressionNoise.flattened(original) : original
     let (resolved, source) = options.resolvedScale(width: image.width, height: image.height)
     guard image.width > 0 && image.height > 0 else {
       return ScanResult(findings: [], scale: resolved, scaleSource: source)

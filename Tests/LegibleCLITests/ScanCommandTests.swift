@@ -101,6 +101,47 @@ struct ScanCommandTests {
     #expect(WCAG2.contrastRatio(between: suggestion, and: .white) >= 4.5)
   }
 
+  /// ``screenshot()`` with every white pixel of each 8×8 block that holds ink darkened by 0 to
+  /// 12 levels in a fixed pattern, as a JPEG's ringing leaves them.
+  static func compressedScreenshot() -> RGBAImage {
+    var image = screenshot()
+    let inked = Set(
+      (0..<image.height).flatMap { y in
+        (0..<image.width).filter { image[$0, y] != .white }.map { y / 8 * 20 + $0 / 8 }
+      })
+    for y in 0..<image.height {
+      for x in 0..<image.width where image[x, y] == .white && inked.contains(y / 8 * 20 + x / 8) {
+        let level = 255 - (x * 7 + y * 13) % 13 * ((x + y) % 2)
+        image[x, y] = SRGB(red8: UInt8(level), green8: UInt8(level), blue8: UInt8(level))
+      }
+    }
+    return image
+  }
+
+  @Test func compressedScreenshotsAreFlattenedFirst() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let clean = directory.appendingPathComponent("clean.png").path
+    let rung = directory.appendingPathComponent("rung.png").path
+    try PNGEncoder.write(Self.screenshot(), to: clean)
+    try PNGEncoder.write(Self.compressedScreenshot(), to: rung)
+    func findings(_ arguments: [String]) throws -> [JSONReport.Image.Finding] {
+      let run = RecordingConsole.run(["scan", "--format", "json", "--scale", "1"] + arguments)
+      return try Self.decode(run.output).images.first?.findings ?? []
+    }
+    let expected = try #require(try findings([clean]).first)
+    // The noise hides the label, or makes it another shape.
+    let plain = try findings([rung])
+    #expect(
+      !plain.contains {
+        $0.bbox.width == expected.bbox.width && $0.bbox.height == expected.bbox.height
+      }, "\(plain)")
+    let flattened = try #require(try findings([rung, "--compressed"]).first)
+    #expect(flattened.bbox.width == expected.bbox.width)
+    #expect(flattened.bbox.height == expected.bbox.height)
+    #expect(flattened.foreground == "#777777" && flattened.background == "#ffffff")
+  }
+
   @Test func annotatedCopiesAreWrittenAndReadable() throws {
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
