@@ -55,7 +55,8 @@ enum ScanCommand {
       --quiet                text output: the findings only, no notes or summary
       --config FILE          legible.json (default: the nearest one above the working
                              directory): "screenshots" scanned when no PNG|DIR is given, and
-                             "screenshotSettings" (scale, ignore, ignoreSystemBars by glob)
+                             "screenshotSettings" (scale, ignore, ignoreSystemBars,
+                             platform, compressed by glob)
 
     exit status: 0 clean, 1 findings, 2 usage error or an unreadable file (the others are
     still scanned)

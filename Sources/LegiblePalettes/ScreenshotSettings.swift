@@ -1,6 +1,6 @@
 /// How the screenshots whose path matches a glob are read (`"screenshotSettings"` in
-/// `legible.json`): their scale, regions not to judge, whether system bars are ignored, and the
-/// platform the size rules judge for.
+/// `legible.json`): their scale, regions not to judge, whether system bars are ignored, the
+/// platform the size rules judge for, and whether they were saved as JPEG.
 ///
 /// Each setting is one entry of ``keys``; a new one (such as a platform) is a property here and
 /// one line there.
@@ -34,6 +34,9 @@ public struct ScreenshotSettings: Sendable, Hashable {
   /// The platform whose text and control sizes the size rules judge against (`--platform`),
   /// one of ``platforms``, when set.
   public var platform: String?
+  /// Whether the screenshots were saved as JPEG, their compression noise flattened before the
+  /// scan (`--compressed`), when set.
+  public var isCompressed: Bool?
 
   /// The platform ids `platform` takes (the raw values of `LegibleImaging.Platform`, which this
   /// module cannot import).
@@ -49,6 +52,7 @@ public struct ScreenshotSettings: Sendable, Hashable {
     merged.ignoredRegions += other.ignoredRegions
     if let flag = other.ignoresSystemBars { merged.ignoresSystemBars = flag }
     if let platform = other.platform { merged.platform = platform }
+    if let flag = other.isCompressed { merged.isCompressed = flag }
     return merged
   }
 
@@ -69,6 +73,9 @@ public struct ScreenshotSettings: Sendable, Hashable {
     },
     "ignoreSystemBars": { file, node, settings throws(PaletteError) in
       settings.ignoresSystemBars = try file.bool(node, "\"ignoreSystemBars\"")
+    },
+    "compressed": { file, node, settings throws(PaletteError) in
+      settings.isCompressed = try file.bool(node, "\"compressed\"")
     },
     "platform": { file, node, settings throws(PaletteError) in
       let platform = try file.string(node, "\"platform\"")

@@ -146,6 +146,7 @@ public struct ScreenshotScan: Sendable {
       if !options.ignoresSystemBars, let flag = settings.ignoresSystemBars {
         options.ignoresSystemBars = flag
       }
+      if !options.isCompressed, let flag = settings.isCompressed { options.isCompressed = flag }
       if options.platform == nil, let platform = settings.platform.flatMap(Platform.init) {
         options.platform = platform
       }

@@ -52,7 +52,7 @@ import _LegibleTestSupport
       "legible.json": Array(
         #"""
         { "screenshotSettings": { "shots/*": { "scale": 2, "platform": "ios",
-          "ignore": [[0, 0, 10, 20]], "ignoreSystemBars": true } } }
+          "ignore": [[0, 0, 10, 20]], "ignoreSystemBars": true, "compressed": true } } }
         """#.utf8)
     ])
     defer { try? FileManager.default.removeItem(at: root) }
@@ -62,6 +62,8 @@ import _LegibleTestSupport
     var scan = ScreenshotScan(options: ScanOptions(), configuration: configuration)
     let configured = scan.options(for: shot)
     #expect(configured.scale == 2 && configured.platform == .iOS && configured.ignoresSystemBars)
+    #expect(configured.isCompressed)
+    #expect(!scan.options(for: configuration.directory + "/other.png").isCompressed)
     #expect(configured.ignoredRegions == [PixelRect(x: 0, y: 0, width: 10, height: 20)])
     #expect(scan.options(for: configuration.directory + "/other.png").scale == nil)
     // What the options set wins; ignored regions add up.
