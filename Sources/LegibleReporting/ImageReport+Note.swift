@@ -1,10 +1,12 @@
 extension ImageReport {
-  /// The image's size, colour space, the scale its text was read at and the platform its sizes
-  /// were judged for, as the text report's note gives them: `1170×2532, Display P3, @3x (device
-  /// size), ios (device size)` or `…, scale unknown (text read at @3x), …`.
+  /// The image's size, colour space, whether its compression noise was flattened, the scale its
+  /// text was read at and the platform its sizes were judged for, as the text report's note
+  /// gives them: `1170×2532, Display P3, @3x (device size), ios (device size)` or `…, scale
+  /// unknown (text read at @3x), …`.
   public var note: String {
     var text = "\(width)×\(height)"
     if let colorSpace { text += ", \(colorSpace)" }
+    if compressed == true { text += ", JPEG noise flattened (--compressed)" }
     guard let scale else {
       return text + ", scale unknown (text read at @3x), " + platformNote + omittedNote
     }

@@ -63,6 +63,9 @@ public struct ImageReport: Sendable, Codable {
   /// How many findings the per-image limit left out (`--max-findings`; the most severe are
   /// kept); absent when none were.
   public var omittedFindings: Int?
+  /// `true` when the file's compression noise was flattened before the scan (`--compressed`,
+  /// or `"compressed"` in the configuration's screenshot settings); absent otherwise.
+  public var compressed: Bool?
   /// Why the file could not be scanned, else `nil`.
   @ExplicitNull public var error: String?
 
@@ -71,7 +74,7 @@ public struct ImageReport: Sendable, Codable {
     path: String, width: Int, height: Int, colorSpace: String?, scale: Double? = nil,
     scaleSource: String = "unknown", findings: [ImageFinding], platform: String? = nil,
     platformSource: String = "unknown", sizeFindings: [ImageSizeFinding] = [],
-    omittedFindings: Int? = nil, error: String?
+    omittedFindings: Int? = nil, compressed: Bool? = nil, error: String?
   ) {
     self.path = path
     self.width = width
@@ -84,12 +87,13 @@ public struct ImageReport: Sendable, Codable {
     self.platformSource = platformSource
     self.sizeFindings = sizeFindings
     self.omittedFindings = omittedFindings
+    self.compressed = compressed
     self.error = error
   }
 
   private enum CodingKeys: String, CodingKey {
     case path, width, height, colorSpace, scale, scaleSource, findings, links, platform
-    case platformSource, sizeFindings, omittedFindings, error
+    case platformSource, sizeFindings, omittedFindings, compressed, error
   }
 
   /// Reads an image record; reports written before the size rules (no `platform`,
@@ -108,6 +112,7 @@ public struct ImageReport: Sendable, Codable {
     platformSource = try c.decodeIfPresent(String.self, forKey: .platformSource) ?? "unknown"
     sizeFindings = try c.decodeIfPresent([ImageSizeFinding].self, forKey: .sizeFindings) ?? []
     omittedFindings = try c.decodeIfPresent(Int.self, forKey: .omittedFindings)
+    compressed = try c.decodeIfPresent(Bool.self, forKey: .compressed)
     error = try c.decodeIfPresent(String.self, forKey: .error)
   }
 }

@@ -127,7 +127,8 @@ public struct ScreenshotScan: Sendable {
         scaleSource: result.scaleSource.rawValue, findings: findings.map(ImageFinding.init),
         platform: result.platform?.rawValue, platformSource: result.platformSource.rawValue,
         sizeFindings: result.sizeFindings.map(ImageSizeFinding.init),
-        omittedFindings: omitted > 0 ? omitted : nil, error: problem),
+        omittedFindings: omitted > 0 ? omitted : nil, compressed: options.isCompressed ? true : nil,
+        error: problem),
       findings: findings.map { Finding($0, path: input.path) }
         + result.sizeFindings.map { Finding($0, path: input.path) },
       links: result.links.map { Finding($0, path: input.path) },

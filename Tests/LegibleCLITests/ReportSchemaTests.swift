@@ -62,6 +62,19 @@ import _LegibleTestSupport
         schema: "report.schema.json") == [])
   }
 
+  /// An image read with `--compressed` says so.
+  @Test func scanReportOfCompressedScreenshots() throws {
+    let file = Fixtures.url("Screenshots/browser").path
+    let run = RecordingConsole.run(["scan", file, "--compressed", "--format", "json"])
+    #expect(run.output.contains("\"compressed\" : true"))
+    #expect(
+      try Self.validate(
+        ["scan", file, "--compressed", "--format", "json", "--all"], schema: "report.schema.json")
+        == [])
+    let plain = RecordingConsole.run(["scan", file, "--format", "json"])
+    #expect(!plain.output.contains("\"compressed\""))
+  }
+
   /// A validator that cannot fail proves nothing: a report missing a key is caught.
   @Test func validatorCatchesMissingKeys() throws {
     var validator = JSONSchemaValidator(root: try Self.load("check-report.schema.json"))

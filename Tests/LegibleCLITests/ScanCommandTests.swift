@@ -140,6 +140,9 @@ struct ScanCommandTests {
     #expect(flattened.bbox.width == expected.bbox.width)
     #expect(flattened.bbox.height == expected.bbox.height)
     #expect(flattened.foreground == "#777777" && flattened.background == "#ffffff")
+    // The text report's note says how the file was read.
+    let text = RecordingConsole.run(["scan", rung, "--compressed", "--scale", "1"])
+    #expect(text.output.contains("JPEG noise flattened (--compressed)"), "\(text.output)")
   }
 
   @Test func annotatedCopiesAreWrittenAndReadable() throws {
