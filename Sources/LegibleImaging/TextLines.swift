@@ -80,6 +80,11 @@ enum TextLines {
   /// (measured: 0.45–0.57 on icons before their labels at 2x and 3x, 0.24 on a GTK check box
   /// before its label at 1x; letters of a word stand under 0.15).
   static let leadingIconGap = 0.2
+  /// Least depth below its label's baseline of an icon at either end of the label, as a share
+  /// of the icon's height, and at least 2 pixels (a round letter's overshoot is 1): 0.05
+  /// (measured: an SF Symbols bookmark centred on "5h ago" at 3x, 34 px tall over 28 px from
+  /// cap top to baseline, drops 3 px, 0.088; at 2x 0.17; a capital sits on the baseline).
+  static let leadingIconDrop = 0.05
   /// Fewest glyphs of one shape in a row read as icons side by side
   /// (``isRowOfOneShape(_:glyphs:spans:)``): three (rating stars; two of a kind are common in
   /// words: "ll", "oo").
@@ -232,7 +237,8 @@ enum TextLines {
   /// The first glyph of `line`, with any parts inside its box, when it is an icon leading its
   /// label: at least two more glyphs follow, or a word whose letters touch; it is no more than
   /// ``leadingIconAspect`` times as tall as wide or as wide as tall, rises to the top of the
-  /// rest, reaches below their baseline (their median bottom) by a tenth of its height or more,
+  /// rest, reaches below their baseline (their median bottom) by ``leadingIconDrop`` of its
+  /// height (and 2 pixels) or more,
   /// and is centred on them (within ``leadingIconCentring`` of its height), as icons set beside
   /// a label are and no letter that opens a line is (`(` and `[` are narrow; a capital and a
   /// descender touching, "By", hang low); and it stands at least ``leadingIconGap`` of its
@@ -273,7 +279,7 @@ enum TextLines {
     let top = rest.map(\.y).min()!
     let gap = trailing ? first.x - rest.map(\.maxX).max()! : rest.map(\.x).min()! - first.maxX
     let offCentre = abs(Double(first.y + first.maxY) - Double(top + baseline)) / 2
-    guard first.y <= top, Double(first.maxY - baseline) >= 0.1 * h,
+    guard first.y <= top, Double(first.maxY - baseline) >= max(2, leadingIconDrop * h),
       offCentre <= leadingIconCentring * h, Double(gap) >= leadingIconGap * h
     else { return nil }
     return [head] + line.filter(isInside)

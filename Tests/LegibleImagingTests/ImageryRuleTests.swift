@@ -1155,6 +1155,11 @@ import _LegibleTestSupport
     ]
     #expect(TextLines.trailingIcon(Array(byline.indices), glyphs: byline) == [2])
     #expect(TextLines.leadingIcon(Array(byline.indices), glyphs: byline) == nil)
+    // At 3x, "5h ago" and a 34 px bookmark centred on it, 3 px below its baseline.
+    let later = [
+      Self.part(62, 2205, 39, 28), Self.part(115, 2212, 61, 28), Self.part(203, 2202, 26, 34),
+    ]
+    #expect(TextLines.trailingIcon(Array(later.indices), glyphs: later) == [2])
     // A last letter that does not rise to the label's top ("Hey"), or one a letter space from
     // the rest, is the label's.
     let hey = [Self.part(40, 30, 16, 21), Self.part(58, 36, 14, 15), Self.part(74, 36, 15, 21)]
