@@ -689,7 +689,9 @@ public enum ScreenshotScanner {
             : GlyphMask(width: 0, height: 0),
           isMadeOfParts: members.count >= TextLines.minimumIconParts
             && !members.contains { $0.bbox == box },
-          isInRowOfText: isInRowOfText))
+          isInRowOfText: isInRowOfText,
+          isOnDisc: iconSized
+            && GlyphKindRule.isCentredOnDisc(box, background: members[0].background, in: image)))
       kind = decision.kind
       trace.note(box, GlyphKindRule.id, .decided, "\(decision.kind.rawValue): \(decision.why)")
       couldBeText = decision.couldBeText

@@ -244,6 +244,77 @@ extension GlyphKindRuleTests {
     #expect(GlyphKindRule.inRowsOfText(labelled, isLine: [false, true]).isEmpty)
   }
 
+  /// A white "P" (bitmap font, 28 px tall) centred on a 120 px shape at 3x: a disc of #16a34a
+  /// (3.30:1, an avatar's monogram), the same disc shaded from #9ba0ab to #7d828d top to bottom,
+  /// a rounded square (an app icon), or a wide card.
+  static func monogram(on shape: String) -> (ScanImage, PixelRect) {
+    var canvas = ScanTestCanvas(width: 200, height: 200, background: "#ffffff")
+    switch shape {
+    case "disc", "shaded":
+      canvas.fillShape(x: 40, y: 40, w: 120, h: 120, color: "#16a34a") { x, y in
+        (x - 100) * (x - 100) + (y - 100) * (y - 100) <= 3600
+      }
+      if shape == "shaded" {
+        for y in 40..<160 {
+          for x in 0..<200 where canvas.rgb[y * 200 + x] == ScanTestCanvas.color("#16a34a") {
+            let t = Double(y - 40) / 120
+            canvas.rgb[y * 200 + x] =
+              ScanTestCanvas.color("#9ba0ab") * (1 - t) + ScanTestCanvas.color("#7d828d") * t
+          }
+        }
+      }
+    case "squircle":
+      canvas.fillRoundedRect(x: 40, y: 40, w: 120, h: 120, radius: 24, color: "#16a34a")
+    default: canvas.fillRect(x: 0, y: 40, w: 200, h: 120, color: "#16a34a")
+    }
+    canvas.text("P", x: 90, y: 86, cell: 4, color: "#ffffff")
+    let image = ScanImage(uncheckedOpaque: canvas.image)
+    return (image, PixelRect(x: 90, y: 86, width: 20, height: 28))
+  }
+
+  @Test func glyphsCentredOnADisc() {
+    for (shape, expected) in [
+      ("disc", true), ("shaded", true), ("squircle", false), ("card", false),
+    ] {
+      let (image, box) = Self.monogram(on: shape)
+      let background = image.rgb(box.x - 2, box.y + box.height / 2)
+      #expect(
+        GlyphKindRule.isCentredOnDisc(box, background: background, in: image) == expected,
+        "\(shape)")
+    }
+    // Off centre, the distances to the rim differ.
+    let (image, box) = Self.monogram(on: "disc")
+    let aside = PixelRect(x: box.x - 24, y: box.y, width: box.width, height: box.height)
+    #expect(!GlyphKindRule.isCentredOnDisc(aside, background: image.rgb(60, 100), in: image))
+    // On a disc, an icon-sized glyph is judged both ways; elsewhere, as an icon.
+    var input = Self.input(GlyphMask(width: 20, height: 28), css: 14, fill: 0.3)
+    #expect(!GlyphKindRule.decide(input).couldBeText)
+    input.isOnDisc = true
+    let decision = GlyphKindRule.decide(input)
+    #expect(decision.couldBeText && decision.couldBeNonText && decision.kind == .nonText)
+  }
+
+  /// A mask with ink where `inked` says, `width` × `height`.
+  static func mask(_ width: Int, _ height: Int, _ inked: (Int, Int) -> Bool) -> GlyphMask {
+    var m = GlyphMask(width: width, height: height)
+    for y in 0..<height { for x in 0..<width where inked(x, y) { m[x, y] = true } }
+    return m
+  }
+
+  @Test func plusSignsAreIcons() {
+    // A 24 px plus with 4 px bars crossing in the middle: an add button's icon.
+    let plus = Self.mask(24, 24) { x, y in (10..<14).contains(x) || (10..<14).contains(y) }
+    #expect(GlyphKindRule.isPlus(plus))
+    #expect(GlyphKindRule.decide(Self.input(plus, css: 16)).why == "a plus: an add icon")
+    // A "t": its bar high, its stem left of the middle; a "T": its bar on top; an "L".
+    let t = Self.mask(12, 24) { x, y in (3..<7).contains(x) || (6..<9).contains(y) }
+    let capitalT = Self.mask(20, 24) { x, y in (8..<12).contains(x) || y < 4 }
+    let l = Self.mask(16, 24) { x, y in x < 4 || y >= 20 }
+    for glyph in [t, capitalT, l] { #expect(!GlyphKindRule.isPlus(glyph)) }
+    // A filled square, every row as wide as the box, is no plus either.
+    #expect(!GlyphKindRule.isPlus(Self.mask(20, 20) { _, _ in true }))
+  }
+
   @Test func solidTrianglesAreIcons() {
     let down = Self.mask([
       "############",

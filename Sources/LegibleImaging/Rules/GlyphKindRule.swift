@@ -11,7 +11,8 @@
 ///    disclosure indicator) or, when at least 1.4 times as wide as tall, up or down: an icon.
 ///    Navigation and disclosure chevrons are graphics, and a lone `›` conveys the same. So is a
 ///    check mark (`✓`): a stroke down to a turn in the left half and up, higher, to the right,
-///    and a solid triangle (`▼`, `▶`: ``isSolidTriangle(_:)``).
+///    a plus (``isPlus(_:)``: an add button's) and a solid triangle (`▼`, `▶`:
+///    ``isSolidTriangle(_:)``).
 /// 3. A row of one shape repeated, touching (rating stars tip to tip): icons. Then twice as
 ///    wide as tall or more: a word whose letters touch (`Pro` is 2.0; a chevron 0.6, most
 ///    icons 0.8–1.3), unless every row of it is one run of ink: a solid bar or pane (a
@@ -20,7 +21,9 @@
 ///    triangles), or any glyph at least 14 CSS px tall (a lone character that tall comes from a
 ///    font of 20 px or more, cap height ≈ 0.7 em; icons fill 16–24 px boxes): an icon — but
 ///    one standing in a row of text of its own height (``inRowsOfText(_:isLine:)``: a week
-///    strip's one-digit dates beside "10" and "11") is a character or an icon, judged both ways.
+///    strip's one-digit dates beside "10" and "11") is a character or an icon, judged both ways,
+///    and so is one centred on a disc of its background (``isCentredOnDisc(_:background:in:)``:
+///    an avatar's monogram, "P", or a round button's icon).
 /// 5. Otherwise the shape alone cannot tell `×` from a close icon: narrow ones (aspect ≤ 0.7)
 ///    read as characters, the rest as icons, and both are judged both ways (`shortText`).
 enum GlyphKindRule {
@@ -55,6 +58,8 @@ enum GlyphKindRule {
     var isMadeOfParts = false
     /// Standing in a row of text of its own height (``inRowsOfText(_:isLine:)``).
     var isInRowOfText = false
+    /// Centred on a disc of its background (``isCentredOnDisc(_:background:in:)``).
+    var isOnDisc = false
   }
 
   /// Smallest aspect (width ÷ height) of a word whose letters touch (see case 3).
@@ -76,6 +81,60 @@ enum GlyphKindRule {
   /// Largest aspect of a glyph read as a character rather than an icon (case 5).
   static let characterAspect = 0.7
 
+  /// How much further than the nearest the farthest edge of the disc a glyph sits on may lie,
+  /// of the distances from the glyph's centre in 8 directions: 12 % (a circle drawn at 2x and
+  /// 3x: within a pixel or two of 40–80; an app icon's rounded square, corners a fifth of its
+  /// side, 23 % further at its corners than at its sides).
+  static let discRoundness = 0.12
+  /// The range of a disc's radius, in glyph heights: 1.2–2.5 (measured: avatars' monograms,
+  /// "P" in a 120 px disc 37 px tall, 1.6; "PS" in a 162 px disc 48 px tall, 1.7; a card or a
+  /// page around a glyph is far wider).
+  static let discRadius = 1.2...2.5
+
+  /// Whether the glyph in `box` is centred on a disc of `background`: from its centre, in 8
+  /// directions, the surface that starts just outside the glyph in `background` (within
+  /// ``FlatRegions/sameSurfaceTolerance``) ends, at a step of more than that over two pixels,
+  /// at about one distance (``discRoundness``) in ``discRadius`` glyph heights.
+  static func isCentredOnDisc(_ box: PixelRect, background: UInt32, in image: ScanImage) -> Bool {
+    let (cx, cy) = (Double(box.x) + Double(box.width) / 2, Double(box.y) + Double(box.height) / 2)
+    let h = Double(box.height)
+    let limit = discRadius.upperBound * h * 1.2
+    var radii: [Double] = []
+    let d = 0.5.squareRoot()
+    for (dx, dy) in [(1, 0), (d, d), (0, 1), (-d, d), (-1, 0), (-d, -d), (0, -1), (d, -d)] {
+      // Leave the glyph's box first: its own ink is no edge.
+      var r =
+        min(
+          abs(dx) > 0.01 ? Double(box.width) / 2 / abs(dx) : .infinity,
+          abs(dy) > 0.01 ? h / 2 / abs(dy) : .infinity) + 1
+      // The edge: a step off the surface's colour there (a monogram's disc may be shaded top
+      // to bottom), over two pixels, the width of an anti-aliased rim.
+      func pixel(_ r: Double) -> UInt32? {
+        let (x, y) = (Int((cx + dx * r).rounded(.down)), Int((cy + dy * r).rounded(.down)))
+        guard x >= 0, y >= 0, x < image.width, y < image.height else { return nil }
+        return image.rgb(x, y)
+      }
+      guard let start = pixel(r),
+        PackedColor.distance(start, background) <= FlatRegions.sameSurfaceTolerance
+      else { return false }
+      var edge: Double?
+      var behind = [start, start]
+      while r <= limit {
+        r += 1
+        guard let here = pixel(r) else { return false }
+        if PackedColor.distance(here, behind[0]) > FlatRegions.sameSurfaceTolerance {
+          edge = r
+          break
+        }
+        behind = [behind[1], here]
+      }
+      guard let edge else { return false }
+      radii.append(edge)
+    }
+    let mean = radii.reduce(0, +) / 8
+    return discRadius.contains(mean / h) && radii.max()! <= (1 + discRoundness) * radii.min()!
+  }
+
   static func decide(_ input: Input) -> Decision {
     let aspect = Double(input.box.width) / Double(max(1, input.box.height))
     let css = input.cssHeight ?? 0
@@ -95,6 +154,10 @@ enum GlyphKindRule {
     if isCheckMark(input.mask) {
       return Decision(kind: .nonText, couldBeText: false, couldBeNonText: true, why: "check mark")
     }
+    if isPlus(input.mask) {
+      return Decision(
+        kind: .nonText, couldBeText: false, couldBeNonText: true, why: "a plus: an add icon")
+    }
     if isSolidTriangle(input.mask) {
       return Decision(
         kind: .nonText, couldBeText: false, couldBeNonText: true,
@@ -110,6 +173,11 @@ enum GlyphKindRule {
     }
     let solid = input.memberCount == 1 && input.fill >= solidFill && css >= solidIconHeight
     if solid || css >= iconHeight {
+      if input.isOnDisc {
+        return Decision(
+          kind: .nonText, couldBeText: true, couldBeNonText: true,
+          why: "centred on a disc: a monogram or an icon")
+      }
       let character = !solid && input.isInRowOfText
       return Decision(
         kind: .nonText, couldBeText: character, couldBeNonText: true,
@@ -256,6 +324,31 @@ enum GlyphKindRule {
     return widths.indices.allSatisfy { i in
       abs(widths[i] - (widest + (narrowest - widest) * Double(i) / last)) <= slack
     }
+  }
+
+  /// Whether `mask` is a plus, both ways: along its rows and along its columns, every row holds
+  /// one run, those at least 0.8 of the width are one band through the middle (its centre
+  /// within 0.15 of the height of the box's) no more than 0.4 of the rows, and the rest are a
+  /// bar at most 0.4 of the width wide, centred (within 0.1 of the width). A `t`'s cross bar is
+  /// high and its stem to the left; a `T`'s bar is its top.
+  static func isPlus(_ mask: GlyphMask) -> Bool {
+    func crossedInTheMiddle(_ m: GlyphMask) -> Bool {
+      let rows = m.rowRuns
+      guard m.width >= 5, m.height >= 5, rows.allSatisfy({ $0.count == 1 }) else { return false }
+      let (w, h) = (Double(m.width), Double(m.height))
+      let band = rows.indices.filter { Double(rows[$0][0].end - rows[$0][0].start) >= 0.8 * w }
+      guard let first = band.first, let last = band.last, last - first + 1 == band.count,
+        Double(band.count) <= 0.4 * h,
+        abs(Double(first + last + 1) / 2 - h / 2) <= 0.15 * h
+      else { return false }
+      return rows.indices.allSatisfy { y in
+        let run = rows[y][0]
+        return band.contains(y)
+          || (Double(run.end - run.start) <= 0.4 * w
+            && abs(Double(run.start + run.end) / 2 - w / 2) <= 0.1 * w)
+      }
+    }
+    return crossedInTheMiddle(mask) && crossedInTheMiddle(mask.transposed)
   }
 
   /// Whether every row of `mask` (not empty) holds one run of ink: a solid blob, never a word.
