@@ -437,14 +437,27 @@ def flat_faint():
 @screen
 def store_frame():
     """App Store style images: a headline over the page, a phone's frame whose side falls
-    inside a tile, and on its screen photographs beside the frame and labels below them."""
+    inside a tile, and on its screen photographs beside the frame and labels below them; on
+    the third, a photograph fills the page around the frame."""
     out = []
-    for scale, pal, mode, w, h in ((3, LIGHT, "light", 430, 932), (2, DARK, "dark", 390, 844)):
+    for scale, pal, mode, w, h in (
+        (3, LIGHT, "light", 430, 932), (2, DARK, "dark", 390, 844), (2, LIGHT, "photo", 390, 844),
+    ):
         s = Screen(
             f"store-frame-{mode}-{scale}x", w, h, scale, "#000000", "solid", 8900 + scale,
             "An App Store style image: a headline, a phone frame, a screen with photos in it.",
         )
-        if mode == "light":
+        if mode == "photo":
+            # The page is a photograph; only its parts outside the frame are labelled.
+            place(s, 0, 0, w, h, sample("grass"), negative=False)
+            scrim(s, 0, 0, w, 150, "#000000", 0.75, 0.75)
+            s.text(40, 64, "Grow anything", 34, "#ffffff", "sans-bold")
+            bezel = "#1c1c1e"
+            top = 176
+            for x, y, ww, hh in ((0, 0, w, top), (0, h - 12, w, 12), (0, top, 22, h - top - 12),
+                                 (w - 22, top, 22, h - top - 12)):
+                s.negative_css("photo", x, y, ww, hh, note="the page's photograph outside the frame")
+        elif mode == "light":
             s.gradient(0, 0, w, h, "#ff9f0a", "#ff6b3d")
             s.text(40, 64, "Plan every trip", 34, "#ffffff", "sans-bold", category="gradient")
             s.text(40, 116, "Offline maps and shared lists", 17, "#ffffff", category="gradient")
@@ -472,6 +485,10 @@ def store_frame():
         s.text(112, top + 414, "Saturday · 2 people", 14, pal["secondary"], category="solid")
         s.text(w - 108, top + 460, "See all", 15, pal["link"], category="link")
         s.text(44, top + 500, "Updated 2 min ago", 13, pal["tertiary"], category="solid")
+        if mode == "photo":
+            # Toolbar icons on the screen, lone shapes inside the photograph's frame.
+            s.icon(w - 120, top + 66, 24, "search", pal["tertiary"])
+            s.icon(w - 80, top + 66, 24, "heart", "#c7c7cc")
         out.append(s)
     return out
 

@@ -63,6 +63,10 @@ enum ImageRegionTuning {
   /// Smallest group of picture tiles that is a picture region (a switch or a button is smaller
   /// than four tiles of 16 points).
   static let minimumRegionTiles = 4
+  /// Smallest share of a picture's box that a hole inside it (interface the picture surrounds)
+  /// must cover for the picture to be read as a frame around it, not one rectangle: 0.3 (an App
+  /// Store image's phone screen inside a photograph filling the page: over half).
+  static let ringHoleShare = 0.3
   /// Largest gap, in tiles, between a picture and the top or bottom edge of the screen across
   /// which the picture is carried on to the edge
   /// (``ImageRegions/extendingToEdges(_:marked:columns:rows:)``): four tiles, 64 points, room

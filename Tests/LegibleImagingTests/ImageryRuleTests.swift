@@ -162,6 +162,30 @@ import _LegibleTestSupport
       ]).count == 2)
   }
 
+  /// A photograph filling the page around a phone's frame (an App Store image) is a frame of
+  /// picture around the screen: four bands, not one rectangle over the screen. A picture with a
+  /// small smooth patch inside stays one rectangle, holes included.
+  @Test func pictureFramesAroundInterfaceAreBands() {
+    let (columns, rows) = (10, 16)
+    var ring = [Bool](repeating: true, count: columns * rows)
+    for y in 3..<13 { for x in 2..<8 { ring[y * columns + x] = false } }
+    // A photograph inside the screen, apart from the frame.
+    for y in 9..<11 { for x in 3..<7 { ring[y * columns + x] = true } }
+    let bands = ImageRegions.join(ring, columns: columns, rows: rows)
+    #expect(
+      Set(bands) == [
+        PixelRect(x: 0, y: 0, width: 10, height: 3), PixelRect(x: 0, y: 13, width: 10, height: 3),
+        PixelRect(x: 0, y: 3, width: 2, height: 10), PixelRect(x: 8, y: 3, width: 2, height: 10),
+        PixelRect(x: 3, y: 9, width: 4, height: 2),
+      ], "\(bands)")
+    var sky = [Bool](repeating: true, count: columns * rows)
+    for y in 6..<9 { for x in 4..<7 { sky[y * columns + x] = false } }
+    #expect(
+      ImageRegions.join(sky, columns: columns, rows: rows) == [
+        PixelRect(x: 0, y: 0, width: 10, height: 16)
+      ])
+  }
+
   /// A picture spanning the screen's width is carried on to the top or bottom edge past a
   /// floating bar when picture shows between the bar and the edge (the strip above a map's
   /// search field); with only interface there, or too far from the edge, or a narrow picture,
