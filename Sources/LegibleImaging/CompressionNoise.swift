@@ -7,10 +7,10 @@
 /// letters, and the letters of a word join into one blob or are lost. Here, in each tile of
 /// ``tileSize`` pixels, the pixels within ``tolerance`` of its commonest colour (the commonest
 /// exact colour in the commonest bin of ``binShift``) are set to that colour when they are at
-/// least ``leastShare`` of the tile. Strokes further from their
-/// background keep their pixels, so text is still measured from its own ink. (Flattening a
-/// second colour per tile, the ink of bold text where it outnumbers the background, found fewer
-/// failing elements on JPEG copies of set 9: 0.90 against 0.92 at quality 95.)
+/// least ``leastShare`` of the tile. Strokes further from their background keep their pixels,
+/// so text is still measured from its own ink. (Flattening a second colour per tile, the ink of
+/// bold text where it outnumbers the background, found fewer failing elements on JPEG copies of
+/// set 9: 0.90 against 0.92 at quality 95, both with the bin's mean colour.)
 enum CompressionNoise {
   /// Side of a tile, in pixels: 16, one JPEG macroblock (four 8×8 luma blocks and, with the
   /// usual 4:2:0 subsampling, one 8×8 block of each chroma channel covering the same pixels).
@@ -18,8 +18,9 @@ enum CompressionNoise {
   /// Largest difference on any channel between a pixel and its tile's commonest colour that is
   /// taken as noise: 16 levels (measured on set 9's 14 screens saved as JPEG and read back:
   /// failing elements found with tolerances 6, 10 and 16 at quality 95: 0.86, 0.91 and 0.92;
-  /// at quality 85, 10 and 16: 0.79 and 0.83; without flattening 0.71 and 0.61). Text within
-  /// 16 levels of its background is 1.15:1 or less against white.
+  /// at quality 85, 10 and 16: 0.79 and 0.83; without flattening 0.71 and 0.61; all with the
+  /// bin's mean colour, which the commonest exact colour, kept, lifts to 0.95 and 0.83). Text
+  /// within 16 levels of its background is 1.15:1 or less against white.
   static let tolerance = 16
   /// Smallest share of a tile's pixels within ``tolerance`` of its commonest colour for the tile
   /// to be read as a flat colour with marks on it: 0.3 (a tile of a photograph has no colour

@@ -67,6 +67,10 @@ enum ImageRegionTuning {
   /// must cover for the picture to be read as a frame around it, not one rectangle: 0.3 (an App
   /// Store image's phone screen inside a photograph filling the page: over half).
   static let ringHoleShare = 0.3
+  /// Fewest tiles of such a hole: 64, a square of 8 tiles, 128 pt (a phone's screen in an App
+  /// Store image holds several hundred; the smooth middle of a photograph, such as a face in a
+  /// thumbnail, stays picture).
+  static let ringHoleTiles = 64
   /// Largest gap, in tiles, between a picture and the top or bottom edge of the screen across
   /// which the picture is carried on to the edge
   /// (``ImageRegions/extendingToEdges(_:marked:columns:rows:)``): four tiles, 64 points, room

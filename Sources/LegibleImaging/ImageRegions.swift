@@ -302,11 +302,9 @@ struct ImageRegions: Sendable {
     for start in marked.indices where marked[start] && !seen[start] {
       seen[start] = true
       stack.append(start)
-      var count = 0
       var (x0, y0, x1, y1) = (Int.max, Int.max, Int.min, Int.min)
       var group: [Int] = []
       while let k = stack.popLast() {
-        count += 1
         group.append(k)
         let (x, y) = (k % columns, k / columns)
         (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
@@ -319,7 +317,7 @@ struct ImageRegions: Sendable {
           }
         }
       }
-      if count >= ImageRegionTuning.minimumRegionTiles {
+      if group.count >= ImageRegionTuning.minimumRegionTiles {
         boxes += aroundHole(
           group, box: PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1),
           columns: columns)
@@ -331,62 +329,47 @@ struct ImageRegions: Sendable {
   }
 
   /// The rectangles (in tiles) of the picture whose tiles are `group` and whose box is `box`:
-  /// the box, holes included, unless the picture is a frame around a hole of at least
-  /// ``ImageRegionTuning/ringHoleShare`` of the box (tiles outside the group that no path of
-  /// such tiles joins to the box's edge): a photograph filling the page around a phone's frame
-  /// in an App Store image, the screen inside. Then the bands of the group's tiles above,
-  /// below, left and right of the hole, each its own rectangle. (A frame open on a side, where
-  /// a row of its tiles reads as interface, stays one rectangle: letting a group that covers
-  /// under 0.4 of its box open its hole found the icons on such a screen, but put 10 findings
-  /// on the photographs and wallpapers of three unseen sets.)
+  /// the box, holes included, unless the picture is a frame around a hole (tiles outside the
+  /// group, joined, none on the box's edge) of at least ``ImageRegionTuning/ringHoleTiles``
+  /// tiles and ``ImageRegionTuning/ringHoleShare`` of the box: a photograph filling the page
+  /// around a phone's frame in an App Store image, the screen inside. Then the bands of the
+  /// group's tiles above, below, left and right of the hole, each its own rectangle. (A frame
+  /// open on a side, where a row of its tiles reads as interface, stays one rectangle: letting
+  /// a group that covers under 0.4 of its box open its hole found the icons on such a screen,
+  /// but put 10 findings on the photographs and wallpapers of three unseen sets.)
   static func aroundHole(_ group: [Int], box: PixelRect, columns: Int) -> [PixelRect] {
     let area = box.width * box.height
-    guard Double(area) * ImageRegionTuning.ringHoleShare >= 4 else { return [box] }
-    // Cells of the box: in the group, or reached from the box's edge through cells not in it.
     var inGroup = [Bool](repeating: false, count: area)
     for k in group { inGroup[(k / columns - box.y) * box.width + k % columns - box.x] = true }
-    var outside = [Bool](repeating: false, count: area)
-    var stack = (0..<area).filter { c in
-      let (x, y) = (c % box.width, c / box.width)
-      return !inGroup[c] && (x == 0 || y == 0 || x == box.width - 1 || y == box.height - 1)
-    }
-    for c in stack { outside[c] = true }
-    func neighbours(_ c: Int) -> [Int] {
-      let (x, y) = (c % box.width, c / box.width)
-      return [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)].compactMap { nx, ny in
-        nx >= 0 && ny >= 0 && nx < box.width && ny < box.height ? ny * box.width + nx : nil
-      }
-    }
-    while let c = stack.popLast() {
-      for n in neighbours(c) where !inGroup[n] && !outside[n] {
-        outside[n] = true
-        stack.append(n)
-      }
-    }
-    // The largest hole.
-    var seen = outside
+    // The largest hole: cells outside the group, joined, none on the box's edge.
+    var seen = inGroup
     var hole = PixelRect(x: 0, y: 0, width: 0, height: 0)
     var holeCells = 0
-    for c in 0..<area where !inGroup[c] && !seen[c] {
+    for c in 0..<area where !seen[c] {
       seen[c] = true
-      stack = [c]
+      var stack = [c]
       var cells = 0
       var (x0, y0, x1, y1) = (Int.max, Int.max, Int.min, Int.min)
       while let k = stack.popLast() {
         cells += 1
         let (x, y) = (k % box.width, k / box.width)
         (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
-        for n in neighbours(k) where !inGroup[n] && !seen[n] {
-          seen[n] = true
-          stack.append(n)
+        for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
+        where nx >= 0 && ny >= 0 && nx < box.width && ny < box.height && !seen[ny * box.width + nx]
+        {
+          seen[ny * box.width + nx] = true
+          stack.append(ny * box.width + nx)
         }
       }
-      if cells > holeCells {
+      let enclosed = x0 > 0 && y0 > 0 && x1 < box.width - 1 && y1 < box.height - 1
+      if enclosed && cells > holeCells {
         holeCells = cells
         hole = PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
       }
     }
-    guard Double(holeCells) >= ImageRegionTuning.ringHoleShare * Double(area) else {
+    guard holeCells >= ImageRegionTuning.ringHoleTiles,
+      Double(holeCells) >= ImageRegionTuning.ringHoleShare * Double(area)
+    else {
       return [box]
     }
     // The bands around the hole, each the box around the group's tiles in it.

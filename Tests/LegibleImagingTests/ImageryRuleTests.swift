@@ -164,26 +164,29 @@ import _LegibleTestSupport
 
   /// A photograph filling the page around a phone's frame (an App Store image) is a frame of
   /// picture around the screen: four bands, not one rectangle over the screen. A picture with a
-  /// small smooth patch inside stays one rectangle, holes included.
+  /// smooth patch inside, small or a small share of it, stays one rectangle, holes included.
   @Test func pictureFramesAroundInterfaceAreBands() {
-    let (columns, rows) = (10, 16)
+    let (columns, rows) = (14, 20)
     var ring = [Bool](repeating: true, count: columns * rows)
-    for y in 3..<13 { for x in 2..<8 { ring[y * columns + x] = false } }
+    for y in 3..<15 { for x in 2..<12 { ring[y * columns + x] = false } }
     // A photograph inside the screen, apart from the frame.
     for y in 9..<11 { for x in 3..<7 { ring[y * columns + x] = true } }
     let bands = ImageRegions.join(ring, columns: columns, rows: rows)
     #expect(
       Set(bands) == [
-        PixelRect(x: 0, y: 0, width: 10, height: 3), PixelRect(x: 0, y: 13, width: 10, height: 3),
-        PixelRect(x: 0, y: 3, width: 2, height: 10), PixelRect(x: 8, y: 3, width: 2, height: 10),
+        PixelRect(x: 0, y: 0, width: 14, height: 3), PixelRect(x: 0, y: 15, width: 14, height: 5),
+        PixelRect(x: 0, y: 3, width: 2, height: 12), PixelRect(x: 12, y: 3, width: 2, height: 12),
         PixelRect(x: 3, y: 9, width: 4, height: 2),
       ], "\(bands)")
-    var sky = [Bool](repeating: true, count: columns * rows)
-    for y in 6..<9 { for x in 4..<7 { sky[y * columns + x] = false } }
-    #expect(
-      ImageRegions.join(sky, columns: columns, rows: rows) == [
-        PixelRect(x: 0, y: 0, width: 10, height: 16)
-      ])
+    func one(_ holeColumns: Range<Int>, _ holeRows: Range<Int>) -> [PixelRect] {
+      var picture = [Bool](repeating: true, count: columns * rows)
+      for y in holeRows { for x in holeColumns { picture[y * columns + x] = false } }
+      return ImageRegions.join(picture, columns: columns, rows: rows)
+    }
+    let whole = [PixelRect(x: 0, y: 0, width: 14, height: 20)]
+    // A smooth middle of 3×3 tiles (a face in a thumbnail), and one of 8×8, a fifth of the box.
+    #expect(one(5..<8, 8..<11) == whole)
+    #expect(one(3..<11, 6..<14) == whole)
   }
 
   /// A picture spanning the screen's width is carried on to the top or bottom edge past a

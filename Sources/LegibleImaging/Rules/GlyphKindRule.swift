@@ -98,6 +98,7 @@ enum GlyphKindRule {
   static func isCentredOnDisc(_ box: PixelRect, background: UInt32, in image: ScanImage) -> Bool {
     let (cx, cy) = (Double(box.x) + Double(box.width) / 2, Double(box.y) + Double(box.height) / 2)
     let h = Double(box.height)
+    // Rays run a fifth past the largest radius, so a rim there is still seen.
     let limit = discRadius.upperBound * h * 1.2
     var radii: [Double] = []
     let d = 0.5.squareRoot()
