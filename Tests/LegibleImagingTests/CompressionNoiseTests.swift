@@ -56,6 +56,27 @@ import Testing
     #expect(flat.pixels[3] == 128)
   }
 
+  @Test func partialTilesAndClearImages() {
+    // 17×5: a full tile's width and one column more, fewer rows than a tile. The noise on the
+    // white background is flattened in both tiles, each to one of its own colours.
+    var pixels: [UInt8] = []
+    for i in 0..<(17 * 5) {
+      let level = UInt8(255 - i % 3)
+      pixels += [level, level, level, 255]
+    }
+    let flat = CompressionNoise.flattened(RGBAImage(width: 17, height: 5, pixels: pixels))
+    #expect(flat.width == 17 && flat.height == 5)
+    let reds = (0..<5).map { y in (0..<17).map { x in flat.pixels[(y * 17 + x) * 4] } }
+    #expect(Set(reds.flatMap { $0.prefix(16) }).count == 1, "\(reds)")
+    #expect(Set(reds.map { $0[16] }).count == 1, "\(reds)")
+    #expect(reds.allSatisfy { $0.allSatisfy { $0 >= 253 } })
+    // A clear image has no opaque pixel to count or change.
+    let clear = RGBAImage(width: 20, height: 20, pixels: [UInt8](repeating: 0, count: 1600))
+    #expect(CompressionNoise.flattened(clear) == clear)
+    let empty = RGBAImage(width: 0, height: 0, pixels: [])
+    #expect(CompressionNoise.flattened(empty) == empty)
+  }
+
   @Test func theCommonestKeyWinsTiesBySize() {
     var counts = [UInt16](repeating: 0, count: 16)
     #expect(CompressionNoise.commonest([5, 3, 5, 3, 9], counts: &counts) == 3)
