@@ -296,31 +296,12 @@ struct ImageRegions: Sendable {
   /// edge (``extendingToEdges(_:marked:columns:rows:)``), merged again with whatever they then
   /// overlap, so no two rectangles share a tile.
   static func join(_ marked: [Bool], columns: Int, rows: Int) -> [PixelRect] {
-    var seen = [Bool](repeating: false, count: marked.count)
+    var seen = marked.map { !$0 }
     var boxes: [PixelRect] = []
-    var stack: [Int] = []
-    for start in marked.indices where marked[start] && !seen[start] {
-      seen[start] = true
-      stack.append(start)
-      var (x0, y0, x1, y1) = (Int.max, Int.max, Int.min, Int.min)
-      var group: [Int] = []
-      while let k = stack.popLast() {
-        group.append(k)
-        let (x, y) = (k % columns, k / columns)
-        (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
-        for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
-        where nx >= 0 && ny >= 0 && nx < columns && ny < rows {
-          let n = ny * columns + nx
-          if marked[n] && !seen[n] {
-            seen[n] = true
-            stack.append(n)
-          }
-        }
-      }
+    for start in marked.indices where !seen[start] {
+      let (group, box) = component(from: start, seen: &seen, columns: columns)
       if group.count >= ImageRegionTuning.minimumRegionTiles {
-        boxes += aroundHole(
-          group, box: PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1),
-          columns: columns)
+        boxes += aroundHole(group, box: box, columns: columns)
       }
     }
     let pictures = mergingOverlaps(boxes)
@@ -346,25 +327,10 @@ struct ImageRegions: Sendable {
     var hole = PixelRect(x: 0, y: 0, width: 0, height: 0)
     var holeCells = 0
     for c in 0..<area where !seen[c] {
-      seen[c] = true
-      var stack = [c]
-      var cells = 0
-      var (x0, y0, x1, y1) = (Int.max, Int.max, Int.min, Int.min)
-      while let k = stack.popLast() {
-        cells += 1
-        let (x, y) = (k % box.width, k / box.width)
-        (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
-        for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
-        where nx >= 0 && ny >= 0 && nx < box.width && ny < box.height && !seen[ny * box.width + nx]
-        {
-          seen[ny * box.width + nx] = true
-          stack.append(ny * box.width + nx)
-        }
-      }
-      let enclosed = x0 > 0 && y0 > 0 && x1 < box.width - 1 && y1 < box.height - 1
-      if enclosed && cells > holeCells {
-        holeCells = cells
-        hole = PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
+      let (cells, b) = component(from: c, seen: &seen, columns: box.width)
+      let enclosed = b.x > 0 && b.y > 0 && b.maxX < box.width && b.maxY < box.height
+      if enclosed && cells.count > holeCells {
+        (hole, holeCells) = (b, cells.count)
       }
     }
     guard holeCells >= ImageRegionTuning.ringHoleTiles,
@@ -379,14 +345,42 @@ struct ImageRegions: Sendable {
       { x, y in x >= hole.maxX && y >= hole.y && y < hole.maxY },
     ]
     return bands.compactMap { inBand in
-      var (x0, y0, x1, y1) = (Int.max, Int.max, Int.min, Int.min)
-      for c in 0..<area where inGroup[c] && inBand(c % box.width, c / box.width) {
-        let (x, y) = (c % box.width, c / box.width)
-        (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
-      }
-      guard x0 <= x1 else { return nil }
-      return PixelRect(x: box.x + x0, y: box.y + y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
+      let cells = (0..<area).filter { inGroup[$0] && inBand($0 % box.width, $0 / box.width) }
+      guard !cells.isEmpty else { return nil }
+      let b = bounds(of: cells, columns: box.width)
+      return PixelRect(x: box.x + b.x, y: box.y + b.y, width: b.width, height: b.height)
     }
+  }
+
+  /// The cells 4-connected to `start` through cells not yet `seen` in a grid `columns` wide
+  /// (`seen.count` cells), marked seen, and the box around them.
+  static func component(from start: Int, seen: inout [Bool], columns: Int)
+    -> (cells: [Int], box: PixelRect)
+  {
+    let rows = seen.count / columns
+    seen[start] = true
+    var stack = [start]
+    var cells: [Int] = []
+    while let k = stack.popLast() {
+      cells.append(k)
+      let (x, y) = (k % columns, k / columns)
+      for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
+      where nx >= 0 && ny >= 0 && nx < columns && ny < rows && !seen[ny * columns + nx] {
+        seen[ny * columns + nx] = true
+        stack.append(ny * columns + nx)
+      }
+    }
+    return (cells, bounds(of: cells, columns: columns))
+  }
+
+  /// The box around `cells` (not empty) of a grid `columns` wide.
+  static func bounds(of cells: [Int], columns: Int) -> PixelRect {
+    var (x0, y0, x1, y1) = (Int.max, Int.max, Int.min, Int.min)
+    for c in cells {
+      let (x, y) = (c % columns, c / columns)
+      (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
+    }
+    return PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
   }
 
   /// `boxes` (in tiles) with each picture that spans most of the screen's width carried on to
