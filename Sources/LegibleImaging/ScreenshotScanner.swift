@@ -679,9 +679,10 @@ public enum ScreenshotScanner {
       couldBeNonText = false
     } else {
       let iconSized = Double(box.height) <= 48 * (scale ?? unknownScaleReading)
+      let cssHeight = scale.map { Double(box.height) / $0 }
       let decision = GlyphKindRule.decide(
         GlyphKindRule.Input(
-          box: box, cssHeight: scale.map { Double(box.height) / $0 },
+          box: box, cssHeight: cssHeight,
           memberCount: members.count, fill: members.map(\.fill).max() ?? 0,
           isStackedBars: members.contains(where: \.isIcon),
           mask: iconSized
@@ -690,7 +691,8 @@ public enum ScreenshotScanner {
           isMadeOfParts: members.count >= TextLines.minimumIconParts
             && !members.contains { $0.bbox == box },
           isInRowOfText: isInRowOfText,
-          isOnDisc: iconSized
+          // Read only where case 4 can use it: glyphs tall enough to be icons by size.
+          isOnDisc: iconSized && (cssHeight ?? 0) >= GlyphKindRule.solidIconHeight
             && GlyphKindRule.isCentredOnDisc(box, background: members[0].background, in: image)))
       kind = decision.kind
       trace.note(box, GlyphKindRule.id, .decided, "\(decision.kind.rawValue): \(decision.why)")
@@ -1281,11 +1283,7 @@ public enum ScreenshotScanner {
       let f = findings[i]
       guard let lowest = InexactInkRule.lowestRatio(of: f, in: image), let required = f.required
       else { continue }
-      let why =
-        "its strokes hold no pixel of their own colour, as a resized or compressed screenshot's "
-        + "do, and may overshoot it: contrast \(ScanJudgement.format(f.wcagRatio)):1 here, "
-        + "\(ScanJudgement.format(lowest)):1 without the overshoot, against "
-        + "\(ScanJudgement.format(required)):1"
+      let why = InexactInkRule.reason(ratio: f.wcagRatio, lowest: lowest, required: required)
       findings[i].status = .review
       findings[i].flags.insert(.inexactInk)
       findings[i].reason = why

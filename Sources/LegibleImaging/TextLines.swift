@@ -237,12 +237,11 @@ enum TextLines {
   /// The first glyph of `line`, with any parts inside its box, when it is an icon leading its
   /// label: at least two more glyphs follow, or a word whose letters touch; it is no more than
   /// ``leadingIconAspect`` times as tall as wide or as wide as tall, rises to the top of the
-  /// rest, reaches below their baseline (their median bottom) by ``leadingIconDrop`` of its
-  /// height (and 2 pixels) or more,
-  /// and is centred on them (within ``leadingIconCentring`` of its height), as icons set beside
-  /// a label are and no letter that opens a line is (`(` and `[` are narrow; a capital and a
-  /// descender touching, "By", hang low); and it stands at least ``leadingIconGap`` of its
-  /// height from the next.
+  /// rest, reaches below their baseline (their median bottom, the higher of two) by
+  /// ``leadingIconDrop`` of its height (and 2 pixels) or more, and is centred on them (within
+  /// ``leadingIconCentring`` of its height), as icons set beside a label are and no letter that
+  /// opens a line is (`(` and `[` are narrow; a capital and a descender touching, "By", hang
+  /// low); and it stands at least ``leadingIconGap`` of its height from the next.
   static func leadingIcon(_ line: [Int], glyphs: [GlyphCandidate]) -> [Int]? {
     endIcon(line, glyphs: glyphs, trailing: false)
   }

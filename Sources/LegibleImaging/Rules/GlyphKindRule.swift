@@ -100,37 +100,36 @@ enum GlyphKindRule {
     let h = Double(box.height)
     // Rays run a fifth past the largest radius, so a rim there is still seen.
     let limit = discRadius.upperBound * h * 1.2
-    var radii: [Double] = []
-    let d = 0.5.squareRoot()
-    for (dx, dy) in [(1, 0), (d, d), (0, 1), (-d, d), (-1, 0), (-d, -d), (0, -1), (d, -d)] {
-      // Leave the glyph's box first: its own ink is no edge.
+    func pixel(_ dx: Double, _ dy: Double, _ r: Double) -> UInt32? {
+      let (x, y) = (Int((cx + dx * r).rounded(.down)), Int((cy + dy * r).rounded(.down)))
+      guard x >= 0, y >= 0, x < image.width, y < image.height else { return nil }
+      return image.rgb(x, y)
+    }
+    // The distance to the rim along (dx, dy): from just outside the glyph's box (its own ink is
+    // no edge), on the surface, to a step off it over two pixels, the width of an anti-aliased
+    // rim (a monogram's disc may be shaded top to bottom, so the step is local).
+    func rim(_ dx: Double, _ dy: Double) -> Double? {
       var r =
         min(
           abs(dx) > 0.01 ? Double(box.width) / 2 / abs(dx) : .infinity,
           abs(dy) > 0.01 ? h / 2 / abs(dy) : .infinity) + 1
-      // The edge: a step off the surface's colour there (a monogram's disc may be shaded top
-      // to bottom), over two pixels, the width of an anti-aliased rim.
-      func pixel(_ r: Double) -> UInt32? {
-        let (x, y) = (Int((cx + dx * r).rounded(.down)), Int((cy + dy * r).rounded(.down)))
-        guard x >= 0, y >= 0, x < image.width, y < image.height else { return nil }
-        return image.rgb(x, y)
-      }
-      guard let start = pixel(r),
+      guard let start = pixel(dx, dy, r),
         PackedColor.distance(start, background) <= FlatRegions.sameSurfaceTolerance
-      else { return false }
-      var edge: Double?
-      var behind = [start, start]
+      else { return nil }
+      var (twoBack, oneBack) = (start, start)
       while r <= limit {
         r += 1
-        guard let here = pixel(r) else { return false }
-        if PackedColor.distance(here, behind[0]) > FlatRegions.sameSurfaceTolerance {
-          edge = r
-          break
-        }
-        behind = [behind[1], here]
+        guard let here = pixel(dx, dy, r) else { return nil }
+        if PackedColor.distance(here, twoBack) > FlatRegions.sameSurfaceTolerance { return r }
+        (twoBack, oneBack) = (oneBack, here)
       }
-      guard let edge else { return false }
-      radii.append(edge)
+      return nil
+    }
+    let d = 0.5.squareRoot()
+    var radii: [Double] = []
+    for (dx, dy) in [(1, 0), (d, d), (0, 1), (-d, d), (-1, 0), (-d, -d), (0, -1), (d, -d)] {
+      guard let r = rim(dx, dy) else { return false }
+      radii.append(r)
     }
     let mean = radii.reduce(0, +) / 8
     return discRadius.contains(mean / h) && radii.max()! <= (1 + discRoundness) * radii.min()!

@@ -77,6 +77,15 @@ enum InexactInkRule {
     return inkPixels == 0 ? 1 : Double(exact) / Double(inkPixels)
   }
 
+  /// Why a finding measured at `ratio` became a review: `lowest` with the overshoot taken back,
+  /// against `required`.
+  static func reason(ratio: Double, lowest: Double, required: Double) -> String {
+    "its strokes hold no pixel of their own colour, as a resized or compressed screenshot's "
+      + "do, and may overshoot it: contrast \(ScanJudgement.format(ratio)):1 here, "
+      + "\(ScanJudgement.format(lowest)):1 without the overshoot, against "
+      + "\(ScanJudgement.format(required)):1"
+  }
+
   /// The WCAG ratio of `ink` on `background` with the overshoot taken back.
   static func lowestRatio(ink: SRGB, background: SRGB) -> Double {
     let f = PackedColor.pack(srgb: ink)
