@@ -1,50 +1,89 @@
 /// The sheet or alert of a modal and the dimmed screen around it, read from a sparse grid of
 /// pixels and judged by ``InactiveContentRule``.
 struct ModalScrim: Sendable {
-  /// The sheet: everything outside it is dimmed.
+  /// The screen read: the whole image, or the screen inside a device frame.
+  var screen: PixelRect
+  /// The sheet: everything else on the screen is dimmed.
   var sheet: PixelRect
+  /// The box around the sampled pixels of the dimmed page's main colour.
+  var page: PixelRect
   var decision: InactiveContentRule.Decision
 
-  /// A sheet and the decision on it.
-  init(sheet: PixelRect, decision: InactiveContentRule.Decision) {
+  /// A sheet on `screen`, the box around its dimmed `page`, and the decision on them.
+  init(
+    screen: PixelRect, sheet: PixelRect, page: PixelRect, decision: InactiveContentRule.Decision
+  ) {
+    self.screen = screen
     self.sheet = sheet
+    self.page = page
     self.decision = decision
   }
 
   /// Whether the centre of `box` lies in the dimmed part of a recognised modal.
   func isInactive(_ box: PixelRect) -> Bool {
-    decision.isModal && !sheet.contains(x: box.x + box.width / 2, y: box.y + box.height / 2)
+    let (x, y) = (box.x + box.width / 2, box.y + box.height / 2)
+    return decision.isModal && screen.contains(x: x, y: y) && !sheet.contains(x: x, y: y)
+  }
+
+  /// Why `box` is or is not inactive, for `--explain`.
+  func reason(for box: PixelRect) -> String {
+    let (x, y) = (box.x + box.width / 2, box.y + box.height / 2)
+    guard decision.isModal else { return decision.why }
+    if !screen.contains(x: x, y: y) {
+      return "outside the screen in the device frame, where a modal was found: active"
+    }
+    return sheet.contains(x: x, y: y) ? "on the modal's sheet: active" : decision.why
   }
 
   /// Reads the screen on a grid of about 150 samples across its shorter side, the rows' main
   /// colours taken across its whole width and, when that finds no modal, across its middle
   /// third (an alert or a form sheet narrower than half the screen, as on an iPad or a phone
   /// held sideways, is the main colour of no whole row); `nil` when no band of rows stands
-  /// out as a sheet either way.
+  /// out as a sheet either way. When neither reading finds a modal but the dimmed page and
+  /// the sheet together lie inside a device frame on a larger canvas (an App Store image,
+  /// ``InactiveContentRule/framedScreen(page:sheet:width:height:)``), the screen inside the
+  /// frame is read the same two ways.
   init?(_ image: ScanImage) {
-    let whole = Self.read(image, middleThird: false)
-    if let whole, whole.decision.isModal {
-      self = whole
-      return
+    let whole = PixelRect(x: 0, y: 0, width: image.width, height: image.height)
+    var first: ModalScrim?
+    var screens = [whole]
+    while !screens.isEmpty {
+      let screen = screens.removeFirst()
+      for middleThird in [false, true] {
+        guard let found = Self.read(image, screen: screen, middleThird: middleThird) else {
+          continue
+        }
+        if found.decision.isModal {
+          self = found
+          return
+        }
+        first = first ?? found
+        if screen == whole,
+          let framed = InactiveContentRule.framedScreen(
+            page: found.page, sheet: found.sheet, width: image.width, height: image.height),
+          !screens.contains(framed)
+        {
+          screens.append(framed)
+        }
+      }
     }
-    let middle = Self.read(image, middleThird: true)
-    if let middle, middle.decision.isModal {
-      self = middle
-      return
-    }
-    guard let found = whole ?? middle else { return nil }
-    self = found
+    guard let first else { return nil }
+    self = first
   }
 
-  /// The sheet and the decision, the rows' main colours taken across the whole width or its
-  /// `middleThird`; `nil` when no band of rows stands out as a sheet.
-  private static func read(_ image: ScanImage, middleThird: Bool) -> ModalScrim? {
-    let (w, h) = (image.width, image.height)
+  /// The sheet and the decision on `screen`, the rows' main colours taken across its whole
+  /// width or its `middleThird`; `nil` when no band of rows stands out as a sheet.
+  private static func read(_ image: ScanImage, screen: PixelRect, middleThird: Bool)
+    -> ModalScrim?
+  {
+    let (w, h) = (screen.width, screen.height)
     let step = max(2, min(w, h) / 150)
     guard w >= 20 * step, h >= 20 * step else { return nil }
-    let xs = Array(stride(from: step / 2, to: w, by: step))
-    let ys = Array(stride(from: step / 2, to: h, by: step))
-    let across = middleThird ? xs.filter { 3 * $0 >= w && 3 * $0 < 2 * w } : xs
+    let xs = Array(stride(from: screen.x + step / 2, to: screen.maxX, by: step))
+    let ys = Array(stride(from: screen.y + step / 2, to: screen.maxY, by: step))
+    let across =
+      middleThird
+      ? xs.filter { 3 * ($0 - screen.x) >= w && 3 * ($0 - screen.x) < 2 * w } : xs
     let rows = ys.map { y in Self.mainColor(of: across.map { image.rgb($0, y) }) }
     // Of the three commonest main colours of the rows, each the main colour of at least
     // ``InactiveContentRule/sheetRowShare`` of them, the lightest is the sheet's and the
@@ -64,14 +103,14 @@ struct ModalScrim: Sendable {
     // The sheet's band of rows: from its first to its last row of the sheet colour.
     guard let first = rows.firstIndex(of: sheetColor), let last = rows.lastIndex(of: sheetColor)
     else { return nil }
-    let bandRows = ys[first] - step / 2..<min(h, ys[last] + step - step / 2)
+    let bandRows = ys[first] - step / 2..<min(screen.maxY, ys[last] + step - step / 2)
     // Inside the band, its columns: the first to the last column whose main colour is the sheet's.
     let bandYs = ys[first...last]
     let columns = xs.map { x in Self.mainColor(of: bandYs.map { image.rgb(x, $0) }) }
     guard let left = columns.firstIndex(of: sheetColor),
       let right = columns.lastIndex(of: sheetColor)
     else { return nil }
-    let bandColumns = xs[left] - step / 2..<min(w, xs[right] + step - step / 2)
+    let bandColumns = xs[left] - step / 2..<min(screen.maxX, xs[right] + step - step / 2)
     let sheet = PixelRect(
       x: bandColumns.lowerBound, y: bandRows.lowerBound, width: bandColumns.count,
       height: bandRows.count)
@@ -82,13 +121,13 @@ struct ModalScrim: Sendable {
       PackedColor.distance(image.rgb(x, y), sheetColor) <= FlatRegions.joinTolerance
     }
     let midX = sheet.x + sheet.width / 2
-    var topY = min(h - 1, sheet.y + step)
+    var topY = min(screen.maxY - 1, sheet.y + step)
     guard isSheet(midX, topY) else { return nil }
-    while topY > 0 && isSheet(midX, topY - 1) { topY -= 1 }
+    while topY > screen.y && isSheet(midX, topY - 1) { topY -= 1 }
     let midY = topY + (sheet.maxY - topY) / 2
-    var leftX = 0
+    var leftX = screen.x
     while leftX < midX && !isSheet(leftX, midY) { leftX += 1 }
-    var rightX = w - 1
+    var rightX = screen.maxX - 1
     while rightX > midX && !isSheet(rightX, midY) { rightX -= 1 }
     let rounded = !isSheet(leftX, topY) && !isSheet(rightX, topY)
     // Rows outside the band: how many are a dimmed surface, a near-neutral colour darker than
@@ -103,13 +142,18 @@ struct ModalScrim: Sendable {
     let share = outside.isEmpty ? 0 : Double(dimmedRows.count) / Double(outside.count)
     // Brightest largest channel in the dimmed part (99.5th percentile) and on the sheet
     // (maximum), counted per level (0–255) rather than sorted.
+    // The box around the samples of the dimmed page's colour is taken on the way.
     var inside = [Int](repeating: 0, count: 256)
     var around = [Int](repeating: 0, count: 256)
+    var page = PixelRect(x: 0, y: 0, width: 0, height: 0)
     for y in ys {
       for x in xs {
         let c = image.rgb(x, y)
         let peak = max(PackedColor.red(c), PackedColor.green(c), PackedColor.blue(c))
         if sheet.contains(x: x, y: y) { inside[peak] += 1 } else { around[peak] += 1 }
+        if PackedColor.distance(c, dimmed) <= FlatRegions.joinTolerance {
+          page = page.union(PixelRect(x: x, y: y, width: 1, height: 1))
+        }
       }
     }
     func high(_ counts: [Int]) -> Int {
@@ -123,15 +167,15 @@ struct ModalScrim: Sendable {
       }
       return 255
     }
-    let area = Double(w * h)
+    let area = Double(screen.area)
     let decision = InactiveContentRule.decide(
       InactiveContentRule.Input(
         sheet: sheetColor, dimmed: dimmed, dimmedRowShare: share,
         dimmedArea: 1 - Double(sheet.area) / area, sheetArea: Double(sheet.area) / area,
         dimmedPeak: high(around), sheetPeak: inside.lastIndex { $0 > 0 } ?? 0,
         hasRoundedCorners: rounded,
-        dimmedAbove: Double(topY) / Double(h)))
-    return ModalScrim(sheet: sheet, decision: decision)
+        dimmedAbove: Double(topY - screen.y) / Double(h)))
+    return ModalScrim(screen: screen, sheet: sheet, page: page, decision: decision)
   }
 
   /// The main colour of a line of samples: the commonest (the smaller packed value on a tie),

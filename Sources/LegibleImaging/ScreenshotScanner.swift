@@ -294,7 +294,7 @@ public enum ScreenshotScanner {
     if findings.contains(where: { $0.status != .pass }), let modal = ModalScrim(work) {
       findings.removeAll { f in
         guard modal.isInactive(f.bbox) else {
-          trace.note(f.bbox, InactiveContentRule.id, .kept, modal.decision.why)
+          trace.note(f.bbox, InactiveContentRule.id, .kept, modal.reason(for: f.bbox))
           return false
         }
         trace.note(f.bbox, InactiveContentRule.id, .dropped, modal.decision.why)

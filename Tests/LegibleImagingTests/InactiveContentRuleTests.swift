@@ -130,6 +130,52 @@ import _LegibleTestSupport
     #expect(!modal.isInactive(PixelRect(x: 200, y: 130, width: 80, height: 10)))
   }
 
+  /// An App Store image: a headline on a bright canvas above a black device frame whose screen
+  /// shows a bottom sheet over a dimmed list. The canvas is brighter than anything under the
+  /// scrim, so the whole image is no modal; the screen inside the frame is, and the headline
+  /// beside it stays active.
+  @Test func aModalInsideADeviceFrameIsFound() throws {
+    var canvas = ScanTestCanvas(width: 300, height: 560, background: "#e2f2ff")
+    canvas.fillRect(x: 80, y: 30, w: 140, h: 24, color: "#003c8c")
+    canvas.fillRoundedRect(x: 30, y: 90, w: 240, h: 460, radius: 30, color: "#000000")
+    canvas.fillRect(x: 40, y: 100, w: 220, h: 440, color: "#f2f2f7")
+    for top in stride(from: 130.0, to: 330, by: 60) {
+      canvas.fillRoundedRect(x: 50, y: top, w: 200, h: 44, radius: 8, color: "#ffffff")
+      canvas.fillRect(x: 60, y: top + 17, w: 100, h: 10, color: "#8e8e93")
+    }
+    canvas.fillRect(x: 40, y: 100, w: 220, h: 440, color: "#000000", alpha: 0.4)
+    canvas.fillRoundedRect(x: 40, y: 380, w: 220, h: 160, radius: 12, color: "#ffffff")
+    canvas.fillRect(x: 60, y: 400, w: 120, h: 10, color: "#333333")
+    let modal = try #require(ModalScrim(ScanImage(uncheckedOpaque: canvas.image)))
+    #expect(modal.decision.isModal, "\(modal.decision.why)")
+    #expect(modal.isInactive(PixelRect(x: 60, y: 147, width: 100, height: 10)))
+    #expect(!modal.isInactive(PixelRect(x: 60, y: 400, width: 120, height: 10)))
+    #expect(!modal.isInactive(PixelRect(x: 80, y: 30, width: 140, height: 24)))
+    #expect(
+      modal.reason(for: PixelRect(x: 80, y: 30, width: 140, height: 24)).hasPrefix(
+        "outside the screen"))
+    #expect(
+      modal.reason(for: PixelRect(x: 60, y: 400, width: 120, height: 10)).hasPrefix(
+        "on the modal's sheet"))
+  }
+
+  /// A page under a scrim that reaches a side of the image is a screenshot's, not a screen in
+  /// a frame; a framed screen must also be a good part of the image.
+  @Test func aFramedScreenLeavesRoomOnBothSides() {
+    let sheet = PixelRect(x: 40, y: 380, width: 220, height: 160)
+    let page = PixelRect(x: 42, y: 102, width: 216, height: 276)
+    #expect(
+      Rule.framedScreen(page: page, sheet: sheet, width: 300, height: 560)
+        == PixelRect(x: 40, y: 102, width: 220, height: 438))
+    let toTheEdge = PixelRect(x: 2, y: 102, width: 256, height: 276)
+    #expect(Rule.framedScreen(page: toTheEdge, sheet: sheet, width: 300, height: 560) == nil)
+    let small = PixelRect(x: 100, y: 100, width: 50, height: 50)
+    #expect(Rule.framedScreen(page: small, sheet: small, width: 300, height: 560) == nil)
+    #expect(
+      Rule.framedScreen(
+        page: .init(x: 0, y: 0, width: 0, height: 0), sheet: sheet, width: 300, height: 560) == nil)
+  }
+
   static func scan(_ name: String, scale: Double) throws -> [ScanFinding] {
     let file = "Screenshots/controls/\(name).png"
     let decoded = try PNGDecoder.decode([UInt8](Fixtures.data(file)), source: file)

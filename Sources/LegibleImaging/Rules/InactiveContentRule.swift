@@ -22,6 +22,12 @@
 ///    opacity `a` caps everything below it at `1 − a` of white, while the sheet keeps its white
 ///    or its white text. iOS dims by about 40 % (`UIModalPresentationStyle` sheets and alerts);
 ///    Material scrims by 32 %.
+///
+/// An App Store image shows the screen inside a device frame on a larger canvas, a headline
+/// beside it: the canvas is bright and undimmed, so case 4 fails on the whole image. When the
+/// dimmed page's colour and the sheet lie inside a box that leaves at least
+/// ``frameMargin`` of the image's width clear on both sides, that box is taken for the screen
+/// and read again (``framedScreen(page:sheet:width:height:)``); findings outside it are kept.
 enum InactiveContentRule {
   /// The rule's id, as `--explain` and tests name it.
   static let id = "inactive-content"
@@ -69,6 +75,32 @@ enum InactiveContentRule {
   static let dimmedAbove = 0.03
   /// Largest peak of the dimmed part relative to the sheet's (case 4): a scrim of 20 % or more.
   static let peakShare = 0.8
+
+  /// Least share of the image's width left clear of the dimmed page and the sheet on each side
+  /// for them to be taken for a screen inside a frame. A screenshot's page under a scrim reaches
+  /// both of its edges (only the sample step, 1/150 of the width, short of them); App Store
+  /// images leave 8–15 % a side for the frame and the canvas (Apple's 1290 × 2796 px iPhone
+  /// image with a device frame, measured on our `store` compositions).
+  static let frameMargin = 0.04
+  /// Least share of the image the framed screen covers: a phone's screen in an App Store image
+  /// covers half of it or more.
+  static let framedScreenArea = 1.0 / 3
+
+  /// The screen inside a device frame: the box around the sampled pixels of the dimmed `page`
+  /// and the `sheet`, when it leaves ``frameMargin`` of the image's `width` clear on both
+  /// sides and covers ``framedScreenArea`` of it; `nil` otherwise (a screenshot, not a framed
+  /// one).
+  static func framedScreen(page: PixelRect, sheet: PixelRect, width: Int, height: Int)
+    -> PixelRect?
+  {
+    guard !page.isEmpty else { return nil }
+    let screen = page.union(sheet)
+    let margin = frameMargin * Double(width)
+    guard Double(screen.x) >= margin, Double(width - screen.maxX) >= margin,
+      Double(screen.area) >= framedScreenArea * Double(width * height)
+    else { return nil }
+    return screen
+  }
 
   /// Whether `color` is near-neutral: its channels spread by at most ``neutralSpread``.
   static func isNeutral(_ color: UInt32) -> Bool {
