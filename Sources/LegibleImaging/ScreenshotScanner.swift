@@ -360,7 +360,8 @@ public enum ScreenshotScanner {
   }
 
   /// The groups that are picture content by their arrangement, each with the rule that
-  /// decided and why: a bar chart's bars (rule `chart-bars`), a pattern's marks (rule
+  /// decided and why: a bar chart's bars (rule `chart-bars`), a dashed line (rule
+  /// `dashed-line`), a pattern's marks (rule
   /// `repeated-pattern`), identicons and their pieces (rule `cell-grid`); and the groups set
   /// in rows or columns of text (``RepeatedPatternRule/setInRows(_:)``,
   /// ``RepeatedPatternRule/setInColumns(_:)``), which are never a faint mark's.
@@ -383,6 +384,17 @@ public enum ScreenshotScanner {
         ChartBarsRule.chartBars(boxes, scale: s).count == boxes.count
       {
         chartBars.insert(g)
+      }
+    }
+    // A line of short solid dashes: a chart's dashed line or a dashed divider (rule
+    // `dashed-line`).
+    var dashedLines: Set<Int> = []
+    for g in groups.indices where groups[g].isLine {
+      let members = groups[g].members.map { glyphs[$0] }.filter { !$0.isSpeck }
+      if DashedLineRule.isDashedLine(
+        boxes: members.map(\.bbox), fills: members.map(\.fill), scale: s)
+      {
+        dashedLines.insert(g)
       }
     }
     // Each group's box, its first solid glyph (its first speck when it has none) and that
@@ -461,6 +473,9 @@ public enum ScreenshotScanner {
     }
     for g in chartBars {
       dropped[g] = (ChartBarsRule.id, "one of a row of bars on one baseline (a chart)")
+    }
+    for g in dashedLines {
+      dropped[g] = (DashedLineRule.id, "a line of short solid dashes (a chart's or a divider's)")
     }
     for g in pattern {
       dropped[g] = (
