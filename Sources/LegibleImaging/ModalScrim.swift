@@ -42,11 +42,20 @@ struct ModalScrim: Sendable {
   /// out as a sheet either way. When neither reading finds a modal but the dimmed page and
   /// the sheet together lie inside a device frame on a larger canvas (an App Store image,
   /// ``InactiveContentRule/framedScreen(page:sheet:width:height:)``), the screen inside the
-  /// frame is read the same two ways.
+  /// frame is read the same two ways. So is the screen above a keyboard (an alert's text field
+  /// brings one up, a window of its own over the scrim, bright and undimmed:
+  /// ``InactiveContentRule/screenAboveKeyboard(pageBottom:height:)``), whose findings stay
+  /// judged.
   init?(_ image: ScanImage) {
     let whole = PixelRect(x: 0, y: 0, width: image.width, height: image.height)
     var first: ModalScrim?
     var screens = [whole]
+    if let pageBottom = Self.pageBottom(image),
+      let bottom = InactiveContentRule.screenAboveKeyboard(
+        pageBottom: pageBottom, height: image.height)
+    {
+      screens.append(PixelRect(x: 0, y: 0, width: image.width, height: bottom))
+    }
     while !screens.isEmpty {
       let screen = screens.removeFirst()
       for middleThird in [false, true] {
@@ -69,6 +78,32 @@ struct ModalScrim: Sendable {
     }
     guard let first else { return nil }
     self = first
+  }
+
+  /// The bottom of the page, read on the grid that ``read(_:screen:middleThird:)`` reads the
+  /// whole image on: the lower edge of the last sampled row whose main colour is the darkest
+  /// near-neutral colour that is the main colour of at least
+  /// ``InactiveContentRule/sheetRowShare`` of the rows (under a scrim, the dimmed page's: a
+  /// keyboard's keys and its frame, and the sheet, are lighter); `nil` when there is none.
+  private static func pageBottom(_ image: ScanImage) -> Int? {
+    let (w, h) = (image.width, image.height)
+    let step = max(2, min(w, h) / 150)
+    guard w >= 20 * step, h >= 20 * step else { return nil }
+    let xs = Array(stride(from: step / 2, to: w, by: step))
+    let ys = Array(stride(from: step / 2, to: h, by: step))
+    let rows = ys.map { y in Self.mainColor(of: xs.map { image.rgb($0, y) }) }
+    var tally: [UInt32: Int] = [:]
+    for case let c? in rows where InactiveContentRule.isNeutral(c) { tally[c, default: 0] += 1 }
+    let least = Double(rows.count) * InactiveContentRule.sheetRowShare
+    guard
+      let page = tally.filter({ Double($0.value) >= least }).keys.min(by: {
+        (PackedColor.luminance($0), $0) < (PackedColor.luminance($1), $1)
+      }),
+      let last = rows.lastIndex(where: {
+        $0.map { PackedColor.distance($0, page) <= FlatRegions.joinTolerance } ?? false
+      })
+    else { return nil }
+    return min(h, ys[last] + step - step / 2)
   }
 
   /// The sheet and the decision on `screen`, the rows' main colours taken across its whole

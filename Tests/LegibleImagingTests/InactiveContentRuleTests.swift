@@ -159,6 +159,36 @@ import _LegibleTestSupport
         "on the modal's sheet"))
   }
 
+  /// An alert with a text field over a dimmed grouped list, and the keyboard it brings up at
+  /// the bottom, bright and undimmed: its white keys are no sheet and its pixels no scrim's. The
+  /// screen above the keyboard is read: the list is inactive, the alert and the keys are not.
+  @Test func anAlertAboveAKeyboardIsFound() throws {
+    var canvas = ScanTestCanvas(width: 200, height: 400, background: "#f2f2f7")
+    for top in stride(from: 20.0, to: 260, by: 40) {
+      canvas.fillRoundedRect(x: 12, y: top, w: 176, h: 32, radius: 8, color: "#ffffff")
+      canvas.fillRect(x: 24, y: top + 11, w: 90, h: 10, color: "#8e8e93")
+    }
+    canvas.fillRect(x: 0, y: 0, w: 200, h: 400, color: "#000000", alpha: 0.4)
+    canvas.fillRoundedRect(x: 30, y: 90, w: 140, h: 110, radius: 12, color: "#f2f2f2")
+    canvas.fillRect(x: 50, y: 105, w: 100, h: 10, color: "#000000")
+    canvas.fillRect(x: 40, y: 140, w: 120, h: 24, color: "#ffffff")
+    canvas.fillRect(x: 0, y: 270, w: 200, h: 130, color: "#d1d3d9")
+    for row in 0..<4 {
+      for column in 0..<3 {
+        let (x, y) = (6 + 64 * Double(column), 276 + 30 * Double(row))
+        canvas.fillRoundedRect(x: x, y: y, w: 60, h: 26, radius: 5, color: "#ffffff")
+        canvas.fillRect(x: x + 26, y: y + 8, w: 8, h: 10, color: "#000000")
+      }
+    }
+    let modal = try #require(ModalScrim(ScanImage(uncheckedOpaque: canvas.image)))
+    #expect(modal.decision.isModal, "\(modal.decision.why)")
+    #expect(modal.isInactive(PixelRect(x: 24, y: 31, width: 90, height: 10)))
+    #expect(!modal.isInactive(PixelRect(x: 50, y: 105, width: 100, height: 10)))
+    #expect(!modal.isInactive(PixelRect(x: 32, y: 284, width: 8, height: 10)))
+    #expect(Rule.screenAboveKeyboard(pageBottom: 270, height: 400) == 270)
+    #expect(Rule.screenAboveKeyboard(pageBottom: 360, height: 400) == nil)
+  }
+
   /// A page under a scrim that reaches a side of the image is a screenshot's, not a screen in
   /// a frame; a framed screen must also be a good part of the image.
   @Test func aFramedScreenLeavesRoomOnBothSides() {

@@ -28,6 +28,10 @@
 /// dimmed page's colour and the sheet lie inside a box that leaves at least
 /// ``frameMargin`` of the image's width clear on both sides, that box is taken for the screen
 /// and read again (``framedScreen(page:sheet:width:height:)``); findings outside it are kept.
+/// An alert with a text field brings up a keyboard, a window of its own above the scrim, bright
+/// and undimmed at the bottom: when the page's colour ends at least ``keyboardShare`` of the
+/// height above the bottom, the screen above it is read again
+/// (``screenAboveKeyboard(pageBottom:height:)``), and the keyboard's findings are kept.
 enum InactiveContentRule {
   /// The rule's id, as `--explain` and tests name it.
   static let id = "inactive-content"
@@ -100,6 +104,22 @@ enum InactiveContentRule {
       Double(screen.area) >= framedScreenArea * Double(width * height)
     else { return nil }
     return screen
+  }
+
+  /// Least share of the screen's height below the page for it to be a keyboard: 0.15. Apple's
+  /// keyboards are 216–291 pt tall on phones 667–932 pt tall in portrait (23–33 %), more held
+  /// sideways, and about a quarter of an iPad's height; a tab bar (49 pt and its home
+  /// indicator's 34) is dimmed with the page and covers under a tenth.
+  static let keyboardShare = 0.15
+
+  /// The height of the screen above a keyboard, when the dimmed page's colour ends at
+  /// `pageBottom`, at least ``keyboardShare`` of the image's `height` above its bottom; `nil`
+  /// otherwise.
+  static func screenAboveKeyboard(pageBottom: Int, height: Int) -> Int? {
+    guard pageBottom > 0, Double(height - pageBottom) >= keyboardShare * Double(height) else {
+      return nil
+    }
+    return pageBottom
   }
 
   /// Whether `color` is near-neutral: its channels spread by at most ``neutralSpread``.
