@@ -504,7 +504,8 @@ public enum ScreenshotScanner {
     let wordShape =
       !isLine && members.count == 1
         && (busyDrop != nil || ImageContentRule.isInside(pictureShare: pictureShare))
-      ? ImageContentRule.wordShape(of: members[0], spans: spans, in: image) : .none
+      ? ImageContentRule.wordShape(of: members[0], spans: spans, in: image, scale: scale ?? 3)
+      : .none
     // A lone glyph inside a picture is picture detail, not UI (rule `picture-detail`, decided
     // before any pixel is read), but a word on a badge of its own ("LIVE" on a red pill over a
     // video).

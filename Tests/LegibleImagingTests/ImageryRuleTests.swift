@@ -567,6 +567,26 @@ import _LegibleTestSupport
       PixelRect(x: 56, y: 56, width: 74, height: 38))
   }
 
+  @Test func anIconOnAButtonOverAPhotographIsJudgedOnTheButton() {
+    // A shop's favourite button over a product photograph (noise): a grey heart (#b0b0b5) on a
+    // white disc, 2.16:1 as an icon, fails. A lone shape inside a picture was picture detail;
+    // a squarish one on a near-neutral badge of its own, in a colour the picture around does
+    // not hold, is an icon on a button. The same heart on the photograph stays detail.
+    var canvas = ScanTestCanvas(width: 600, height: 440, background: "#ffffff")
+    canvas.noise(x: 20, y: 20, w: 560, h: 400, seed: 5)
+    canvas.fillRoundedRect(x: 420, y: 60, w: 64, h: 64, radius: 32, color: "#ffffff")
+    canvas.fillHeart(x: 440, y: 81, size: 24, color: "#b0b0b5")
+    canvas.fillHeart(x: 200, y: 200, size: 24, color: "#b0b0b5")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let onButton = findings.filter {
+      PixelRect(x: 420, y: 60, width: 64, height: 64).contains(
+        x: $0.bbox.x + $0.bbox.width / 2, y: $0.bbox.y + $0.bbox.height / 2)
+    }
+    #expect(onButton.count == 1 && onButton.first?.status == .fail, "\(findings.map(\.bbox))")
+    #expect(onButton.first?.kind == .nonText)
+    #expect(!findings.contains { $0.bbox.x < 400 }, "\(findings.map(\.bbox))")
+  }
+
   @Test func aShapeCutByTheScreensEdgeIsNotAnIcon() {
     // A wallpaper's dark shape whose edge the screen's left edge cuts (on green, 1.95:1: a
     // lock screen's wallpaper piece failed so), the same shape with a margin (an icon), and a

@@ -17,8 +17,9 @@ import LegibleColor
 /// there (a capsule in a wallpaper read as a switch's track), unless it is shaped like a word
 /// whose letters touch (``isWordShaped(width:height:runsPerRow:)``: "now" on a frosted card over
 /// a wallpaper at 3x is one component) or a word on a badge of its own
-/// (``wordShape(of:spans:in:)``: a sale badge's "-20%" in a product photograph's corner,
-/// judged on the badge's fill), which then must pass the tests a line passes.
+/// (``wordShape(of:spans:in:scale:)``: a sale badge's "-20%" in a product photograph's corner,
+/// judged on the badge's fill), or a squarish icon on a button of its own (a favourite heart
+/// on a white disc), which then must pass the tests a line passes.
 ///
 /// Text kept over a picture is judged over the range of background it sits on: `fail` when it
 /// fails even against the most favourable background, `pass` when it passes against the least
@@ -114,27 +115,73 @@ enum ImageContentRule {
       runsPerRow: TextLines.medianRunsPerRow(glyph.spans, spans: spans))
   }
 
-  /// How a lone glyph inside a picture reads as a word (``wordShape(of:spans:in:)``).
+  /// How a lone glyph inside a picture reads as a word (``wordShape(of:spans:in:scale:)``).
   enum WordShape: Sendable, Hashable {
     /// Not as a word: picture detail, unless it passes other tests.
     case none
     /// A word whose letters touch (``isWordShaped(width:height:runsPerRow:)``), judged over
     /// the picture.
     case lettersTouching
-    /// A word on a badge of its own (``sitsOnBadge(_:background:in:)``), judged on the badge's
-    /// fill.
+    /// A word, or a squarish icon, on a badge of its own (``sitsOnBadge(_:background:in:)``),
+    /// judged on the badge's fill.
     case onBadge
   }
+
+  /// Largest ratio of the longer side to the shorter of an icon on a badge of its own over a
+  /// picture (``wordShape(of:spans:in:scale:)``): 1.5, as ``TextLines/leadingIconAspect`` (a heart,
+  /// a bookmark, a share or a close glyph on a round button over a product photograph).
+  static let badgeIconAspect = 1.5
+  /// Longest side of an icon on a badge over a picture, in points: 32 (such buttons hold 16–24 pt
+  /// glyphs; a photograph's thumbnail on a white card is far larger).
+  static let badgeIconPoints = 32.0
+  /// Largest channel spread of an icon's badge over a picture: 16, as
+  /// ``InactiveContentRule/neutralSpread`` (buttons drawn over photographs are white, black or
+  /// grey; a coloured patch around a mark is as often a wallpaper's or a map's own, a pin's
+  /// disc or a pattern's tile).
+  static let badgeIconSpread = 16
+  /// Largest share of the ring beyond the badge (one box height out) in the icon's colour: a
+  /// tenth. An icon is drawn in its own colour; the counter of a bold white letter over a
+  /// photograph (the photograph showing through an "a" or an "e") has the photograph's colour,
+  /// which lies all around the letter too (measured: `qpdfview`'s flyer, an unseen real window).
+  static let badgeIconInkAround = 0.1
+  /// Least margin of an icon's badge all round it, as a share of the icon's longer side: a
+  /// quarter. A button's disc leaves a third of its glyph or more (Material's 24 dp icon in a
+  /// 40 dp button, 0.33; a 16 pt heart in a 32 pt disc, 0.5); a bold letter's stroke around its
+  /// counter is thinner than that (the "O" of a caption over a photograph).
+  static let badgeIconMargin = 0.25
 
   /// How `glyph`, whose ink is `spans`' runs, reads as a word inside a picture: as wide as a
   /// word (``ImageRegionTuning/wordAspect``) and crossed by ``ImageRegionTuning/wordRunsPerRow``
   /// strokes a row, its letters touching; or crossed by at least
   /// ``ImageRegionTuning/badgeWordRunsPerRow`` on a badge of its own ("-20%" in bold at 2x, its
   /// digits touching, is crossed twice; a filled blob on a flat patch of a picture, once). Its
-  /// strokes are counted once, and only for a glyph that wide.
-  static func wordShape(of glyph: GlyphCandidate, spans: InkSpans, in image: ScanImage)
-    -> WordShape
-  {
+  /// strokes are counted once, and only for a glyph that wide. A squarish shape
+  /// (``badgeIconAspect``), no longer than ``badgeIconPoints`` at `scale` pixels a point, on a
+  /// near-neutral badge of its own (``badgeIconSpread``) that leaves ``badgeIconMargin`` round
+  /// it, in a colour the picture beyond the
+  /// badge seldom has (``badgeIconInkAround``), is an icon on a button drawn over the picture
+  /// (a favourite heart on a white disc in a product photograph's corner), not the
+  /// photograph's detail, which has the photograph around it.
+  static func wordShape(
+    of glyph: GlyphCandidate, spans: InkSpans, in image: ScanImage, scale: Double
+  ) -> WordShape {
+    let (w, h) = (Double(glyph.bbox.width), Double(glyph.bbox.height))
+    if w <= badgeIconAspect * h && h <= badgeIconAspect * w
+      && max(w, h) <= badgeIconPoints * scale
+      && PackedColor.spread(glyph.background) <= badgeIconSpread
+      && sitsOnBadge(glyph.bbox, background: glyph.background, in: image)
+      && InsideOutRule.ringShare(
+        of: glyph.background, around: glyph.bbox,
+        margin: 2 + Int(badgeIconMargin * max(w, h)), in: image)
+        >= ImageRegionTuning.ownSurfaceShare
+      && InsideOutRule.ringShare(
+        of: PackedColor.pack(
+          r: Int(glyph.ink.foreground.x.rounded()), g: Int(glyph.ink.foreground.y.rounded()),
+          b: Int(glyph.ink.foreground.z.rounded())), around: glyph.bbox,
+        margin: 2 + max(8, glyph.bbox.height), in: image) <= badgeIconInkAround
+    {
+      return .onBadge
+    }
     guard Double(glyph.bbox.width) >= ImageRegionTuning.wordAspect * Double(glyph.bbox.height)
     else { return .none }
     let runs = TextLines.medianRunsPerRow(glyph.spans, spans: spans)
