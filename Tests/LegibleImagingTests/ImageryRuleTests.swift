@@ -801,6 +801,20 @@ import _LegibleTestSupport
         PixelRect(x: 32, y: 4, width: 20, height: 20), ink: ink, background: page, in: image))
   }
 
+  /// `rules/faint-word-dithered-2x`: a weather card's "High" in white on a translucent card
+  /// over a sky gradient that Chromium dithers by a level from pixel to pixel (1.71:1). Its
+  /// letters touch: one glyph, but a word, read as a line of one by rule `faint-texture`, so the
+  /// lone-mark bound (2:1, a crater on the moon) does not drop it; it fails. (The "6" above it,
+  /// a lone digit at 1.86:1, is still taken for texture.)
+  @Test func aFaintWordWhoseLettersTouchIsNotTexture() throws {
+    let file = "Screenshots/rules/faint-word-dithered-2x.png"
+    let decoded = try PNGDecoder.decode([UInt8](Fixtures.data(file)), source: file)
+    let findings = ScreenshotScanner.scan(decoded.image, options: .test(scale: 2))
+    #expect(
+      findings.contains { $0.bbox.y > 140 && $0.bbox.width > 50 && $0.status == .fail },
+      "\(findings.map(\.bbox))")
+  }
+
   @Test func faintTexture() {
     #expect(FaintTextureRule.id == "faint-texture")
     // White on #ffff00 (1.07:1) on a flat surface: kept, however faint.
