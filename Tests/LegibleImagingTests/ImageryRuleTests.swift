@@ -770,6 +770,16 @@ import _LegibleTestSupport
     // The same blocks beside the word, not inside its box: a picture's.
     let apart = tittles.map { PixelRect(x: $0.x + 200, y: $0.y, width: 4, height: 3) }
     #expect(SolidBlockRule.isPicture(boxes: apart + [word], fills: [1, 1, 0.39]))
+    // A sun icon at 2x (set 11's weather card): its upright rays, above and below the disc and
+    // the slanted rays it is joined to, are small blocks on whole pixels; beside the disc
+    // within their own length, they are its parts, and the sun is an icon.
+    let sun = PixelRect(x: 233, y: 960, width: 46, height: 34)
+    let rays = [
+      PixelRect(x: 255, y: 954, width: 3, height: 5),
+      PixelRect(x: 255, y: 995, width: 3, height: 5),
+    ]
+    #expect(SolidBlockRule.isBlock(box: rays[0], fill: 1))
+    #expect(!SolidBlockRule.isPicture(boxes: rays + [sun], fills: [1, 1, 0.31]))
     // Hard-edged: a building's stepped footprint (fill 0.9) is a block; anti-aliased, the same
     // fill is an icon; a hard-edged block letter fills far less.
     #expect(SolidBlockRule.isBlock(box: module, fill: 0.9, hardEdged: true))

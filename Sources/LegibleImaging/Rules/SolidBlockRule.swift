@@ -57,8 +57,9 @@ enum SolidBlockRule {
 
   /// Whether a candidate whose glyphs have `boxes` and `fills` (and are `hardEdged`, when
   /// given), drawn over a picture when `overPicture`, is picture content. A block inside the box
-  /// of a glyph that is none and more than four times its area is part of it (the square
-  /// tittles of a hinted monospaced word's `i`s) and not counted.
+  /// of a glyph that is none and more than four times its area, or beside that box within twice
+  /// its own longer side, is part of it (the square tittles of a hinted monospaced word's `i`s; a
+  /// sun icon's upright rays above and below its disc) and not counted.
   static func isPicture(
     boxes: [PixelRect], fills: [Double], hardEdged: [Bool]? = nil, overPicture: Bool = false
   ) -> Bool {
@@ -70,9 +71,15 @@ enum SolidBlockRule {
     }
     var blocks = 0
     for i in boxes.indices where isBlock[i] {
+      // Inside a much larger shape that is no block, or beside it within twice the block's
+      // length (a sun's upright rays above and below its disc), the block is a part of it.
+      let reach = 2 * max(boxes[i].width, boxes[i].height)
       let isPart = boxes.indices.contains {
-        !isBlock[$0] && boxes[$0].intersection(boxes[i]) == boxes[i]
-          && boxes[$0].area > 4 * boxes[i].area
+        guard !isBlock[$0], boxes[$0].area > 4 * boxes[i].area else { return false }
+        let around = PixelRect(
+          x: boxes[$0].x - reach, y: boxes[$0].y - reach, width: boxes[$0].width + 2 * reach,
+          height: boxes[$0].height + 2 * reach)
+        return around.intersection(boxes[i]) == boxes[i]
       }
       if !isPart { blocks += 1 }
     }
