@@ -525,6 +525,9 @@ public enum ScreenshotScanner {
             r: Int(lineInk.x.rounded()), g: Int(lineInk.y.rounded()),
             b: Int(lineInk.z.rounded())),
           in: image)
+      },
+      isOnFlatSurface: {
+        FaintTextureRule.exactShare(around: box, in: image) >= ImageRegionTuning.flatExactShare
       })
     {
     case .picture(let why):

@@ -825,6 +825,22 @@ import _LegibleTestSupport
       "\(findings.map(\.bbox))")
   }
 
+  /// `rules/faint-credit-on-sky-2x`: "Photo: A. Keller" in #d6d6d6 on the blown-out white sky
+  /// of a landscape photograph (1.45:1), inside the picture. Fainter than text drawn over a
+  /// picture must stand out from it (rule `image-content`), but the pixels around it are one
+  /// exact colour: a flat patch, where faint text stays a failure.
+  @Test func aFaintCreditOnAFlatPatchOfAPhotographFails() throws {
+    let file = "Screenshots/rules/faint-credit-on-sky-2x.png"
+    let decoded = try PNGDecoder.decode([UInt8](Fixtures.data(file)), source: file)
+    let findings = ScreenshotScanner.scan(decoded.image, options: .test(scale: 2))
+    let credit = PixelRect(x: 380, y: 75, width: 190, height: 40)
+    #expect(
+      findings.contains {
+        credit.contains(x: $0.bbox.x + $0.bbox.width / 2, y: $0.bbox.y + $0.bbox.height / 2)
+          && $0.status == .fail
+      }, "\(findings.map(\.bbox))")
+  }
+
   @Test func faintTexture() {
     #expect(FaintTextureRule.id == "faint-texture")
     // White on #ffff00 (1.07:1) on a flat surface: kept, however faint.

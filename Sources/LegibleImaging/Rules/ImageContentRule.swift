@@ -64,9 +64,13 @@ enum ImageContentRule {
   /// ink colour (see ``paletteShare(beside:ink:in:)``), asked only for a line in a picture.
   /// `isWordShaped`: the candidate is one glyph shaped like a word (see
   /// ``isWordShaped(width:height:runsPerRow:)``), judged as a line of one glyph.
+  /// `isOnFlatSurface` tells, asked only for a faint line, whether the pixels around it are
+  /// one exact colour: a faint line there (a photo credit in light grey on a photograph's
+  /// blown-out white sky) is drawn on a flat patch, not the picture's own texture, and is kept
+  /// however faint, as on any flat surface.
   static func decide(
     glyphs: [GlyphCandidate], isLine: Bool, isWordShaped: Bool = false, pictureShare: Double,
-    paletteShare: () -> Double
+    paletteShare: () -> Double, isOnFlatSurface: () -> Bool = { false }
   ) -> Decision {
     guard isInside(pictureShare: pictureShare) else { return .notInPicture }
     let solid = glyphs.filter { !$0.isSpeck }
@@ -83,7 +87,7 @@ enum ImageContentRule {
     }
     contrasts.sort()
     let median = contrasts[contrasts.count / 2]
-    if median < ImageRegionTuning.drawnOverContrast {
+    if median < ImageRegionTuning.drawnOverContrast && !isOnFlatSurface() {
       return .picture(
         "picture detail: its ink contrasts with its surroundings by only "
           + "\(ScanJudgement.format(median)):1")
