@@ -30,7 +30,8 @@ struct ModalScrim: Sendable {
     let (x, y) = (box.x + box.width / 2, box.y + box.height / 2)
     guard decision.isModal else { return decision.why }
     if !screen.contains(x: x, y: y) {
-      return "outside the screen in the device frame, where a modal was found: active"
+      return
+        "outside the screen where a modal was found (in a device frame, above a keyboard): active"
     }
     return sheet.contains(x: x, y: y) ? "on the modal's sheet: active" : decision.why
   }
@@ -86,11 +87,8 @@ struct ModalScrim: Sendable {
   /// ``InactiveContentRule/sheetRowShare`` of the rows (under a scrim, the dimmed page's: a
   /// keyboard's keys and its frame, and the sheet, are lighter); `nil` when there is none.
   private static func pageBottom(_ image: ScanImage) -> Int? {
-    let (w, h) = (image.width, image.height)
-    let step = max(2, min(w, h) / 150)
-    guard w >= 20 * step, h >= 20 * step else { return nil }
-    let xs = Array(stride(from: step / 2, to: w, by: step))
-    let ys = Array(stride(from: step / 2, to: h, by: step))
+    let whole = PixelRect(x: 0, y: 0, width: image.width, height: image.height)
+    guard let (step, xs, ys) = grid(on: whole) else { return nil }
     let rows = ys.map { y in Self.mainColor(of: xs.map { image.rgb($0, y) }) }
     var tally: [UInt32: Int] = [:]
     for case let c? in rows where InactiveContentRule.isNeutral(c) { tally[c, default: 0] += 1 }
@@ -103,7 +101,18 @@ struct ModalScrim: Sendable {
         $0.map { PackedColor.distance($0, page) <= FlatRegions.joinTolerance } ?? false
       })
     else { return nil }
-    return min(h, ys[last] + step - step / 2)
+    return min(image.height, ys[last] + step - step / 2)
+  }
+
+  /// The sampling grid on `screen`: about 150 samples across its shorter side, every `step`
+  /// pixels from half a step in; `nil` for a screen under 20 steps either way.
+  private static func grid(on screen: PixelRect) -> (step: Int, xs: [Int], ys: [Int])? {
+    let step = max(2, min(screen.width, screen.height) / 150)
+    guard screen.width >= 20 * step, screen.height >= 20 * step else { return nil }
+    return (
+      step, Array(stride(from: screen.x + step / 2, to: screen.maxX, by: step)),
+      Array(stride(from: screen.y + step / 2, to: screen.maxY, by: step))
+    )
   }
 
   /// The sheet and the decision on `screen`, the rows' main colours taken across its whole
@@ -112,10 +121,7 @@ struct ModalScrim: Sendable {
     -> ModalScrim?
   {
     let (w, h) = (screen.width, screen.height)
-    let step = max(2, min(w, h) / 150)
-    guard w >= 20 * step, h >= 20 * step else { return nil }
-    let xs = Array(stride(from: screen.x + step / 2, to: screen.maxX, by: step))
-    let ys = Array(stride(from: screen.y + step / 2, to: screen.maxY, by: step))
+    guard let (step, xs, ys) = grid(on: screen) else { return nil }
     let across =
       middleThird
       ? xs.filter { 3 * ($0 - screen.x) >= w && 3 * ($0 - screen.x) < 2 * w } : xs
