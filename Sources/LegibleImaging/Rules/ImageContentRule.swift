@@ -132,11 +132,11 @@ enum ImageContentRule {
   }
 
   /// Largest ratio of the longer side to the shorter of an icon on a badge of its own over a
-  /// picture (``wordShape(of:spans:in:scale:)``): 1.5, as ``TextLines/leadingIconAspect`` (a heart,
-  /// a bookmark, a share or a close glyph on a round button over a product photograph).
+  /// picture (``wordShape(of:spans:in:scale:)``): 1.5, as ``TextLines/leadingIconAspect`` (a
+  /// heart, a bookmark, a share or a close glyph on a round button over a product photograph).
   static let badgeIconAspect = 1.5
-  /// Longest side of an icon on a badge over a picture, in points: 32 (such buttons hold 16–24 pt
-  /// glyphs; a photograph's thumbnail on a white card is far larger).
+  /// Longest side of an icon on a badge over a picture, in points: 32 (such buttons hold
+  /// 16–24 pt glyphs; a photograph's thumbnail on a white card is far larger).
   static let badgeIconPoints = 32.0
   /// Largest channel spread of an icon's badge over a picture: 16, as
   /// ``InactiveContentRule/neutralSpread`` (buttons drawn over photographs are white, black or
@@ -162,10 +162,9 @@ enum ImageContentRule {
   /// strokes are counted once, and only for a glyph that wide. A squarish shape
   /// (``badgeIconAspect``), no longer than ``badgeIconPoints`` at `scale` pixels a point, on a
   /// near-neutral badge of its own (``badgeIconSpread``) that leaves ``badgeIconMargin`` round
-  /// it, in a colour the picture beyond the
-  /// badge seldom has (``badgeIconInkAround``), is an icon on a button drawn over the picture
-  /// (a favourite heart on a white disc in a product photograph's corner), not the
-  /// photograph's detail, which has the photograph around it.
+  /// it, in a colour the picture beyond the badge seldom has (``badgeIconInkAround``), is an
+  /// icon on a button drawn over the picture (a favourite heart on a white disc in a product
+  /// photograph's corner), not the photograph's detail, which has the photograph around it.
   static func wordShape(
     of glyph: GlyphCandidate, spans: InkSpans, in image: ScanImage, scale: Double
   ) -> WordShape {

@@ -83,8 +83,8 @@ enum InactiveContentRule {
   /// Least share of the image's width left clear of the dimmed page and the sheet on each side
   /// for them to be taken for a screen inside a frame. A screenshot's page under a scrim reaches
   /// both of its edges (only the sample step, 1/150 of the width, short of them); App Store
-  /// images leave 8–15 % a side for the frame and the canvas (Apple's 1290 × 2796 px iPhone
-  /// image with a device frame, measured on our `store` compositions).
+  /// images leave 8–15 % a side for the frame and the canvas (measured on App Store style
+  /// compositions of 1290 × 2796 px, a phone's screenshot scaled by 0.74–0.80 in a frame).
   static let frameMargin = 0.04
   /// Least share of the image the framed screen covers: a phone's screen in an App Store image
   /// covers half of it or more.
