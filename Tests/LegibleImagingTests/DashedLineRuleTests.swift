@@ -1,6 +1,4 @@
-import Foundation
 import Testing
-import _LegibleTestSupport
 
 @testable import LegibleImaging
 
@@ -39,10 +37,8 @@ import _LegibleTestSupport
   /// Chromium) over the chart's gradient fill and grid lines; its dashes chain into "lines of
   /// text" that failed at 2.3–2.8:1. None is reported now.
   @Test func aDashedChartLineIsNotReported() throws {
-    let file = "Screenshots/rules/dashed-chart-line-2x.png"
-    let decoded = try PNGDecoder.decode([UInt8](Fixtures.data(file)), source: file)
-    let findings = ScreenshotScanner.scan(
-      decoded.image, options: ScanOptions(scale: 2, includesPasses: true))
+    let findings = try scanFixture(
+      "Screenshots/rules/dashed-chart-line-2x.png", options: .test(scale: 2))
     #expect(findings.isEmpty, "\(findings.map(\.bbox))")
   }
 }

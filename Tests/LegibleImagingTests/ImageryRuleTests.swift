@@ -772,7 +772,7 @@ import _LegibleTestSupport
     #expect(SolidBlockRule.isPicture(boxes: apart + [word], fills: [1, 1, 0.39]))
     // A sun icon at 2x (set 11's weather card): its upright rays, above and below the disc and
     // the slanted rays it is joined to, are small blocks on whole pixels; beside the disc
-    // within their own length, they are its parts, and the sun is an icon.
+    // within twice their length, they are its parts, and the sun is an icon.
     let sun = PixelRect(x: 233, y: 960, width: 46, height: 34)
     let rays = [
       PixelRect(x: 255, y: 954, width: 3, height: 5),
@@ -817,9 +817,8 @@ import _LegibleTestSupport
   /// lone-mark bound (2:1, a crater on the moon) does not drop it; it fails. (The "6" above it,
   /// a lone digit at 1.86:1, is still taken for texture.)
   @Test func aFaintWordWhoseLettersTouchIsNotTexture() throws {
-    let file = "Screenshots/rules/faint-word-dithered-2x.png"
-    let decoded = try PNGDecoder.decode([UInt8](Fixtures.data(file)), source: file)
-    let findings = ScreenshotScanner.scan(decoded.image, options: .test(scale: 2))
+    let findings = try scanFixture(
+      "Screenshots/rules/faint-word-dithered-2x.png", options: .test(scale: 2))
     #expect(
       findings.contains { $0.bbox.y > 140 && $0.bbox.width > 50 && $0.status == .fail },
       "\(findings.map(\.bbox))")
@@ -830,9 +829,8 @@ import _LegibleTestSupport
   /// picture must stand out from it (rule `image-content`), but the pixels around it are one
   /// exact colour: a flat patch, where faint text stays a failure.
   @Test func aFaintCreditOnAFlatPatchOfAPhotographFails() throws {
-    let file = "Screenshots/rules/faint-credit-on-sky-2x.png"
-    let decoded = try PNGDecoder.decode([UInt8](Fixtures.data(file)), source: file)
-    let findings = ScreenshotScanner.scan(decoded.image, options: .test(scale: 2))
+    let findings = try scanFixture(
+      "Screenshots/rules/faint-credit-on-sky-2x.png", options: .test(scale: 2))
     let credit = PixelRect(x: 380, y: 75, width: 190, height: 40)
     #expect(
       findings.contains {

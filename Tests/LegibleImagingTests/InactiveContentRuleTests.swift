@@ -112,21 +112,39 @@ import _LegibleTestSupport
     #expect(modal.decision.isModal, "\(modal.decision.why)")
   }
 
+  /// White cards `height` tall at `tops`, from `x` and `width` wide, each with a bar of grey
+  /// (#8e8e93) text `textWidth` wide, centred in it a card's padding in: a list's rows.
+  static func cards(
+    on canvas: inout ScanTestCanvas, x: Double, width: Double, tops: StrideTo<Double>,
+    height: Double, textWidth: Double
+  ) {
+    for top in tops {
+      canvas.fillRoundedRect(x: x, y: top, w: width, h: height, radius: 8, color: "#ffffff")
+      canvas.fillRect(
+        x: x + 12, y: top + (height - 10) / 2, w: textWidth, h: 10, color: "#8e8e93")
+    }
+  }
+
+  /// The modal read from `canvas`, which must be one.
+  static func modal(_ canvas: ScanTestCanvas) throws -> ModalScrim {
+    let modal = try #require(ModalScrim(ScanImage(uncheckedOpaque: canvas.image)))
+    #expect(modal.decision.isModal, "\(modal.decision.why)")
+    return modal
+  }
+
   /// A tablet held sideways: an alert a quarter of the screen's width, centred over a dimmed
   /// grouped list, is the main colour of no whole row; read across the middle third of the
   /// width it is the sheet, and the list beside and above it is inactive.
   @Test func anAlertNarrowerThanHalfTheScreenIsFound() throws {
     var canvas = ScanTestCanvas(width: 480, height: 320, background: "#f2f2f7")
-    for top in stride(from: 20.0, to: 300, by: 60) {
-      canvas.fillRoundedRect(x: 16, y: top, w: 448, h: 44, radius: 10, color: "#ffffff")
-      canvas.fillRect(x: 30, y: top + 17, w: 120, h: 10, color: "#8e8e93")
-    }
+    Self.cards(
+      on: &canvas, x: 16, width: 448, tops: stride(from: 20.0, to: 300, by: 60), height: 44,
+      textWidth: 120)
     canvas.fillRect(x: 0, y: 0, w: 480, h: 320, color: "#000000", alpha: 0.4)
     canvas.fillRoundedRect(x: 180, y: 110, w: 120, h: 90, radius: 12, color: "#f2f2f2")
     canvas.fillRect(x: 200, y: 130, w: 80, h: 10, color: "#000000")
-    let modal = try #require(ModalScrim(ScanImage(uncheckedOpaque: canvas.image)))
-    #expect(modal.decision.isModal, "\(modal.decision.why)")
-    #expect(modal.isInactive(PixelRect(x: 30, y: 137, width: 120, height: 10)))
+    let modal = try Self.modal(canvas)
+    #expect(modal.isInactive(PixelRect(x: 28, y: 137, width: 120, height: 10)))
     #expect(!modal.isInactive(PixelRect(x: 200, y: 130, width: 80, height: 10)))
   }
 
@@ -139,16 +157,14 @@ import _LegibleTestSupport
     canvas.fillRect(x: 80, y: 30, w: 140, h: 24, color: "#003c8c")
     canvas.fillRoundedRect(x: 30, y: 90, w: 240, h: 460, radius: 30, color: "#000000")
     canvas.fillRect(x: 40, y: 100, w: 220, h: 440, color: "#f2f2f7")
-    for top in stride(from: 130.0, to: 330, by: 60) {
-      canvas.fillRoundedRect(x: 50, y: top, w: 200, h: 44, radius: 8, color: "#ffffff")
-      canvas.fillRect(x: 60, y: top + 17, w: 100, h: 10, color: "#8e8e93")
-    }
+    Self.cards(
+      on: &canvas, x: 50, width: 200, tops: stride(from: 130.0, to: 330, by: 60), height: 44,
+      textWidth: 100)
     canvas.fillRect(x: 40, y: 100, w: 220, h: 440, color: "#000000", alpha: 0.4)
     canvas.fillRoundedRect(x: 40, y: 380, w: 220, h: 160, radius: 12, color: "#ffffff")
     canvas.fillRect(x: 60, y: 400, w: 120, h: 10, color: "#333333")
-    let modal = try #require(ModalScrim(ScanImage(uncheckedOpaque: canvas.image)))
-    #expect(modal.decision.isModal, "\(modal.decision.why)")
-    #expect(modal.isInactive(PixelRect(x: 60, y: 147, width: 100, height: 10)))
+    let modal = try Self.modal(canvas)
+    #expect(modal.isInactive(PixelRect(x: 62, y: 147, width: 100, height: 10)))
     #expect(!modal.isInactive(PixelRect(x: 60, y: 400, width: 120, height: 10)))
     #expect(!modal.isInactive(PixelRect(x: 80, y: 30, width: 140, height: 24)))
     #expect(
@@ -164,10 +180,9 @@ import _LegibleTestSupport
   /// screen above the keyboard is read: the list is inactive, the alert and the keys are not.
   @Test func anAlertAboveAKeyboardIsFound() throws {
     var canvas = ScanTestCanvas(width: 200, height: 400, background: "#f2f2f7")
-    for top in stride(from: 20.0, to: 260, by: 40) {
-      canvas.fillRoundedRect(x: 12, y: top, w: 176, h: 32, radius: 8, color: "#ffffff")
-      canvas.fillRect(x: 24, y: top + 11, w: 90, h: 10, color: "#8e8e93")
-    }
+    Self.cards(
+      on: &canvas, x: 12, width: 176, tops: stride(from: 20.0, to: 260, by: 40), height: 32,
+      textWidth: 90)
     canvas.fillRect(x: 0, y: 0, w: 200, h: 400, color: "#000000", alpha: 0.4)
     canvas.fillRoundedRect(x: 30, y: 90, w: 140, h: 110, radius: 12, color: "#f2f2f2")
     canvas.fillRect(x: 50, y: 105, w: 100, h: 10, color: "#000000")
@@ -180,8 +195,7 @@ import _LegibleTestSupport
         canvas.fillRect(x: x + 26, y: y + 8, w: 8, h: 10, color: "#000000")
       }
     }
-    let modal = try #require(ModalScrim(ScanImage(uncheckedOpaque: canvas.image)))
-    #expect(modal.decision.isModal, "\(modal.decision.why)")
+    let modal = try Self.modal(canvas)
     #expect(modal.isInactive(PixelRect(x: 24, y: 31, width: 90, height: 10)))
     #expect(!modal.isInactive(PixelRect(x: 50, y: 105, width: 100, height: 10)))
     #expect(!modal.isInactive(PixelRect(x: 32, y: 284, width: 8, height: 10)))
