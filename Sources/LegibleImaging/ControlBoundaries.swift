@@ -417,8 +417,7 @@ struct ControlBoundaries: Sendable {
     guard Double(endGap) <= 0.25 * Double(box.height) else { return }
     // The rim: the colour of most contrast with the surface around down the column halfway
     // between the knob and the far end, above the track that fills that column's middle; a
-    // rim when it is not the track. A track is the glyph's own ink and the commonest colour of
-    // its middle row, or lies inside a rim.
+    // rim when it is not the track.
     let column =
       knob.x - box.x < box.maxX - knob.maxX ? (knob.maxX + box.maxX) / 2 : (box.x + knob.x) / 2
     guard PackedColor.distance(image.rgb(column, cy), track) <= FlatRegions.joinTolerance else {
@@ -433,8 +432,25 @@ struct ControlBoundaries: Sendable {
     let inkColor = PackedColor.pack(
       r: Int(ink.x.rounded()), g: Int(ink.y.rounded()), b: Int(ink.z.rounded()))
     let isBordered = PackedColor.distance(rim, track) > FlatRegions.sameSurfaceTolerance
+    // A track is the glyph's own ink and the commonest colour of its middle row, or of the
+    // row beside the knob (an iOS switch's knob, 27 pt of its 51, and the shadow it casts
+    // cover more of the row than the track, and darken the ink measured over the glyph) when
+    // the shape is a capsule (a map's block between roads is not), or lies inside a rim.
+    var beside: [UInt32: Int] = [:]
+    for x in box.x..<box.maxX where !(knob.x..<knob.maxX).contains(x) {
+      beside[image.rgb(x, cy), default: 0] += 1
+    }
+    let commonestBeside = beside.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+    // A capsule's round ends leave the corners of its box to the surface around.
+    let corners = [
+      (box.x, box.y), (box.maxX - 1, box.y), (box.x, box.maxY - 1),
+      (box.maxX - 1, box.maxY - 1),
+    ]
+    let isCapsule = corners.allSatisfy {
+      PackedColor.distance(image.rgb($0.0, $0.1), g.background) <= FlatRegions.sameSurfaceTolerance
+    }
     guard
-      isBordered
+      isBordered || (track == commonestBeside && isCapsule)
         || (track == commonest
           && PackedColor.distance(track, inkColor) <= FlatRegions.sameSurfaceTolerance)
     else { return }

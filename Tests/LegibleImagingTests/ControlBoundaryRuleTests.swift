@@ -282,6 +282,26 @@ import _LegibleTestSupport
     #expect(track.first.map { $0.wcagRatio > 1.3 && $0.wcagRatio < 1.6 } == true)
   }
 
+  /// An iOS switch on white at 2x (51×31 pt): a green track (#34c759, 2.22:1) whose white knob
+  /// (27 pt) and the shadow it casts cover more of the middle row than the track does, and
+  /// darken the ink read over the whole shape. Beside the knob, the row is the track's: a
+  /// switch, failing. A grey block between a map's roads, cut near one end by a road where a
+  /// knob would be, is no switch.
+  @Test func anIOSSwitchWithAWideKnobIsASwitch() {
+    var canvas = ScanTestCanvas(width: 320, height: 260, background: "#ffffff")
+    canvas.fillRoundedRect(x: 100, y: 50, w: 102, h: 62, radius: 31, color: "#34c759")
+    canvas.fillRoundedRect(x: 142, y: 52, w: 58, h: 58, radius: 29, color: "#27964a")
+    canvas.fillRoundedRect(x: 144, y: 54, w: 54, h: 54, radius: 27, color: "#ffffff")
+    canvas.fillRect(x: 100, y: 170, w: 102, h: 60, color: "#e8eaee")
+    canvas.fillRect(x: 140, y: 160, w: 56, h: 55, color: "#ffffff")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let tracks = findings.filter { $0.rule == Rule.id }
+    #expect(tracks.count == 1, "\(findings.map { ($0.bbox, $0.reason) })")
+    #expect(tracks.first?.status == .fail)
+    #expect(tracks.first?.reason.hasPrefix("switch track") == true)
+    #expect(tracks.first.map { $0.bbox.y < 120 } == true)
+  }
+
   /// Two icon buttons framed by a dark rim (#070707 on #262626, 1.33:1; 36 CSS px tall at 2x):
   /// the frames are the buttons' borders, not required, and never a failing line of "text";
   /// the icons inside are judged. A checkbox-sized box around its mark (20 CSS px) is no
