@@ -80,11 +80,12 @@ enum CompressionNoise {
           let p = open.first(where: { binKey(words[$0]) == bin && lowBits(words[$0]) == low })
         else { continue }
         let color = words[p]
-        var near = 0
-        for p in open where isNear(words[p], color) { near += 1 }
-        guard Double(near) >= leastShare * Double(rows.count * columns.count) else { continue }
-        for p in open where isNear(words[p], color) {
-          words[p] = color
+        let near = open.filter { isNear(words[$0], color) }
+        guard Double(near.count) >= leastShare * Double(rows.count * columns.count) else {
+          continue
+        }
+        // Tiles do not overlap: `words` is not read here again, only the pixels are written.
+        for p in near {
           pixels[p * 4] = UInt8(color & 0xFF)
           pixels[p * 4 + 1] = UInt8(color >> 8 & 0xFF)
           pixels[p * 4 + 2] = UInt8(color >> 16 & 0xFF)

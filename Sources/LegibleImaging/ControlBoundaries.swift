@@ -429,8 +429,7 @@ struct ControlBoundaries: Sendable {
         < WCAG2.contrastRatio(between: PackedColor.srgb($1), and: surface)
     }!
     let ink = g.ink.foreground
-    let inkColor = PackedColor.pack(
-      r: Int(ink.x.rounded()), g: Int(ink.y.rounded()), b: Int(ink.z.rounded()))
+    let inkColor = PackedColor.pack(ink)
     let isBordered = PackedColor.distance(rim, track) > FlatRegions.sameSurfaceTolerance
     // A track is the glyph's own ink and the commonest colour of its middle row, or of the
     // row beside the knob (an iOS switch's knob, 27 pt of its 51, and the shadow it casts

@@ -104,4 +104,9 @@ enum PackedColor {
     UInt32(max(0, min(255, r))) | UInt32(max(0, min(255, g))) << 8
       | UInt32(max(0, min(255, b))) << 16
   }
+
+  /// `v` (8-bit channel values, as a colour estimate holds them) rounded and packed.
+  static func pack(_ v: SIMD3<Double>) -> UInt32 {
+    pack(r: Int(v.x.rounded()), g: Int(v.y.rounded()), b: Int(v.z.rounded()))
+  }
 }

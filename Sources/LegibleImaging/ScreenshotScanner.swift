@@ -83,7 +83,7 @@ public enum ScreenshotScanner {
       for member in group.members where !glyphs[member].isSpeck {
         letters.append(
           LetterCounterRule.Letter(
-            box: groupBoxes[g], ink: pack(glyphs[member].ink.foreground),
+            box: groupBoxes[g], ink: PackedColor.pack(glyphs[member].ink.foreground),
             background: glyphs[member].background))
       }
     }
@@ -132,11 +132,11 @@ public enum ScreenshotScanner {
       // The hole of a letter is the background showing through it (rule `letter-counter`).
       if !isLine, let glyph = members.first, !glyph.isSpeck,
         let why = LetterCounterRule.reasonToDrop(
-          box: box, fill: glyph.fill, ink: pack(glyph.ink.foreground),
+          box: box, fill: glyph.fill, ink: PackedColor.pack(glyph.ink.foreground),
           background: glyph.background,
           letters: letters)
           ?? LetterCounterRule.reasonToDrop(
-            box: box, fill: glyph.fill, ink: pack(glyph.ink.foreground),
+            box: box, fill: glyph.fill, ink: PackedColor.pack(glyph.ink.foreground),
             background: glyph.background,
             letters: analysis.rims.filter { $0.bbox.intersection(box) == box }.compactMap {
               LetterCounterRule.Letter(
@@ -377,23 +377,18 @@ public enum ScreenshotScanner {
     var chartBars = Set(
       ChartBarsRule.chartBars(loneShapes.map { glyphs[groups[$0].members[0]].bbox }, scale: s)
         .map { loneShapes[$0] })
-    // Bars close enough to chain into a "line" of text are a chart when every one is a bar.
-    for g in groups.indices where groups[g].isLine {
-      let boxes = groups[g].members.map { glyphs[$0] }.filter { !$0.isSpeck }.map(\.bbox)
-      if boxes.count >= ChartBarsRule.minimumBars,
-        ChartBarsRule.chartBars(boxes, scale: s).count == boxes.count
-      {
-        chartBars.insert(g)
-      }
-    }
-    // A line of short solid dashes: a chart's dashed line or a dashed divider (rule
+    // Bars close enough to chain into a "line" of text are a chart when every one is a bar; a
+    // line of short solid dashes is a chart's dashed line or a dashed divider (rule
     // `dashed-line`).
     var dashedLines: Set<Int> = []
     for g in groups.indices where groups[g].isLine {
       let members = groups[g].members.map { glyphs[$0] }.filter { !$0.isSpeck }
-      if DashedLineRule.isDashedLine(
-        boxes: members.map(\.bbox), fills: members.map(\.fill), scale: s)
+      let boxes = members.map(\.bbox)
+      if boxes.count >= ChartBarsRule.minimumBars,
+        ChartBarsRule.chartBars(boxes, scale: s).count == boxes.count
       {
+        chartBars.insert(g)
+      } else if DashedLineRule.isDashedLine(boxes: boxes, fills: members.map(\.fill), scale: s) {
         dashedLines.insert(g)
       }
     }
@@ -402,7 +397,7 @@ public enum ScreenshotScanner {
     let heads = groups.indices.map { g in
       let members = groups[g].members.map { glyphs[$0] }
       let glyph = members.first { !$0.isSpeck } ?? members[0]
-      return (group: g, box: boxes[g], glyph: glyph, ink: pack(glyph.ink.foreground))
+      return (group: g, box: boxes[g], glyph: glyph, ink: PackedColor.pack(glyph.ink.foreground))
     }
     let lone = heads.filter { !groups[$0.group].isLine }
     func marks(_ heads: [(group: Int, box: PixelRect, glyph: GlyphCandidate, ink: UInt32)])
@@ -521,9 +516,7 @@ public enum ScreenshotScanner {
       paletteShare: {
         ImageContentRule.paletteShare(
           beside: box,
-          ink: PackedColor.pack(
-            r: Int(lineInk.x.rounded()), g: Int(lineInk.y.rounded()),
-            b: Int(lineInk.z.rounded())),
+          ink: PackedColor.pack(lineInk),
           in: image)
       },
       isOnFlatSurface: {
@@ -543,7 +536,8 @@ public enum ScreenshotScanner {
         glyph.fill >= SolidBlockRule.hardEdgedFill
           && (overPicture || glyph.fill < SolidBlockRule.blockFill)
           && SolidBlockRule.isHardEdged(
-            glyph.bbox, ink: pack(glyph.ink.foreground), background: glyph.background, in: image)
+            glyph.bbox, ink: PackedColor.pack(glyph.ink.foreground), background: glyph.background,
+            in: image)
       }
       if SolidBlockRule.isPicture(
         boxes: shapes.map(\.bbox), fills: shapes.map(\.fill), hardEdged: hardEdged,
@@ -659,7 +653,8 @@ public enum ScreenshotScanner {
     var judgedBackgrounds = backgrounds
     var judgedRatios = ratios
     if let quantiles, !overPicture, !isInsideOut {
-      let surface = ColorEstimate.surfaceBrackets(bg.brackets, ink: pack(ink.foreground))
+      let surface = ColorEstimate.surfaceBrackets(
+        bg.brackets, ink: PackedColor.pack(ink.foreground))
       if surface.count < bg.brackets.count {
         judgedBackgrounds = percentiles(quantiles, of: surface)
         judgedRatios = judgedBackgrounds.map { WCAG2.contrastRatio(between: foreground, and: $0) }
@@ -1393,11 +1388,8 @@ public enum ScreenshotScanner {
   }
 
   private static func srgb(_ v: SIMD3<Double>) -> SRGB {
-    PackedColor.srgb(pack(v))
+    PackedColor.srgb(PackedColor.pack(v))
   }
 
   /// The packed 8-bit colour nearest `v` (8-bit channels as doubles).
-  private static func pack(_ v: SIMD3<Double>) -> UInt32 {
-    PackedColor.pack(r: Int(v.x.rounded()), g: Int(v.y.rounded()), b: Int(v.z.rounded()))
-  }
 }

@@ -178,9 +178,7 @@ enum ImageContentRule {
         margin: 2 + Int(badgeIconMargin * max(w, h)), in: image)
         >= ImageRegionTuning.ownSurfaceShare
       && InsideOutRule.ringShare(
-        of: PackedColor.pack(
-          r: Int(glyph.ink.foreground.x.rounded()), g: Int(glyph.ink.foreground.y.rounded()),
-          b: Int(glyph.ink.foreground.z.rounded())), around: glyph.bbox,
+        of: PackedColor.pack(glyph.ink.foreground), around: glyph.bbox,
         margin: 2 + max(8, glyph.bbox.height), in: image) <= badgeIconInkAround
     {
       return .onBadge
@@ -267,6 +265,6 @@ enum ImageContentRule {
 
   private static func srgb(_ v: SIMD3<Double>) -> SRGB {
     PackedColor.srgb(
-      PackedColor.pack(r: Int(v.x.rounded()), g: Int(v.y.rounded()), b: Int(v.z.rounded())))
+      PackedColor.pack(v))
   }
 }
