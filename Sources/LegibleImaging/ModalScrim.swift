@@ -220,33 +220,29 @@ struct ModalScrim: Sendable {
   }
 
   /// The main colour of a line of samples: the commonest (the smaller packed value on a tie),
-  /// when at least half of them hold it. A colour held by more than half is found by one
-  /// majority vote and one count (Boyer–Moore), as on most rows of a screen; otherwise the
-  /// sorted samples are read run by run, ascending, so the first longest run is the smaller
-  /// value. Hashing every sample into a dictionary, as ``mainColorReference(of:)`` does (which
-  /// tests compare this with), cost more than the rest of the scrim reading.
+  /// when at least half of them hold it. Found without sorting or hashing (which cost more
+  /// than the rest of the scrim reading; ``mainColorReference(of:)`` counts every colour, and
+  /// tests compare the two): a colour held by more than half is the winner of a majority vote
+  /// (Boyer–Moore). Short of that, only a colour held by exactly half of an even count can
+  /// qualify, and there can be two. Such a colour is the first sample, or else holds half of
+  /// the samples after the first, an odd count, and so wins their vote: both are counted.
   static func mainColor(of pixels: [UInt32]) -> UInt32? {
     guard let first = pixels.first else { return nil }
-    var candidate = first
-    var lead = 0
-    for p in pixels {
-      if lead == 0 { candidate = p }
-      lead += p == candidate ? 1 : -1
+    func count(_ colour: UInt32) -> Int { pixels.reduce(0) { $1 == colour ? $0 + 1 : $0 } }
+    func vote(_ samples: ArraySlice<UInt32>) -> UInt32? {
+      var candidate = samples.first
+      var lead = 0
+      for p in samples {
+        if lead == 0 { candidate = p }
+        lead += p == candidate ? 1 : -1
+      }
+      return candidate
     }
-    var held = 0
-    for p in pixels where p == candidate { held += 1 }
-    if 2 * held > pixels.count { return candidate }
-    let sorted = pixels.sorted()
-    var best = sorted[0]
-    var bestCount = 0
-    var start = 0
-    while start < sorted.count {
-      var end = start + 1
-      while end < sorted.count && sorted[end] == sorted[start] { end += 1 }
-      if end - start > bestCount { (best, bestCount) = (sorted[start], end - start) }
-      start = end
-    }
-    return 2 * bestCount >= pixels.count ? best : nil
+    let n = pixels.count
+    if let winner = vote(pixels[...]), 2 * count(winner) > n { return winner }
+    guard n % 2 == 0 else { return nil }
+    let halves = [first, vote(pixels.dropFirst())].compactMap { $0 }.filter { 2 * count($0) == n }
+    return halves.min()
   }
 
   /// ``mainColor(of:)`` by counting every colour.
