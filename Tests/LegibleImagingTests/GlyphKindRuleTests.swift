@@ -221,7 +221,8 @@ extension GlyphKindRuleTests {
   /// Solid triangles are icons: a pop-up's `▼` and a play button's `▶`; no letter narrows
   /// steadily row by row.
   /// A week strip: one-digit dates beside "10" and "11", all on one top and bottom, stand in a
-  /// row of text; so does a date a pixel off. A row of icons with no text, a glyph of another
+  /// row of text; so does a date a pixel off, and so do one-digit dates alone (three narrow
+  /// glyphs or more). Squarish icons with no text, two narrow glyphs alone, a glyph of another
   /// height beside a line, and one beyond four heights of the row do not.
   @Test func glyphsInARowOfText() {
     func box(_ x: Int, _ y: Int, _ w: Int, _ h: Int) -> PixelRect {
@@ -233,8 +234,13 @@ extension GlyphKindRuleTests {
     ]
     let lines = [false, false, false, false, true, true]
     #expect(GlyphKindRule.inRowsOfText(week, isLine: lines) == [0, 1, 2, 3])
-    // The same row with no line of text: icons of one size in a toolbar.
-    #expect(GlyphKindRule.inRowsOfText(week, isLine: lines.map { _ in false }).isEmpty)
+    // The same row with no line of text: one-digit dates only ("2 3 4 5 6 7 8"), or icons of
+    // one size in a toolbar, squarish.
+    let none = lines.map { _ in false }
+    #expect(GlyphKindRule.inRowsOfText(week, isLine: none) == Set(week.indices))
+    let toolbar = week.map { box($0.x, $0.y, $0.height, $0.height) }
+    #expect(GlyphKindRule.inRowsOfText(toolbar, isLine: none).isEmpty)
+    #expect(GlyphKindRule.inRowsOfText(Array(week[0..<2]), isLine: [false, false]).isEmpty)
     // The date "6" alone, beyond four of its heights from the rest.
     var far = week
     far[0] = box(-200, 241, 18, 28)

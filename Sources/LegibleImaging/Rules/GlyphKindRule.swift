@@ -194,12 +194,14 @@ enum GlyphKindRule {
   }
 
   /// The indices of `boxes` (lines of text and lone glyphs, `isLine` telling which) that stand
-  /// in a row holding a line of text: boxes whose tops and bottoms lie within a pixel of their
-  /// neighbour's, each within ``RepeatedPatternRule/rowReach`` of the taller one's height of
-  /// the next, chained (a week strip's dates stand 3.3 digit heights apart: iOS's 55 pt
-  /// columns, 17 pt digits). Digits and capitals of one font share one top and one bottom
-  /// (lining figures, cap height on the baseline); an icon beside a label is centred on it,
-  /// seldom exactly as tall, and a tab bar's icons stand over their labels, not beside them.
+  /// in a row of text: boxes whose tops and bottoms lie within a pixel of their neighbour's,
+  /// each within ``RepeatedPatternRule/rowReach`` of the taller one's height of the next,
+  /// chained (a week strip's dates stand 3.3 digit heights apart: iOS's 55 pt columns, 17 pt
+  /// digits), where the row holds a line of text or at least ``narrowRowCount`` lone glyphs
+  /// no wider than ``narrowAspect`` of their height (a week strip of one-digit dates only).
+  /// Digits and capitals of one font share one top and one bottom (lining figures, cap height
+  /// on the baseline); an icon beside a label is centred on it, seldom exactly as tall, a tab
+  /// bar's icons stand over their labels, not beside them, and a toolbar's are squarish.
   static func inRowsOfText(_ boxes: [PixelRect], isLine: [Bool]) -> Set<Int> {
     var byTop: [Int: [Int]] = [:]
     for i in boxes.indices { byTop[boxes[i].y, default: []].append(i) }
@@ -218,9 +220,24 @@ enum GlyphKindRule {
         }
       }
     }
-    let rowsWithText = Set(boxes.indices.filter { isLine[$0] }.map { rows.find($0) })
+    var narrow: [Int: Int] = [:]
+    for i in boxes.indices
+    where !isLine[i] && Double(boxes[i].width) <= narrowAspect * Double(boxes[i].height) {
+      narrow[rows.find(i), default: 0] += 1
+    }
+    let rowsWithText = Set(
+      boxes.indices.filter { isLine[$0] }.map { rows.find($0) }
+        + narrow.filter { $0.value >= narrowRowCount }.keys)
     return Set(boxes.indices.filter { !isLine[$0] && rowsWithText.contains(rows.find($0)) })
   }
+
+  /// Largest width of a lone glyph, as a share of its height, that counts towards a row of
+  /// characters: 0.75. Lining digits are 0.55–0.65 as wide as tall (DejaVu Sans, SF Pro,
+  /// Roboto) and most capitals under 0.75; toolbar and tab-bar icons are squarish (0.8–1.3).
+  static let narrowAspect = 0.75
+  /// Fewest such narrow lone glyphs on one top and bottom that make a row of characters: three
+  /// (a week strip shows seven dates; two arrows, `‹` and `›`, are a pager's).
+  static let narrowRowCount = 3
 
   /// Whether the ink is a check mark: a box wider than tall, every column crossed once by a
   /// thin stroke, whose centre falls steadily from the left end to a turn between a fifth and a
