@@ -447,21 +447,30 @@ enum TextLines {
       }
       return true
     }
-    // Two squarish glyphs alone on a line with a wide gap between them are two icons side by
-    // side (a ring and a check mark), not a word: the letters of a two-letter word sit within a
-    // third of their height of each other, two words are wider than tall, and a longer line
-    // keeps its word gaps.
+    // Two squarish shapes alone on a line with a wide gap between them are two icons side by
+    // side (a ring and a check mark, a bookmark and a share icon), not a word: the letters of a
+    // two-letter word sit within a third of their height of each other, two words are wider
+    // than tall, and a longer line keeps its word gaps. A shape is a glyph, or glyphs whose
+    // columns overlap (a share icon's arrow above its tray), which stay one icon.
     lines.removeAll { line in
-      guard line.count == 2 else { return false }
-      let (a, b) = (glyphs[line[0]].bbox, glyphs[line[1]].bbox)
+      let shapes = Self.columnClusters(line, glyphs: glyphs)
+      guard shapes.count == 2 else { return false }
+      let (a, b) = (shapes[0].box, shapes[1].box)
       let squarish = [a, b].allSatisfy {
         Double($0.width) <= pairAspect * Double($0.height)
           && Double($0.height) <= pairAspect * Double($0.width)
       }
-      let gap = Double(max(a.x, b.x) - min(a.maxX, b.maxX))
+      let gap = Double(b.x - a.maxX)
       let apart = squarish && gap >= pairGap * Double(max(a.height, b.height))
-      if apart { lone += line }
-      return apart
+      guard apart else { return false }
+      for shape in shapes {
+        if shape.members.count > 1 && largestIcon != nil {
+          compactRows.append(shape.members)
+        } else {
+          lone += shape.members
+        }
+      }
+      return true
     }
     // An icon leading its label ("ⓘ Balance", a magnifier before "Search") or following it (a
     // bookmark after "2h ago") stands apart, and so does a chevron at either end ("Off ›",
@@ -581,6 +590,23 @@ enum TextLines {
       lines.map { Group(members: $0.sorted(), isLine: true) }
       + loneGroups.map { Group(members: $0.sorted(), isLine: false) }
     return all.sorted { $0.members[0] < $1.members[0] }
+  }
+
+  /// The glyphs of `line` gathered left to right into shapes whose columns overlap (each
+  /// glyph starts left of the end of the shape before it), with each shape's box.
+  static func columnClusters(_ line: [Int], glyphs: [GlyphCandidate])
+    -> [(members: [Int], box: PixelRect)]
+  {
+    var shapes: [(members: [Int], box: PixelRect)] = []
+    for g in line.sorted(by: { (glyphs[$0].bbox.x, $0) < (glyphs[$1].bbox.x, $1) }) {
+      let box = glyphs[g].bbox
+      if let last = shapes.last, box.x < last.box.maxX {
+        shapes[shapes.count - 1] = (last.members + [g], last.box.union(box))
+      } else {
+        shapes.append(([g], box))
+      }
+    }
+    return shapes
   }
 
   /// `indices` (distinct, non-negative) in ascending order of `(key(i).0, key(i).1, i)`, as

@@ -187,6 +187,19 @@ import _LegibleTestSupport
     let label = ScreenshotScanner.scan(word.image, options: .test(scale: 2))
     #expect(label.count == 1, "\(label.map(\.bbox))")
   }
+
+  /// `rules/bookmark-and-share-3x`: a bookmark and, 17 pt from it, a share icon whose arrow
+  /// and tray are two shapes with overlapping columns (#c7c7cc on white, 1.68:1) are two
+  /// icons, the share icon one finding, not a line of three glyphs judged as text.
+  @Test(.enabled(if: PNGDecoder.isAvailable, "built without the PNG trait"))
+  func iconOfTwoPartsBesideAnotherIsNotAWord() throws {
+    let icons = try scanFixture(
+      "Screenshots/rules/bookmark-and-share-3x.png", options: .test(scale: 3))
+    #expect(icons.count == 2, "\(icons.map(\.bbox))")
+    #expect(icons.allSatisfy { $0.kind == .nonText && $0.status == .fail })
+    let share = icons.first { $0.bbox.x >= 100 }
+    #expect(share.map { $0.bbox.width <= 40 && $0.bbox.height >= 50 } == true)
+  }
 }
 
 extension ScanShapeTests {
