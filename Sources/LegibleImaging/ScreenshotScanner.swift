@@ -736,9 +736,10 @@ public enum ScreenshotScanner {
     // the ring of pixels around it counts too: brackets are few, and on a dithered or noisy
     // surface a handful can share a colour by chance.)
     let contrast = ratios.max() ?? 1
-    // A word whose letters touch is a line of one glyph here too, in a picture or not.
+    // A word whose letters touch is a line of one glyph here too, in a picture or not; so is a
+    // stack of equal bars (a menu icon), drawn as no texture is.
     let readsAsLine =
-      isLine || isWordInPicture
+      isLine || isWordInPicture || members.contains(where: \.isIcon)
       || (members.count == 1 && ImageContentRule.isWordShaped(members[0], spans: spans))
     if contrast < FaintTextureRule.bound(isLine: readsAsLine),
       FaintTextureRule.isTexture(

@@ -824,6 +824,20 @@ import _LegibleTestSupport
       "\(findings.map(\.bbox))")
   }
 
+  /// `rules/menu-on-blurred-art-2x`: a menu icon (three bars, #6b6b6b, 1.86:1) on a
+  /// now-playing screen's blurred artwork, a dark gradient with no flat colour around it. A
+  /// stack of equal bars is no texture: rule `faint-texture` judges it as a line (1.5:1
+  /// bound), not as a lone mark (2:1), and it fails.
+  @Test func aMenuIconOnBlurredArtworkIsNotTexture() throws {
+    let findings = try scanFixture(
+      "Screenshots/rules/menu-on-blurred-art-2x.png", options: .test(scale: 2))
+    #expect(
+      findings.contains {
+        $0.bbox.x >= 100 && $0.kind == .nonText && $0.status == .fail
+          && abs($0.wcagRatio - 1.86) < 0.05
+      }, "\(findings.map(\.bbox))")
+  }
+
   /// `rules/faint-credit-on-sky-2x`: "Photo: A. Keller" in #d6d6d6 on the blown-out white sky
   /// of a landscape photograph (1.45:1), inside the picture. Fainter than text drawn over a
   /// picture must stand out from it (rule `image-content`), but the pixels around it are one

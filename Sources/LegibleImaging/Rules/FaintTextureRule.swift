@@ -11,7 +11,8 @@ import LegibleColor
 /// scanner's image-background flag). A line standing out from such a background by less than
 /// ``ImageRegionTuning/faintContrast`` is dropped; so is a lone mark standing out by less than
 /// ``ImageRegionTuning/faintLoneMarkContrast`` (a crater on the moon, a pebble, a knot in wood:
-/// a photograph's detail is a lone blob far more often than a line of them).
+/// a photograph's detail is a lone blob far more often than a line of them). A stack of equal
+/// bars side by side at one left edge (a menu icon) is judged as a line: no texture draws it.
 ///
 /// A line's brackets are few, and on a dithered or noisy surface a handful can share a colour
 /// by chance, so for a line the ring of pixels just outside its box counts too
