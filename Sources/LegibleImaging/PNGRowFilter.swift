@@ -85,10 +85,10 @@ enum PNGRowFilter {
   }
 
   /// ``paeth(_:previous:pixelBytes:)`` for 3 or 4 bytes a pixel, the channels of a pixel
-  /// computed side by side in the lanes of one vector (``predictor(_:_:_:)``; a fourth lane of
-  /// zeros for 3 bytes): the dependency chain from one pixel to the next is then one chain of
-  /// vector operations instead of one per channel. Left of the first pixel a = c = 0, which
-  /// makes the predictor b there.
+  /// computed side by side in the 16-bit lanes of one vector (``predictor(_:_:_:)``; the lanes
+  /// past the pixel's bytes hold zeros): the dependency chain from one pixel to the next is
+  /// then one chain of vector operations instead of one per channel. Left of the first pixel
+  /// a = c = 0, which makes the predictor b there.
   @inline(__always)
   private static func paethInLanes(
     _ row: UnsafeMutableBufferPointer<UInt8>, previous: UnsafeBufferPointer<UInt8>,
@@ -96,14 +96,15 @@ enum PNGRowFilter {
   ) {
     precondition((pixelBytes == 3 || pixelBytes == 4) && row.count % pixelBytes == 0)
     let hasFourth = pixelBytes == 4
-    var a = SIMD4<Int32>()
-    var c = SIMD4<Int32>()
+    var a = SIMD8<Int16>()
+    var c = SIMD8<Int16>()
     for i in stride(from: 0, to: row.count, by: pixelBytes) {
-      let b = SIMD4<Int32>(
-        Int32(previous[i]), Int32(previous[i + 1]), Int32(previous[i + 2]),
-        hasFourth ? Int32(previous[i + 3]) : 0)
-      let x = SIMD4<Int32>(
-        Int32(row[i]), Int32(row[i + 1]), Int32(row[i + 2]), hasFourth ? Int32(row[i + 3]) : 0)
+      let b = SIMD8<Int16>(
+        Int16(previous[i]), Int16(previous[i + 1]), Int16(previous[i + 2]),
+        hasFourth ? Int16(previous[i + 3]) : 0, 0, 0, 0, 0)
+      let x = SIMD8<Int16>(
+        Int16(row[i]), Int16(row[i + 1]), Int16(row[i + 2]), hasFourth ? Int16(row[i + 3]) : 0,
+        0, 0, 0, 0)
       a = (x &+ predictor(a, b, c)) & 0xFF
       row[i] = UInt8(truncatingIfNeeded: a[0])
       row[i + 1] = UInt8(truncatingIfNeeded: a[1])
@@ -115,23 +116,21 @@ enum PNGRowFilter {
 
   /// The Paeth predictor of left `a`, up `b` and upper-left `c`, lane by lane (0–255 in each),
   /// chosen without branches (photographs make the choice unpredictable): the neighbour
-  /// closest to a + b − c, ties in the order a, b, c.
+  /// closest to p = a + b − c, ties in the order a, b, c. With d = a − c and e = b − c,
+  /// |p − a| = |e|, |p − b| = |d| and |p − c| = |d + e|; each magnitude is the larger of a
+  /// value and its negation (one instruction on 16-bit lanes), and the terms that do not
+  /// depend on a, the previous pixel's result, are formed beside the chain that does.
   @inline(__always)
   private static func predictor(
-    _ a: SIMD4<Int32>, _ b: SIMD4<Int32>, _ c: SIMD4<Int32>
-  ) -> SIMD4<Int32> {
-    let pa = magnitude(b &- c)
-    let pb = magnitude(a &- c)
-    let pc = magnitude(a &+ b &- c &- c)
+    _ a: SIMD8<Int16>, _ b: SIMD8<Int16>, _ c: SIMD8<Int16>
+  ) -> SIMD8<Int16> {
+    let e = b &- c
+    let pa = pointwiseMax(e, 0 &- e)
+    let d = a &- c
+    let pb = pointwiseMax(d, c &- a)
+    let pc = pointwiseMax(d &+ e, (c &- a) &- e)
     let bc = b.replacing(with: c, where: pc .< pb)
-    return bc.replacing(with: a, where: (pa .<= pb) .& (pa .<= pc))
-  }
-
-  /// |x| lane by lane (the operands here are within ±510).
-  @inline(__always)
-  private static func magnitude(_ x: SIMD4<Int32>) -> SIMD4<Int32> {
-    let sign = x &>> 31
-    return (x ^ sign) &- sign
+    return bc.replacing(with: a, where: .!((pa .> pb) .| (pa .> pc)))
   }
 
   /// Copies the RGB pixels of `row` into `rgba`, four bytes a pixel with alpha 255: four pixels
