@@ -392,6 +392,32 @@ public enum ScreenshotScanner {
         dashedLines.insert(g)
       }
     }
+    // Shapes of one or two thin strokes, in chains of dashes at any slope (dashed lines found
+    // above among them): a dashed line along a chart's curve, which does not chain into one
+    // line of text.
+    var dashShapes: [(group: Int, dashes: DashedLineRule.Dashes)] = []
+    for g in groups.indices where !chartBars.contains(g) {
+      let members = groups[g].members.map { glyphs[$0] }.filter { !$0.isSpeck }
+      if dashedLines.contains(g) {
+        let ink = PackedColor.pack(members[0].ink.foreground)
+        dashShapes.append((g, .init(box: boxes[g], ink: ink, straight: members.count)))
+        continue
+      }
+      guard (1...2).contains(members.count),
+        members.allSatisfy({
+          DashedLineRule.diagonal($0.bbox.width, $0.bbox.height)
+            <= DashedLineRule.maximumStraightDashPoints * s
+        })
+      else { continue }
+      let masks = members.map { GlyphMask(spans: spans, indices: $0.spans, box: $0.bbox) }
+      guard masks.allSatisfy({ DashedLineRule.isThinStroke($0, scale: s) }) else { continue }
+      let straight = masks.filter { DashedLineRule.isStraightDash($0, scale: s) }.count
+      let ink = PackedColor.pack(members[0].ink.foreground)
+      dashShapes.append((g, .init(box: boxes[g], ink: ink, straight: straight)))
+    }
+    for i in DashedLineRule.chained(dashShapes.map(\.dashes)) {
+      dashedLines.insert(dashShapes[i].group)
+    }
     // Each group's box, its first solid glyph (its first speck when it has none) and that
     // glyph's ink.
     let heads = groups.indices.map { g in

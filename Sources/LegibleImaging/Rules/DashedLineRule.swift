@@ -10,6 +10,12 @@
 /// (dashes joined where the line crosses a grid line read as one long thin glyph; a word chained
 /// to the line has letters taller than that). Text never qualifies: its letters are 4 pt or
 /// more tall and few fill their box; a hyphen or an en dash stands among letters.
+///
+/// A dashed line drawn along a chart's slopes does not chain into one line of text: each dash
+/// stands lower or higher than the one before. So every shape of one or two glyphs that are all
+/// thin strokes (``isThinStroke(_:scale:)``) is linked to such shapes of its colour within a
+/// dash's length (``chained(_:)``), and a chain holding at least ``minimumDashes`` straight
+/// dashes at slopes up to 45° (``isStraightDash(_:scale:)``) is a dashed line too.
 enum DashedLineRule {
   /// The rule's id, as `--explain` and tests name it.
   static let id = "dashed-line"
@@ -24,6 +30,82 @@ enum DashedLineRule {
   static let maximumAspect = 6.0
   /// Fewest dashes in a dashed line: 3 (two can be a pair of hyphens or an equals sign).
   static let minimumDashes = 3
+
+  /// Longest straight dash, corner to corner, in points: 24 (a chart's dashes are 3–8 pt;
+  /// longer shapes are strokes or bars, and are not looked at).
+  static let maximumStraightDashPoints = 24.0
+
+  /// Whether `mask` is a thin stroke at `scale` pixels a point: every column crossed by one run
+  /// of ink, at most ``maximumDashPoints`` thick (its ink over its length, corner to corner),
+  /// and at least twice as long as the median run across it, by columns or by rows, whichever
+  /// is shorter (a dot, a disc or a square is not: 1.4–1.7).
+  static func isThinStroke(_ mask: GlyphMask, scale: Double) -> Bool {
+    let length = diagonal(mask.width, mask.height)
+    guard mask.width >= 3, length <= maximumStraightDashPoints * scale else { return false }
+    var columns: [Int] = []
+    for column in mask.transposed.rowRuns {
+      guard column.count == 1 else { return false }
+      columns.append(column[0].end - column[0].start)
+    }
+    let rows = mask.rowRuns.flatMap { $0.map { $0.end - $0.start } }
+    func median(_ values: [Int]) -> Int { values.sorted()[values.count / 2] }
+    let across = min(median(columns), rows.isEmpty ? 0 : median(rows))
+    let thickness = Double(mask.inkCount) / length
+    return thickness <= maximumDashPoints * scale && length >= 2 * Double(across)
+  }
+
+  /// Whether `mask` is a thin stroke that is one straight dash at a slope of 45° or less: the
+  /// centre of its column runs moves one way only (its path, column to column, no longer than
+  /// from the first column to the last, within a pixel and a tenth of the width: a `v`, a `~`
+  /// or a dash bent round a chart's corner turns). A steep stroke (`l`, `/`) is taller than
+  /// wide.
+  static func isStraightDash(_ mask: GlyphMask, scale: Double) -> Bool {
+    guard mask.width >= mask.height, isThinStroke(mask, scale: scale) else { return false }
+    let centres = mask.transposed.rowRuns.map { Double($0[0].start + $0[0].end) / 2 }
+    let path = zip(centres, centres.dropFirst()).reduce(0.0) { $0 + abs($1.1 - $1.0) }
+    let travel = abs(centres[centres.count - 1] - centres[0])
+    return path <= travel + 1 + 0.1 * Double(mask.width)
+  }
+
+  /// A shape of one or two thin strokes: its box, ink colour and how many of its strokes are
+  /// straight dashes.
+  struct Dashes: Sendable, Hashable {
+    /// The shape's box, in image pixels.
+    var box: PixelRect
+    /// Its ink colour, packed.
+    var ink: UInt32
+    /// How many of its strokes are straight dashes: 0–2.
+    var straight: Int
+  }
+
+  /// The indices of `shapes` that lie in chains of at least ``minimumDashes`` straight dashes
+  /// (a dash bent round a corner of the line may join them): shapes
+  /// of one colour (within ``TextLines/inkTolerance``) linked when the gap between their boxes,
+  /// across or down, is at most the longer one's length corner to corner (a dash and the gap
+  /// after it are about equally long).
+  static func chained(_ shapes: [Dashes]) -> [Int] {
+    var sets = UnionFind(count: shapes.count)
+    for i in shapes.indices {
+      for j in shapes.indices where j > i {
+        let (a, b) = (shapes[i].box, shapes[j].box)
+        let gap = max(max(a.x, b.x) - min(a.maxX, b.maxX), max(a.y, b.y) - min(a.maxY, b.maxY))
+        let reach = max(diagonal(a.width, a.height), diagonal(b.width, b.height))
+        if Double(gap) <= reach,
+          PackedColor.distance(shapes[i].ink, shapes[j].ink) <= Int(TextLines.inkTolerance)
+        {
+          sets.union(i, j)
+        }
+      }
+    }
+    var dashes: [Int: Int] = [:]
+    for i in shapes.indices { dashes[sets.find(i), default: 0] += shapes[i].straight }
+    return shapes.indices.filter { dashes[sets.find($0)]! >= minimumDashes }
+  }
+
+  /// The length of a `width` by `height` box corner to corner.
+  static func diagonal(_ width: Int, _ height: Int) -> Double {
+    Double(width * width + height * height).squareRoot()
+  }
 
   /// Whether `box`, filled to `fill`, is a dash at `scale` pixels a point.
   static func isDash(_ box: PixelRect, fill: Double, scale: Double) -> Bool {
