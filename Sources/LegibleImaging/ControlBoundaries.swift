@@ -476,11 +476,15 @@ struct ControlBoundaries: Sendable {
     // Rims of a switch are at most a track's size.
     guard Double(box.height) <= 40 * s, Double(box.width) <= 60 * s, box.height >= 4 else { return }
     guard !controls.contains(where: { !$0.box.intersection(box).isEmpty }) else { return }
-    // Seeds: the pixels just left and right of the rim's middle span.
+    // Seeds: the pixels just left and right of the first and the last span of the rim's
+    // middle row (a knob's ring has one at either side, and only one side meets the track).
     let midRow = box.y + box.height / 2
     guard let sp = c.spans.first(where: { Int(spans.y[$0]) >= midRow }) else { return }
     let y = Int(spans.y[sp])
-    for seedX in [Int(spans.x0[sp]) - 1, Int(spans.x1[sp])] {
+    let last = c.spans.last(where: { Int(spans.y[$0]) == y }) ?? sp
+    var seeds = [Int(spans.x0[sp]) - 1, Int(spans.x1[sp])]
+    if last != sp { seeds += [Int(spans.x0[last]) - 1, Int(spans.x1[last])] }
+    for seedX in seeds {
       guard seedX >= 0, seedX < image.width else { continue }
       let track = image.rgb(seedX, y)
       if let found = Self.surfaceTrack(from: (seedX, y), color: track, image: image, s: s) {
@@ -495,19 +499,39 @@ struct ControlBoundaries: Sendable {
         else { continue }
         controls.append(
           Control(
-            kind: kind, box: found.box, boundary: track, outside: found.outside, inside: nil,
+            kind: kind, box: found.box, boundary: found.track, outside: found.outside, inside: nil,
             knob: found.knob, why: decision.why))
         return
       }
     }
   }
 
+  /// Whether `pixel` is `color` under a shadow: every channel (8-bit, gamma-encoded) scaled down
+  /// by one factor in ``shadeFactors``, within two levels, as translucent black composited over
+  /// it leaves it.
+  static func isShade(_ pixel: UInt32, of color: UInt32) -> Bool {
+    let p = [PackedColor.red(pixel), PackedColor.green(pixel), PackedColor.blue(pixel)]
+    let c = [PackedColor.red(color), PackedColor.green(color), PackedColor.blue(color)]
+    let brightest = c.indices.max { c[$0] < c[$1] }!
+    guard c[brightest] > 0 else { return false }
+    let factor = Double(p[brightest]) / Double(c[brightest])
+    return shadeFactors.contains(factor)
+      && c.indices.allSatisfy { abs(Double(p[$0]) - factor * Double(c[$0])) <= 2 }
+  }
+
+  /// The factors by which a knob's shadow may darken a switch's track: 0.5–0.97 (iOS's knob
+  /// shadow darkens a green track below it to about 0.83 of its colour, Chromium at 2x; below
+  /// 0.5 is another, darker surface).
+  static let shadeFactors = 0.5...0.97
+
   /// The capsule of `color` around `seed`: its box, the knob (the run of another colour on its
-  /// middle row, against one end) and the surface outside; `nil` when the colour runs on
-  /// further than a switch (a page or panel) or nothing else fits.
+  /// middle row, against one end), the surface outside and the track's own colour (on its
+  /// middle row, away from its ends and the knob: a seed beside the knob's ring may be
+  /// blended with it); `nil` when the colour runs on further than a switch (a page or panel) or
+  /// nothing else fits.
   static func surfaceTrack(
     from seed: (Int, Int), color: UInt32, image: ScanImage, s: Double
-  ) -> (box: PixelRect, knob: PixelRect, outside: UInt32)? {
+  ) -> (box: PixelRect, knob: PixelRect, outside: UInt32, track: UInt32)? {
     let limit = Int(60 * s)
     func on(_ x: Int, _ y: Int) -> Bool {
       x >= 0 && y >= 0 && x < image.width && y < image.height
@@ -582,12 +606,15 @@ struct ControlBoundaries: Sendable {
     let endGap = min(knobBox.x - box.x, box.maxX - knobBox.maxX)
     guard Double(endGap) <= 0.25 * Double(h) else { return nil }
     // The knob lies inside the track: its middle column meets the track above and below it (a
-    // gap between two buttons of the track's colour runs on into the surface around).
+    // gap between two buttons of the track's colour runs on into the surface around). Below,
+    // the knob's shadow may darken the track: its colour scaled down, as by translucent black.
     let knobColumn = knobBox.x + knobBox.width / 2
     guard (top..<midY).contains(where: { on(knobColumn, $0) }),
-      (midY...bottom).contains(where: { on(knobColumn, $0) })
+      (midY...bottom).contains(where: {
+        on(knobColumn, $0) || isShade(image.rgb(knobColumn, $0), of: color)
+      })
     else { return nil }
-    return (box, knobBox, outside)
+    return (box, knobBox, outside, image.rgb(column, midY))
   }
 
   // MARK: Findings

@@ -302,6 +302,32 @@ import _LegibleTestSupport
     #expect(tracks.first.map { $0.bbox.y < 120 } == true)
   }
 
+  /// `rules/ios-switches-on-card-2x`: three iOS switches on a white card (Chromium, 2x), each
+  /// track a flat surface: on, #34c759 (2.20:1), its knob's shadow darkening the track below
+  /// the knob; off, #e9e9eb (1.20:1), its white knob ringed by a shadow on the white card, so
+  /// only the ring's right side meets the track; on, #007aff (4.02:1). All three are switches,
+  /// judged by the track's own colour.
+  @Test func iOSSwitchesOnACardAreSwitches() throws {
+    let findings = try scanFixture(
+      "Screenshots/rules/ios-switches-on-card-2x.png", options: .test(scale: 2))
+    let tracks = findings.filter { $0.rule == Rule.id }.sorted { $0.bbox.y < $1.bbox.y }
+    #expect(tracks.map(\.status) == [.fail, .fail, .pass], "\(findings.map(\.bbox))")
+    #expect(
+      tracks.map(\.foreground.opaqueHexString) == ["#34c759", "#e9e9eb", "#007aff"],
+      "\(tracks.map(\.foreground))")
+  }
+
+  /// A knob's shadow darkens a track by one factor in every channel (translucent black); a
+  /// colour of another hue, or one darker than half, is not the track's shade.
+  @Test func aShadowedTrackIsTheTracksShade() {
+    let green = PackedColor.pack(r: 52, g: 199, b: 89)
+    #expect(ControlBoundaries.isShade(PackedColor.pack(r: 43, g: 166, b: 74), of: green))
+    #expect(ControlBoundaries.isShade(PackedColor.pack(r: 46, g: 178, b: 79), of: green))
+    #expect(!ControlBoundaries.isShade(PackedColor.pack(r: 80, g: 166, b: 74), of: green))
+    #expect(!ControlBoundaries.isShade(PackedColor.pack(r: 20, g: 80, b: 36), of: green))
+    #expect(!ControlBoundaries.isShade(green, of: green))
+  }
+
   /// Two icon buttons framed by a dark rim (#070707 on #262626, 1.33:1; 36 CSS px tall at 2x):
   /// the frames are the buttons' borders, not required, and never a failing line of "text";
   /// the icons inside are judged. A checkbox-sized box around its mark (20 CSS px) is no
