@@ -392,6 +392,20 @@ public enum ScreenshotScanner {
         dashedLines.insert(g)
       }
     }
+    // Bars about one middle line, of one or several groups: an audio waveform (rule
+    // `chart-bars`).
+    let solidMembers = groups.indices.flatMap { g in
+      groups[g].members.filter { !glyphs[$0].isSpeck }.map { (group: g, glyph: $0) }
+    }
+    let waveform = ChartBarsRule.waveformBars(solidMembers.map { glyphs[$0.glyph].bbox }, scale: s)
+    var waveforms: Set<Int> = []
+    if !waveform.isEmpty {
+      let inWaveform = Set(waveform.map { solidMembers[$0].glyph })
+      for g in groups.indices where !chartBars.contains(g) {
+        let members = groups[g].members.filter { !glyphs[$0].isSpeck }
+        if !members.isEmpty && members.allSatisfy(inWaveform.contains) { waveforms.insert(g) }
+      }
+    }
     // Shapes of one or two thin strokes, in chains of dashes at any slope (dashed lines found
     // above among them): a dashed line along a chart's curve, which does not chain into one
     // line of text.
@@ -497,6 +511,9 @@ public enum ScreenshotScanner {
     }
     for g in dashedLines {
       dropped[g] = (DashedLineRule.id, "a line of short solid dashes (a chart's or a divider's)")
+    }
+    for g in waveforms {
+      dropped[g] = (ChartBarsRule.id, "bars about one middle line (an audio waveform)")
     }
     for g in pattern {
       dropped[g] = (

@@ -713,6 +713,38 @@ import _LegibleTestSupport
     #expect(ChartBarsRule.chartBars(bars([179, 148, 118], pitch: 28), scale: 2).isEmpty)
   }
 
+  /// A voice message's waveform at 2x: 3 px bars at a 7 px pitch, 6 to 28 px tall, their
+  /// middles level. Twenty of them are a waveform, in one colour or in two (played and not);
+  /// seven (an icon), bars of one height, bars on one baseline instead of one middle, or
+  /// bars 5 pt wide are not.
+  @Test func waveformBars() {
+    func bars(_ count: Int, width: Int = 3, bottomAligned: Bool = false) -> [PixelRect] {
+      (0..<count).map { i in
+        let h = 6 + (i * 7) % 23
+        return PixelRect(
+          x: 100 + 7 * i, y: bottomAligned ? 300 - h : 286 - h / 2, width: width, height: h)
+      }
+    }
+    #expect(ChartBarsRule.waveformBars(bars(20), scale: 2) == Set(0..<20))
+    let icon = [PixelRect(x: 0, y: 0, width: 30, height: 30)] + bars(20)
+    #expect(ChartBarsRule.waveformBars(icon, scale: 2) == Set(1...20))
+    #expect(ChartBarsRule.waveformBars(bars(7), scale: 2).isEmpty)
+    let even = bars(20).map { PixelRect(x: $0.x, y: 276, width: 3, height: 20) }
+    #expect(ChartBarsRule.waveformBars(even, scale: 2).isEmpty)
+    #expect(ChartBarsRule.waveformBars(bars(20, bottomAligned: true), scale: 2).isEmpty)
+    #expect(ChartBarsRule.waveformBars(bars(20, width: 10), scale: 2).isEmpty)
+  }
+
+  /// `rules/voice-waveform-2x`: a voice message in a dark chat (Chromium, 2x): a waveform of
+  /// rounded bars, the played part light and the rest #5b5761 on #2b2930 (2.04:1). Its bars
+  /// chained into two "lines of text", one failing; the waveform is picture content.
+  @Test func aVoiceMessagesWaveformIsNotText() throws {
+    let findings = try scanFixture(
+      "Screenshots/rules/voice-waveform-2x.png", options: .test(scale: 2))
+    #expect(
+      !findings.contains { $0.bbox.x >= 90 && $0.bbox.maxX <= 300 }, "\(findings.map(\.bbox))")
+  }
+
   @Test func aBarChartIsNotReported() {
     // Four bars of a chart on a white card, a grey caption below and a failing grey
     // icon-sized rounded square beside them: the bars are a picture, the caption and square are interface.

@@ -12,6 +12,12 @@
 /// ``minimumLongestPoints`` long. Icons never are: a cellular-signal glyph is
 /// such a row of bars but about 11 pt tall, and the bars of one icon are one shape, not lone
 /// ones; a column of equal list dividers has no spread of lengths.
+///
+/// Bars drawn about one middle line instead of one baseline, thin and upright, at least
+/// ``minimumWaveformBars`` of them at an even pitch over at least ``minimumWaveformPoints``,
+/// of differing lengths, are an audio waveform (a voice message's, a recording's): picture
+/// content too, in whatever colours its played and unplayed parts take
+/// (``waveformBars(_:scale:)``). An icon of a waveform is far shorter.
 enum ChartBarsRule {
   /// The rule's id, as `--explain` and tests name it.
   static let id = "chart-bars"
@@ -81,6 +87,49 @@ enum ChartBarsRule {
           else { continue }
           for i in run { found.insert(row[i].index) }
         }
+      }
+    }
+    return found
+  }
+
+  /// Fewest bars of a waveform: eight (SF Symbols' `waveform` glyph has seven, in 20 pt or so).
+  static let minimumWaveformBars = 8
+  /// Shortest span of a waveform's bars, first to last, in points: 40.
+  static let minimumWaveformPoints = 40.0
+  /// Thickest waveform bar, in points: 4 (bars drawn 2–3 pt wide with rounded ends).
+  static let maximumWaveformBarPoints = 4.0
+
+  /// The indices into `boxes` (glyph boxes, in image pixels) that are the bars of an audio
+  /// waveform at `scale` pixels a point: upright bars at least twice as tall as wide and at
+  /// most ``maximumWaveformBarPoints`` wide, their middles level (within ``levelTolerance``)
+  /// and their widths alike, at least ``minimumWaveformBars`` in a row at an even pitch
+  /// spanning ``minimumWaveformPoints``, the longest at least ``minimumLengthSpread`` times the
+  /// shortest.
+  static func waveformBars(_ boxes: [PixelRect], scale: Double) -> Set<Int> {
+    let bars = boxes.indices.filter {
+      let box = boxes[$0]
+      return box.width > 0 && box.height >= 2 * box.width
+        && Double(box.width) <= maximumWaveformBarPoints * scale
+    }
+    guard bars.count >= minimumWaveformBars else { return [] }
+    func middle(_ i: Int) -> Int { boxes[i].y + boxes[i].height / 2 }
+    var found: Set<Int> = []
+    for seed in bars where !found.contains(seed) {
+      let row = bars.filter {
+        !found.contains($0) && abs(middle($0) - middle(seed)) <= levelTolerance
+          && abs(boxes[$0].width - boxes[seed].width)
+            <= tolerance(max(boxes[$0].width, boxes[seed].width))
+      }.sorted { boxes[$0].x < boxes[$1].x }
+      guard row.count >= minimumWaveformBars else { continue }
+      for run in evenRuns(row.map { boxes[$0].x }, thickness: boxes[seed].width)
+      where run.count >= minimumWaveformBars {
+        let members = run.map { row[$0] }
+        let lengths = members.map { boxes[$0].height }
+        let span = boxes[members[members.count - 1]].maxX - boxes[members[0]].x
+        guard Double(lengths.max()!) >= minimumLengthSpread * Double(lengths.min()!),
+          Double(span) >= minimumWaveformPoints * scale
+        else { continue }
+        found.formUnion(members)
       }
     }
     return found
