@@ -394,13 +394,11 @@ public enum ScreenshotScanner {
     }
     // Bars about one middle line, of one or several groups: an audio waveform (rule
     // `chart-bars`).
-    let solidMembers = groups.indices.flatMap { g in
-      groups[g].members.filter { !glyphs[$0].isSpeck }.map { (group: g, glyph: $0) }
-    }
-    let waveform = ChartBarsRule.waveformBars(solidMembers.map { glyphs[$0.glyph].bbox }, scale: s)
+    let solid = groups.flatMap { $0.members.filter { !glyphs[$0].isSpeck } }
+    let inWaveform = Set(
+      ChartBarsRule.waveformBars(solid.map { glyphs[$0].bbox }, scale: s).map { solid[$0] })
     var waveforms: Set<Int> = []
-    if !waveform.isEmpty {
-      let inWaveform = Set(waveform.map { solidMembers[$0].glyph })
+    if !inWaveform.isEmpty {
       for g in groups.indices where !chartBars.contains(g) {
         let members = groups[g].members.filter { !glyphs[$0].isSpeck }
         if !members.isEmpty && members.allSatisfy(inWaveform.contains) { waveforms.insert(g) }
