@@ -237,6 +237,12 @@ enum ComponentShape: Sendable, Hashable {
   /// rows are nearly all ink) and not a ring (geometric: a circle's top four rows hold about
   /// half its width at 28 pt, as an info icon's ring does).
   static let buttonFrameEdgeInk = 0.7
+  /// Smallest height of a ring that may be a round button's frame, in points: 32 (round icon
+  /// buttons are 32–56 pt across; info and help icons, rings around a letter, 13–28 pt).
+  static let roundButtonFramePoints = 32.0
+  /// Smallest share of such a ring's top and bottom rows in ink: 0.25 (a circle's top four
+  /// rows hold about half its width at 28 pt and a third at 56 pt, a 1 pt ring's more).
+  static let roundButtonFrameEdgeInk = 0.25
 
   /// Whether `component` is a hollow box of any proportions (see ``isFrame(_:spans:)``), its
   /// top and bottom rows at least `edgeInk` of its width in ink.

@@ -1262,7 +1262,9 @@ public enum ScreenshotScanner {
 
   /// The indices into `candidates` (components by index, specks marked) of the button frames
   /// among them: hollow boxes with corners (``ComponentShape/isHollowBox(_:spans:edgeInk:)``)
-  /// at least ``ImageRegionTuning/largestCheckbox`` points tall, with another candidate inside
+  /// at least ``ImageRegionTuning/largestCheckbox`` points tall, or rings at least
+  /// ``ComponentShape/roundButtonFramePoints`` across (a round icon button's), with another
+  /// candidate inside
   /// (found through a ``RowBandIndex``, so a screen of framed cells costs a few checks a
   /// frame, not the whole screen's).
   static func buttonFrames(
@@ -1271,10 +1273,17 @@ public enum ScreenshotScanner {
   ) -> Set<Int> {
     let tall = candidates.indices.filter { n in
       let component = components[candidates[n].index]
-      return !candidates[n].isSpeck
-        && Double(component.bbox.height) >= ImageRegionTuning.largestCheckbox * s
-        && ComponentShape.isHollowBox(
-          component, spans: spans, edgeInk: ComponentShape.buttonFrameEdgeInk)
+      let box = component.bbox
+      guard !candidates[n].isSpeck,
+        Double(box.height) >= ImageRegionTuning.largestCheckbox * s
+      else { return false }
+      // A ring as large as a round icon button (an info icon's ring is smaller) may be one.
+      let round =
+        Double(box.height) >= ComponentShape.roundButtonFramePoints * s
+        && abs(box.width - box.height) <= max(2, box.height / 10)
+      return ComponentShape.isHollowBox(
+        component, spans: spans,
+        edgeInk: round ? ComponentShape.roundButtonFrameEdgeInk : ComponentShape.buttonFrameEdgeInk)
     }
     guard !tall.isEmpty else { return [] }
     let boxes = candidates.filter { !$0.isSpeck }.map { components[$0.index].bbox }

@@ -352,6 +352,32 @@ import _LegibleTestSupport
       "\(findings.map(\.bbox))")
   }
 
+  /// Two round icon buttons at 2x, 36 pt rings of #cfd9de on white (1.44:1) around dark
+  /// icons: the rings are the buttons' borders, not required, and never a failing line of
+  /// "text"; the icons inside are judged and pass. A 24 pt ring around an `i` (an info icon)
+  /// is no button frame: ring and letter stay one finding.
+  @Test func aRingAroundAnIconIsARoundButtonsFrame() {
+    var canvas = ScanTestCanvas(width: 420, height: 200, background: "#ffffff")
+    for x in [40.0, 140.0] {
+      canvas.fillRoundedRect(x: x, y: 40, w: 72, h: 72, radius: 36, color: "#cfd9de")
+      canvas.fillRoundedRect(x: x + 2, y: 42, w: 68, h: 68, radius: 34, color: "#ffffff")
+      canvas.fillRect(x: x + 24, y: 62, w: 24, h: 4, color: "#0f1419")
+      canvas.fillRect(x: x + 24, y: 74, w: 24, h: 4, color: "#0f1419")
+      canvas.fillRect(x: x + 24, y: 86, w: 24, h: 4, color: "#0f1419")
+    }
+    canvas.fillRoundedRect(x: 260, y: 52, w: 48, h: 48, radius: 24, color: "#cfd9de")
+    canvas.fillRoundedRect(x: 263, y: 55, w: 42, h: 42, radius: 21, color: "#ffffff")
+    canvas.fillRect(x: 282, y: 62, w: 4, h: 4, color: "#cfd9de")
+    canvas.fillRect(x: 282, y: 70, w: 4, h: 20, color: "#cfd9de")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let buttons = findings.filter { $0.bbox.x < 240 }
+    #expect(!buttons.contains { $0.status != .pass }, "\(buttons.map(\.bbox))")
+    #expect(buttons.count == 2 && buttons.allSatisfy { $0.bbox.width < 40 })
+    #expect(
+      findings.contains { $0.bbox.x >= 258 && $0.bbox.width >= 46 && $0.status == .fail },
+      "\(findings.map(\.bbox))")
+  }
+
   /// A header bar's round close button beside the window's edge line, both #444444 on #303030:
   /// the gap between them is no knob (it runs on into the header bar above and below), so
   /// there is no switch.
