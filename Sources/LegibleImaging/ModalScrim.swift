@@ -120,7 +120,7 @@ struct ModalScrim: Sendable {
   private static func read(_ image: ScanImage, screen: PixelRect, middleThird: Bool)
     -> ModalScrim?
   {
-    let (w, h) = (screen.width, screen.height)
+    let w = screen.width
     guard let (step, xs, ys) = grid(on: screen) else { return nil }
     let across =
       middleThird
@@ -135,12 +135,39 @@ struct ModalScrim: Sendable {
     let least = Double(rows.count) * InactiveContentRule.sheetRowShare
     let ranked = tally.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3)
       .filter { Double($0.value) >= least }.map(\.key)
-    guard ranked.count >= 2,
-      let sheetColor = ranked.max(by: {
-        (PackedColor.luminance($0), $1) < (PackedColor.luminance($1), $0)
-      }),
-      let dimmed = ranked.first(where: { $0 != sheetColor })
-    else { return nil }
+    guard ranked.count >= 2 else { return nil }
+    // By luminance, lightest first. A grouped sheet is two light colours (its grey page and
+    // white cards): when the lightest does not read as a sheet, the next one is tried, over the
+    // darkest.
+    let byLight = ranked.sorted {
+      (PackedColor.luminance($0), $1) > (PackedColor.luminance($1), $0)
+    }
+    var first: ModalScrim?
+    for (n, sheetColor) in byLight.prefix(ranked.count - 1).enumerated() {
+      guard
+        let dimmed = ranked.first(where: {
+          n == 0
+            ? $0 != sheetColor : PackedColor.luminance($0) < PackedColor.luminance(sheetColor)
+        })
+      else { break }
+      let found = Self.read(
+        image, screen: screen, grid: (step, xs, ys), rows: rows, sheetColor: sheetColor,
+        dimmed: dimmed)
+      if let found, found.decision.isModal { return found }
+      first = first ?? found
+    }
+    return first
+  }
+
+  /// The sheet of `sheetColor` over the page dimmed to `dimmed` on `screen`, sampled on `grid`,
+  /// the rows' main colours `rows`, and the decision on them; `nil` when no sheet of that
+  /// colour can be placed.
+  private static func read(
+    _ image: ScanImage, screen: PixelRect, grid: (step: Int, xs: [Int], ys: [Int]),
+    rows: [UInt32?], sheetColor: UInt32, dimmed: UInt32
+  ) -> ModalScrim? {
+    let (step, xs, ys) = grid
+    let h = screen.height
     // The sheet's band of rows: from its first to its last row of the sheet colour.
     guard let first = rows.firstIndex(of: sheetColor), let last = rows.lastIndex(of: sheetColor)
     else { return nil }
@@ -215,7 +242,9 @@ struct ModalScrim: Sendable {
         dimmedArea: 1 - Double(sheet.area) / area, sheetArea: Double(sheet.area) / area,
         dimmedPeak: high(around), sheetPeak: inside.lastIndex { $0 > 0 } ?? 0,
         hasRoundedCorners: rounded,
-        dimmedAbove: Double(topY - screen.y) / Double(h)))
+        dimmedAbove: Double(topY - screen.y) / Double(h),
+        isFullWidth: leftX == screen.x && rightX == screen.maxX - 1
+          && sheet.maxY + step >= screen.maxY))
     return ModalScrim(screen: screen, sheet: sheet, page: page, decision: decision)
   }
 

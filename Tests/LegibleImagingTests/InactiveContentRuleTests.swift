@@ -33,6 +33,19 @@ import _LegibleTestSupport
     #expect(!Rule.decide(top).isModal)
   }
 
+  /// A large sheet, across the whole width down to the bottom, leaves only a strip dimmed
+  /// above it (15 % of the screen): a modal when the strip is at least 5 % of the height; a
+  /// panel that does not span the width, or a strip of 4 %, is not.
+  @Test func aLargeSheetNeedsOnlyAStripDimmedAboveIt() {
+    var large = Self.modal
+    (large.dimmedArea, large.sheetArea, large.dimmedAbove) = (0.15, 0.85, 0.15)
+    #expect(!Rule.decide(large).isModal)
+    large.isFullWidth = true
+    #expect(Rule.decide(large).isModal)
+    large.dimmedAbove = 0.04
+    #expect(!Rule.decide(large).isModal)
+  }
+
   @Test func tintedSurfacesAreNotASheetOverAScrim() {
     var input = Self.modal
     input.sheet = PackedColor.pack(r: 255, g: 223, b: 179)
@@ -130,6 +143,30 @@ import _LegibleTestSupport
     let modal = try #require(ModalScrim(ScanImage(uncheckedOpaque: canvas.image)))
     #expect(modal.decision.isModal, "\(modal.decision.why)")
     return modal
+  }
+
+  /// A large grouped sheet (a grey page, #f2f2f7, with white cards) across the whole width
+  /// from 15 % of the height down, its top corners rounded, over a list dimmed by a 40 % scrim:
+  /// the white cards are the commonest light colour but no sheet (their columns stop short of
+  /// the screen's sides); the grey page is, and the strip above it is inactive. Without the
+  /// scrim, nothing is.
+  @Test func aLargeGroupedSheetIsFound() throws {
+    func screen(dimmed: Bool) -> ScanTestCanvas {
+      var canvas = ScanTestCanvas(width: 200, height: 400, background: "#f2f2f7")
+      canvas.fillRect(x: 12, y: 10, w: 120, h: 12, color: "#000000")
+      canvas.fillRect(x: 12, y: 36, w: 90, h: 10, color: "#8e8e93")
+      if dimmed { canvas.fillRect(x: 0, y: 0, w: 200, h: 400, color: "#000000", alpha: 0.4) }
+      canvas.fillRoundedRect(x: 0, y: 60, w: 200, h: 360, radius: 12, color: "#f2f2f7")
+      Self.cards(
+        on: &canvas, x: 12, width: 176, tops: stride(from: 110.0, to: 390, by: 56), height: 44,
+        textWidth: 100)
+      return canvas
+    }
+    let modal = try Self.modal(screen(dimmed: true))
+    #expect(modal.isInactive(PixelRect(x: 12, y: 36, width: 90, height: 10)))
+    #expect(!modal.isInactive(PixelRect(x: 24, y: 127, width: 100, height: 10)))
+    let plain = ModalScrim(ScanImage(uncheckedOpaque: screen(dimmed: false).image))
+    #expect(plain.map { !$0.decision.isModal } ?? true)
   }
 
   /// A tablet held sideways: an alert a quarter of the screen's width, centred over a dimmed

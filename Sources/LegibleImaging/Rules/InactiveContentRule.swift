@@ -12,7 +12,11 @@
 ///    under the scrim, its commonest `D`, and the cards or fields on it (a grouped list's grey
 ///    page and white cards, both dimmed).
 /// 2. The dimmed part covers at least a fifth of the screen and the sheet at least a sixtieth
-///    (an iPad's alert, 270 × 100 pt or more of 1024 × 1366, covers 1.9 % and up).
+///    (an iPad's alert, 270 × 100 pt or more of 1024 × 1366, covers 1.9 % and up); a large
+///    sheet, across the whole width down to the bottom, needs only ``largeSheetDimmedAbove``
+///    of the height dimmed above it. A grouped sheet is two light colours, its grey page and
+///    white cards: when the lightest of the commonest row colours does not read as a sheet,
+///    the next lightest is tried.
 /// 3. The sheet's top corners are cut (rounded, as iOS and Material sheets and alerts are) and
 ///    at least 3 % of the screen's height lies dimmed above it (a sheet never covers the
 ///    status bar): a plain panel with square corners, or one at the top, is no sheet.
@@ -55,6 +59,9 @@ enum InactiveContentRule {
     var hasRoundedCorners: Bool
     /// Share of the screen's height above the sheet.
     var dimmedAbove: Double
+    /// Whether the sheet spans the screen's width at its middle and reaches its bottom: a
+    /// large sheet, whose dimmed part is only the strip above it.
+    var isFullWidth: Bool = false
   }
 
   /// What the rule decided.
@@ -77,6 +84,11 @@ enum InactiveContentRule {
   static let sheetRowShare = 1.0 / 20
   /// Smallest share of the screen's height dimmed above the sheet (case 3).
   static let dimmedAbove = 0.03
+  /// Smallest share of the screen's height dimmed above a large sheet, one across the whole
+  /// width down to the bottom, whose dimmed part may then be smaller than a fifth (case 2):
+  /// 0.05. iOS's large sheet leaves the status bar and about 10 pt of the page above it
+  /// dimmed, 7 % of an 852 pt screen; a medium sheet leaves about half.
+  static let largeSheetDimmedAbove = 0.05
   /// Largest peak of the dimmed part relative to the sheet's (case 4): a scrim of 20 % or more.
   static let peakShare = 0.8
 
@@ -137,7 +149,8 @@ enum InactiveContentRule {
     guard input.dimmedRowShare >= dimmedRowShare else {
       return Decision(isModal: false, why: "the rest of the screen is not mostly dimmed surfaces")
     }
-    guard input.dimmedArea >= dimmedArea, input.sheetArea >= sheetArea else {
+    let isLarge = input.isFullWidth && input.dimmedAbove >= largeSheetDimmedAbove
+    guard input.dimmedArea >= dimmedArea || isLarge, input.sheetArea >= sheetArea else {
       return Decision(isModal: false, why: "the sheet or the dimmed part is too small")
     }
     guard input.hasRoundedCorners, input.dimmedAbove >= dimmedAbove else {
