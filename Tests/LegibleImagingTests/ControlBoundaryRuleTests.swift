@@ -328,19 +328,29 @@ import _LegibleTestSupport
     #expect(!ControlBoundaries.isShade(green, of: green))
   }
 
+  /// Two buttons at x 40 and 140: frames 72 px square of `frame`, `radius` round and `rim`
+  /// thick, on `surface`, each around a menu icon's three bars of `icon`.
+  static func framedButtons(
+    on canvas: inout ScanTestCanvas, radius: Double, rim: Double, frame: String,
+    surface: String, icon: String
+  ) {
+    for x in [40.0, 140.0] {
+      canvas.fillRoundedRect(x: x, y: 40, w: 72, h: 72, radius: radius, color: frame)
+      canvas.fillRoundedRect(
+        x: x + rim, y: 40 + rim, w: 72 - 2 * rim, h: 72 - 2 * rim, radius: radius - rim,
+        color: surface)
+      for y in [66.0, 74, 82] { canvas.fillRect(x: x + 26, y: y, w: 20, h: 4, color: icon) }
+    }
+  }
+
   /// Two icon buttons framed by a dark rim (#070707 on #262626, 1.33:1; 36 CSS px tall at 2x):
   /// the frames are the buttons' borders, not required, and never a failing line of "text";
   /// the icons inside are judged. A checkbox-sized box around its mark (20 CSS px) is no
   /// button frame: box and mark are still one finding.
   @Test func aHollowBoxAroundAGlyphIsAButtonFrame() {
     var canvas = ScanTestCanvas(width: 400, height: 200, background: "#262626")
-    for x in [40.0, 140.0] {
-      canvas.fillRoundedRect(x: x, y: 40, w: 72, h: 72, radius: 10, color: "#070707")
-      canvas.fillRoundedRect(x: x + 3, y: 43, w: 66, h: 66, radius: 8, color: "#262626")
-      canvas.fillRect(x: x + 26, y: 66, w: 20, h: 4, color: "#eeeeec")
-      canvas.fillRect(x: x + 26, y: 74, w: 20, h: 4, color: "#eeeeec")
-      canvas.fillRect(x: x + 26, y: 82, w: 20, h: 4, color: "#eeeeec")
-    }
+    Self.framedButtons(
+      on: &canvas, radius: 10, rim: 3, frame: "#070707", surface: "#262626", icon: "#eeeeec")
     canvas.fillRect(x: 260, y: 56, w: 40, h: 40, color: "#070707")
     canvas.fillRect(x: 263, y: 59, w: 34, h: 34, color: "#262626")
     canvas.fillRect(x: 272, y: 72, w: 16, h: 6, color: "#eeeeec")
@@ -358,13 +368,8 @@ import _LegibleTestSupport
   /// is no button frame: ring and letter stay one finding.
   @Test func aRingAroundAnIconIsARoundButtonsFrame() {
     var canvas = ScanTestCanvas(width: 420, height: 200, background: "#ffffff")
-    for x in [40.0, 140.0] {
-      canvas.fillRoundedRect(x: x, y: 40, w: 72, h: 72, radius: 36, color: "#cfd9de")
-      canvas.fillRoundedRect(x: x + 2, y: 42, w: 68, h: 68, radius: 34, color: "#ffffff")
-      canvas.fillRect(x: x + 24, y: 62, w: 24, h: 4, color: "#0f1419")
-      canvas.fillRect(x: x + 24, y: 74, w: 24, h: 4, color: "#0f1419")
-      canvas.fillRect(x: x + 24, y: 86, w: 24, h: 4, color: "#0f1419")
-    }
+    Self.framedButtons(
+      on: &canvas, radius: 36, rim: 2, frame: "#cfd9de", surface: "#ffffff", icon: "#0f1419")
     canvas.fillRoundedRect(x: 260, y: 52, w: 48, h: 48, radius: 24, color: "#cfd9de")
     canvas.fillRoundedRect(x: 263, y: 55, w: 42, h: 42, radius: 21, color: "#ffffff")
     canvas.fillRect(x: 282, y: 62, w: 4, h: 4, color: "#cfd9de")

@@ -51,8 +51,8 @@ import Testing
 
   /// A dash tilted by about 27° (4 px thick, 18 px across) is a thin stroke and a straight
   /// dash; so is a flat one. A `v` is thin but turns; a disc and a square are not thin; a steep
-  /// stroke (an `l`) is thin, not a dash; a stroke with two runs in a column (an `=`) is
-  /// neither.
+  /// stroke (an `l`) is thin, not a dash, and so is a `+`; a stroke with two runs in a column
+  /// (an `=`) is neither.
   @Test func thinStrokesAndStraightDashes() {
     let tilted = Self.mask(18, 13) { x, y in y >= x / 2 && y < x / 2 + 4 }
     let flat = Self.mask(12, 5) { _, y in y >= 1 }
@@ -61,6 +61,7 @@ import Testing
     let square = Self.mask(10, 10) { _, _ in true }
     let steep = Self.mask(4, 16) { _, _ in true }
     let equals = Self.mask(12, 8) { _, y in y < 2 || y >= 6 }
+    let plus = Self.mask(15, 15) { x, y in (6..<9).contains(x) || (6..<9).contains(y) }
     for dash in [tilted, flat] {
       #expect(Rule.isThinStroke(dash, scale: 2))
       #expect(Rule.isStraightDash(dash, scale: 2))
@@ -69,6 +70,7 @@ import Testing
     #expect(!Rule.isStraightDash(vee, scale: 2))
     #expect(Rule.isThinStroke(steep, scale: 2))
     #expect(!Rule.isStraightDash(steep, scale: 2))
+    #expect(!Rule.isStraightDash(plus, scale: 2))
     for shape in [disc, square, equals] {
       #expect(!Rule.isThinStroke(shape, scale: 2))
       #expect(!Rule.isStraightDash(shape, scale: 2))

@@ -57,14 +57,22 @@ enum DashedLineRule {
   /// Whether `mask` is a thin stroke that is one straight dash at a slope of 45° or less: the
   /// centre of its column runs moves one way only (its path, column to column, no longer than
   /// from the first column to the last, within a pixel and a tenth of the width: a `v`, a `~`
-  /// or a dash bent round a chart's corner turns). A steep stroke (`l`, `/`) is taller than
-  /// wide.
+  /// or a dash bent round a chart's corner turns), and the runs of its middle half of columns
+  /// are one length (within a pixel and a quarter: a `+` is not). A steep stroke (`l`, `/`) is
+  /// taller than wide.
   static func isStraightDash(_ mask: GlyphMask, scale: Double) -> Bool {
     guard mask.width >= mask.height, isThinStroke(mask, scale: scale) else { return false }
-    let centres = mask.transposed.rowRuns.map { Double($0[0].start + $0[0].end) / 2 }
+    let columns = mask.transposed.rowRuns.map { $0[0] }
+    let centres = columns.map { Double($0.start + $0.end) / 2 }
     let path = zip(centres, centres.dropFirst()).reduce(0.0) { $0 + abs($1.1 - $1.0) }
     let travel = abs(centres[centres.count - 1] - centres[0])
+    // One thickness along the middle half of its columns: a plus's upright, crossing its
+    // bar, is a long run there.
+    let lengths = columns.map { $0.end - $0.start }
+    let middle = lengths[(lengths.count / 4)..<(lengths.count - lengths.count / 4)]
+    let median = middle.sorted()[middle.count / 2]
     return path <= travel + 1 + 0.1 * Double(mask.width)
+      && middle.allSatisfy { Double(abs($0 - median)) <= 1 + 0.25 * Double(median) }
   }
 
   /// A shape of one or two thin strokes: its box, ink colour and how many of its strokes are
