@@ -735,24 +735,20 @@ public enum ScreenshotScanner {
     } else {
       let iconSized = Double(box.height) <= 48 * (scale ?? unknownScaleReading)
       let cssHeight = scale.map { Double(box.height) / $0 }
-      let mask =
-        iconSized
-        ? GlyphMask(spans: spans, indices: indices, box: box) : GlyphMask(width: 0, height: 0)
-      let fill = members.map(\.fill).max() ?? 0
       let decision = GlyphKindRule.decide(
         GlyphKindRule.Input(
           box: box, cssHeight: cssHeight,
-          memberCount: members.count, fill: fill,
+          memberCount: members.count, fill: members.map(\.fill).max() ?? 0,
           isStackedBars: members.contains(where: \.isIcon),
-          mask: mask,
+          mask: iconSized
+            ? GlyphMask(spans: spans, indices: indices, box: box)
+            : GlyphMask(width: 0, height: 0),
           isMadeOfParts: members.count >= TextLines.minimumIconParts
             && !members.contains { $0.bbox == box },
           isInRowOfText: isInRowOfText,
           // Read only where case 4 can use it: glyphs tall enough to be icons by size.
           isOnDisc: iconSized && (cssHeight ?? 0) >= GlyphKindRule.solidIconHeight
-            && GlyphKindRule.isCentredOnDisc(box, background: members[0].background, in: image),
-          hasCharacterHole: iconSized && members.count == 1 && fill >= GlyphKindRule.solidFill
-            && GlyphKindRule.hasCharacterHole(mask)))
+            && GlyphKindRule.isCentredOnDisc(box, background: members[0].background, in: image)))
       kind = decision.kind
       trace.note(box, GlyphKindRule.id, .decided, "\(decision.kind.rawValue): \(decision.why)")
       couldBeText = decision.couldBeText

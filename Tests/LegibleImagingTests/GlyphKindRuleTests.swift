@@ -220,51 +220,6 @@ import Testing
 extension GlyphKindRuleTests {
   /// Solid triangles are icons: a pop-up's `▼` and a play button's `▶`; no letter narrows
   /// steadily row by row.
-  /// A disc 40 px across with a hole cut out of it: a `T` (a character, as a badge's count is)
-  /// counts; a plus, a round hole (a ring), no hole, and a `T` in a square (its corners ink)
-  /// do not.
-  @Test func aDiscWithACharacterCutOutOfIt() {
-    func disc(corners: Bool = false, hole: (Int, Int) -> Bool) -> GlyphMask {
-      var mask = GlyphMask(width: 40, height: 40)
-      for y in 0..<40 {
-        for x in 0..<40 {
-          let inside = corners || (x - 20) * (x - 20) + (y - 20) * (y - 20) <= 380
-          mask[x, y] = inside && !hole(x, y)
-        }
-      }
-      return mask
-    }
-    let tee = { (x: Int, y: Int) in
-      ((12..<28).contains(x) && (10..<14).contains(y))
-        || ((18..<22).contains(x) && (10..<30).contains(y))
-    }
-    let plus = { (x: Int, y: Int) in
-      ((10..<30).contains(x) && (18..<22).contains(y))
-        || ((18..<22).contains(x) && (10..<30).contains(y))
-    }
-    #expect(GlyphKindRule.hasCharacterHole(disc(hole: tee)))
-    #expect(!GlyphKindRule.hasCharacterHole(disc(hole: plus)))
-    #expect(
-      !GlyphKindRule.hasCharacterHole(
-        disc { x, y in (x - 20) * (x - 20) + (y - 20) * (y - 20) < 100 }))
-    #expect(!GlyphKindRule.hasCharacterHole(disc { _, _ in false }))
-    #expect(!GlyphKindRule.hasCharacterHole(disc(corners: true, hole: tee)))
-  }
-
-  /// `rules/badge-count-3x`: a notification badge, a white "3" cut out of a #ff3b30 disc on
-  /// white (3.55:1, 13 pt), beside a bell: the count is text (4.5:1) or the badge an icon
-  /// (3:1), so it is judged both ways and asks for review instead of passing as a red disc.
-  @Test(.enabled(if: PNGDecoder.isAvailable, "built without the PNG trait"))
-  func aBadgesCountIsJudgedBothWays() throws {
-    let findings = try scanFixture(
-      "Screenshots/rules/badge-count-3x.png", options: .test(scale: 3))
-    #expect(
-      findings.contains {
-        $0.bbox.x >= 120 && $0.status == .review && $0.flags.contains(.shortText)
-      },
-      "\(findings.map { ($0.bbox, $0.status) })")
-  }
-
   /// A week strip: one-digit dates beside "10" and "11", all on one top and bottom, stand in a
   /// row of text; so does a date a pixel off, and so do one-digit dates alone (three narrow
   /// glyphs or more). Squarish icons with no text, two narrow glyphs alone, a glyph of another

@@ -60,8 +60,6 @@ enum GlyphKindRule {
     var isInRowOfText = false
     /// Centred on a disc of its background (``isCentredOnDisc(_:background:in:)``).
     var isOnDisc = false
-    /// A disc or pill with a character cut out of it (``hasCharacterHole(_:)``).
-    var hasCharacterHole = false
   }
 
   /// Smallest aspect (width ÷ height) of a word whose letters touch (see case 3).
@@ -179,11 +177,6 @@ enum GlyphKindRule {
         return Decision(
           kind: .nonText, couldBeText: true, couldBeNonText: true,
           why: "centred on a disc: a monogram or an icon")
-      }
-      if solid && input.hasCharacterHole {
-        return Decision(
-          kind: .nonText, couldBeText: true, couldBeNonText: true,
-          why: "a disc or pill with a character cut out of it: a badge's count or an icon")
       }
       let character = !solid && input.isInRowOfText
       return Decision(
@@ -373,46 +366,6 @@ enum GlyphKindRule {
       }
     }
     return crossedInTheMiddle(mask) && crossedInTheMiddle(mask.transposed)
-  }
-
-  /// Whether `mask` is a disc or a pill (its four corners clear of ink) with a hole shaped like
-  /// a character: a notification badge's count, white on red, cut out of a solid shape. The
-  /// hole (the background it encloses, all of it) is 40–85 % of the shape's height and
-  /// centred on it (within 0.15 of its height and width), and is none of a plus, a check mark,
-  /// a chevron or a round hole (a ring's, whose box the hole fills to 0.7 and more).
-  static func hasCharacterHole(_ mask: GlyphMask) -> Bool {
-    let (w, h) = (mask.width, mask.height)
-    guard w >= 5, h >= 5, !mask[0, 0], !mask[w - 1, 0], !mask[0, h - 1], !mask[w - 1, h - 1]
-    else { return false }
-    // The background reached from the border; the rest of it is the hole.
-    var outside = [Bool](repeating: false, count: w * h)
-    var stack: [(Int, Int)] = []
-    for x in 0..<w { stack += [(x, 0), (x, h - 1)] }
-    for y in 0..<h { stack += [(0, y), (w - 1, y)] }
-    while let (x, y) = stack.popLast() {
-      guard x >= 0, y >= 0, x < w, y < h, !mask[x, y], !outside[y * w + x] else { continue }
-      outside[y * w + x] = true
-      stack += [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
-    }
-    var (x0, y0, x1, y1, count) = (w, h, -1, -1, 0)
-    for y in 0..<h {
-      for x in 0..<w where !mask[x, y] && !outside[y * w + x] {
-        (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
-        count += 1
-      }
-    }
-    guard count > 0 else { return false }
-    let (hw, hh) = (x1 - x0 + 1, y1 - y0 + 1)
-    guard Double(hh) >= 0.4 * Double(h), Double(hh) <= 0.85 * Double(h),
-      abs(Double(x0 + x1 + 1) / 2 - Double(w) / 2) <= 0.15 * Double(w),
-      abs(Double(y0 + y1 + 1) / 2 - Double(h) / 2) <= 0.15 * Double(h),
-      Double(count) < 0.7 * Double(hw * hh)
-    else { return false }
-    var hole = GlyphMask(width: hw, height: hh)
-    for y in y0...y1 {
-      for x in x0...x1 where !mask[x, y] && !outside[y * w + x] { hole[x - x0, y - y0] = true }
-    }
-    return !isPlus(hole) && !isCheckMark(hole) && !isChevron(hole)
   }
 
   /// Whether every row of `mask` (not empty) holds one run of ink: a solid blob, never a word.
