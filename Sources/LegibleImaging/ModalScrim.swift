@@ -51,7 +51,12 @@ struct ModalScrim: Sendable {
     let whole = PixelRect(x: 0, y: 0, width: image.width, height: image.height)
     var first: ModalScrim?
     var screens = [whole]
-    if let pageBottom = Self.pageBottom(image),
+    // The whole image's rows, read across its width once: for the page's bottom and for the
+    // first reading.
+    let wholeRows = Self.grid(on: whole).map { grid in
+      grid.ys.map { y in Self.mainColor(of: grid.xs.map { image.rgb($0, y) }) }
+    }
+    if let wholeRows, let pageBottom = Self.pageBottom(rows: wholeRows, on: whole),
       let bottom = InactiveContentRule.screenAboveKeyboard(
         pageBottom: pageBottom, height: image.height)
     {
@@ -60,9 +65,11 @@ struct ModalScrim: Sendable {
     while !screens.isEmpty {
       let screen = screens.removeFirst()
       for middleThird in [false, true] {
-        guard let found = Self.read(image, screen: screen, middleThird: middleThird) else {
-          continue
-        }
+        guard
+          let found = Self.read(
+            image, screen: screen, middleThird: middleThird,
+            rows: screen == whole && !middleThird ? wholeRows : nil)
+        else { continue }
         if found.decision.isModal {
           self = found
           return
@@ -81,15 +88,13 @@ struct ModalScrim: Sendable {
     self = first
   }
 
-  /// The bottom of the page, read on the grid that ``read(_:screen:middleThird:)`` reads the
-  /// whole image on: the lower edge of the last sampled row whose main colour is the darkest
+  /// The bottom of the page on `whole` (the image), from the main colours `rows` of the rows
+  /// of its grid: the lower edge of the last sampled row whose main colour is the darkest
   /// near-neutral colour that is the main colour of at least
   /// ``InactiveContentRule/sheetRowShare`` of the rows (under a scrim, the dimmed page's: a
   /// keyboard's keys and its frame, and the sheet, are lighter); `nil` when there is none.
-  private static func pageBottom(_ image: ScanImage) -> Int? {
-    let whole = PixelRect(x: 0, y: 0, width: image.width, height: image.height)
-    guard let (step, xs, ys) = grid(on: whole) else { return nil }
-    let rows = ys.map { y in Self.mainColor(of: xs.map { image.rgb($0, y) }) }
+  private static func pageBottom(rows: [UInt32?], on whole: PixelRect) -> Int? {
+    guard let (step, _, ys) = grid(on: whole) else { return nil }
     var tally: [UInt32: Int] = [:]
     for case let c? in rows where InactiveContentRule.isNeutral(c) { tally[c, default: 0] += 1 }
     let least = Double(rows.count) * InactiveContentRule.sheetRowShare
@@ -101,7 +106,7 @@ struct ModalScrim: Sendable {
         $0.map { PackedColor.distance($0, page) <= FlatRegions.joinTolerance } ?? false
       })
     else { return nil }
-    return min(image.height, ys[last] + step - step / 2)
+    return min(whole.maxY, ys[last] + step - step / 2)
   }
 
   /// The sampling grid on `screen`: about 150 samples across its shorter side, every `step`
@@ -116,16 +121,17 @@ struct ModalScrim: Sendable {
   }
 
   /// The sheet and the decision on `screen`, the rows' main colours taken across its whole
-  /// width or its `middleThird`; `nil` when no band of rows stands out as a sheet.
-  private static func read(_ image: ScanImage, screen: PixelRect, middleThird: Bool)
-    -> ModalScrim?
-  {
+  /// width (`rows`, when read already) or its `middleThird`; `nil` when no band of rows stands
+  /// out as a sheet.
+  private static func read(
+    _ image: ScanImage, screen: PixelRect, middleThird: Bool, rows known: [UInt32?]? = nil
+  ) -> ModalScrim? {
     let w = screen.width
     guard let (step, xs, ys) = grid(on: screen) else { return nil }
     let across =
       middleThird
       ? xs.filter { 3 * ($0 - screen.x) >= w && 3 * ($0 - screen.x) < 2 * w } : xs
-    let rows = ys.map { y in Self.mainColor(of: across.map { image.rgb($0, y) }) }
+    let rows = known ?? ys.map { y in Self.mainColor(of: across.map { image.rgb($0, y) }) }
     // Of the three commonest main colours of the rows, each the main colour of at least
     // ``InactiveContentRule/sheetRowShare`` of them, the lightest is the sheet's and the
     // commonest of the others the dimmed page's (under the scrim a grouped list's page and its

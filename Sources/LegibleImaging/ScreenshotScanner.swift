@@ -381,8 +381,10 @@ public enum ScreenshotScanner {
     // line of short solid dashes is a chart's dashed line or a dashed divider (rule
     // `dashed-line`).
     var dashedLines: Set<Int> = []
+    // Each group's glyphs, specks left out.
+    let solid = groups.map { $0.members.filter { !glyphs[$0].isSpeck } }
     for g in groups.indices where groups[g].isLine {
-      let members = groups[g].members.map { glyphs[$0] }.filter { !$0.isSpeck }
+      let members = solid[g].map { glyphs[$0] }
       let boxes = members.map(\.bbox)
       if boxes.count >= ChartBarsRule.minimumBars,
         ChartBarsRule.chartBars(boxes, scale: s).count == boxes.count
@@ -394,14 +396,13 @@ public enum ScreenshotScanner {
     }
     // Bars about one middle line, of one or several groups: an audio waveform (rule
     // `chart-bars`).
-    let solid = groups.flatMap { $0.members.filter { !glyphs[$0].isSpeck } }
+    let allSolid = solid.flatMap { $0 }
     let inWaveform = Set(
-      ChartBarsRule.waveformBars(solid.map { glyphs[$0].bbox }, scale: s).map { solid[$0] })
+      ChartBarsRule.waveformBars(allSolid.map { glyphs[$0].bbox }, scale: s).map { allSolid[$0] })
     var waveforms: Set<Int> = []
     if !inWaveform.isEmpty {
       for g in groups.indices where !chartBars.contains(g) {
-        let members = groups[g].members.filter { !glyphs[$0].isSpeck }
-        if !members.isEmpty && members.allSatisfy(inWaveform.contains) { waveforms.insert(g) }
+        if !solid[g].isEmpty && solid[g].allSatisfy(inWaveform.contains) { waveforms.insert(g) }
       }
     }
     // Shapes of one or two thin strokes, in chains of dashes at any slope (dashed lines found
@@ -409,7 +410,7 @@ public enum ScreenshotScanner {
     // line of text.
     var dashShapes: [(group: Int, dashes: DashedLineRule.Dashes)] = []
     for g in groups.indices where !chartBars.contains(g) {
-      let members = groups[g].members.map { glyphs[$0] }.filter { !$0.isSpeck }
+      let members = solid[g].map { glyphs[$0] }
       if dashedLines.contains(g) {
         let ink = PackedColor.pack(members[0].ink.foreground)
         dashShapes.append((g, .init(box: boxes[g], ink: ink, straight: members.count)))
@@ -421,9 +422,12 @@ public enum ScreenshotScanner {
             <= DashedLineRule.maximumStraightDashPoints * s
         })
       else { continue }
-      let masks = members.map { GlyphMask(spans: spans, indices: $0.spans, box: $0.bbox) }
-      guard masks.allSatisfy({ DashedLineRule.isThinStroke($0, scale: s) }) else { continue }
-      let straight = masks.filter { DashedLineRule.isStraightDash($0, scale: s) }.count
+      let strokes = members.map {
+        DashedLineRule.straightness(
+          of: GlyphMask(spans: spans, indices: $0.spans, box: $0.bbox), scale: s)
+      }
+      guard strokes.allSatisfy({ $0 != nil }) else { continue }
+      let straight = strokes.filter { $0 == true }.count
       let ink = PackedColor.pack(members[0].ink.foreground)
       dashShapes.append((g, .init(box: boxes[g], ink: ink, straight: straight)))
     }

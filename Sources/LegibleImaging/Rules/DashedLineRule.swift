@@ -35,44 +35,48 @@ enum DashedLineRule {
   /// longer shapes are strokes or bars, and are not looked at).
   static let maximumStraightDashPoints = 24.0
 
-  /// Whether `mask` is a thin stroke at `scale` pixels a point: every column crossed by one run
-  /// of ink, at most ``maximumDashPoints`` thick (its ink over its length, corner to corner),
-  /// and at least twice as long as the median run across it, by columns or by rows, whichever
-  /// is shorter (a dot, a disc or a square is not: 1.4–1.7).
+  /// Whether `mask` is a thin stroke at `scale` pixels a point (see ``straightness(of:scale:)``).
   static func isThinStroke(_ mask: GlyphMask, scale: Double) -> Bool {
-    let length = diagonal(mask.width, mask.height)
-    guard mask.width >= 3, length <= maximumStraightDashPoints * scale else { return false }
-    var columns: [Int] = []
-    for column in mask.transposed.rowRuns {
-      guard column.count == 1 else { return false }
-      columns.append(column[0].end - column[0].start)
-    }
-    let rows = mask.rowRuns.flatMap { $0.map { $0.end - $0.start } }
-    func median(_ values: [Int]) -> Int { values.sorted()[values.count / 2] }
-    let across = min(median(columns), rows.isEmpty ? 0 : median(rows))
-    let thickness = Double(mask.inkCount) / length
-    return thickness <= maximumDashPoints * scale && length >= 2 * Double(across)
+    straightness(of: mask, scale: scale) != nil
   }
 
-  /// Whether `mask` is a thin stroke that is one straight dash at a slope of 45° or less: the
+  /// Whether `mask` is a thin stroke that is one straight dash (see ``straightness(of:scale:)``).
+  static func isStraightDash(_ mask: GlyphMask, scale: Double) -> Bool {
+    straightness(of: mask, scale: scale) == true
+  }
+
+  /// Whether `mask` at `scale` pixels a point is a straight dash, its column runs read once:
+  /// `nil` unless it is a thin stroke, every column crossed by one run of ink, at most ``maximumDashPoints`` thick
+  /// (its ink over its length, corner to corner) and at least twice as long as the median run
+  /// across it, by columns or by rows, whichever is shorter (a dot, a disc or a square is not:
+  /// 1.4–1.7). Such a stroke is straight, one straight dash at a slope of 45° or less, when the
   /// centre of its column runs moves one way only (its path, column to column, no longer than
   /// from the first column to the last, within a pixel and a tenth of the width: a `v`, a `~`
-  /// or a dash bent round a chart's corner turns), and the runs of its middle half of columns
-  /// are one length (within a pixel and a quarter: a `+` is not). A steep stroke (`l`, `/`) is
-  /// taller than wide.
-  static func isStraightDash(_ mask: GlyphMask, scale: Double) -> Bool {
-    guard mask.width >= mask.height, isThinStroke(mask, scale: scale) else { return false }
-    let columns = mask.transposed.rowRuns.map { $0[0] }
+  /// or a dash bent round a chart's corner turns) and the runs of its middle half of columns
+  /// are one length (within a pixel and a quarter: a `+`'s upright, crossing its bar, is a
+  /// long run there). A steep stroke (`l`, `/`) is taller than wide, and no dash.
+  static func straightness(of mask: GlyphMask, scale: Double) -> Bool? {
+    let length = diagonal(mask.width, mask.height)
+    guard mask.width >= 3, length <= maximumStraightDashPoints * scale else { return nil }
+    var columns: [(start: Int, end: Int)] = []
+    for column in mask.transposed.rowRuns {
+      guard column.count == 1 else { return nil }
+      columns.append(column[0])
+    }
+    let lengths = columns.map { $0.end - $0.start }
+    let rows = mask.rowRuns.flatMap { $0.map { $0.end - $0.start } }
+    func median<C: Collection<Int>>(_ values: C) -> Int { values.sorted()[values.count / 2] }
+    let across = min(median(lengths), rows.isEmpty ? 0 : median(rows))
+    let thickness = Double(mask.inkCount) / length
+    guard thickness <= maximumDashPoints * scale, length >= 2 * Double(across) else { return nil }
+    guard mask.width >= mask.height else { return false }
     let centres = columns.map { Double($0.start + $0.end) / 2 }
     let path = zip(centres, centres.dropFirst()).reduce(0.0) { $0 + abs($1.1 - $1.0) }
     let travel = abs(centres[centres.count - 1] - centres[0])
-    // One thickness along the middle half of its columns: a plus's upright, crossing its
-    // bar, is a long run there.
-    let lengths = columns.map { $0.end - $0.start }
     let middle = lengths[(lengths.count / 4)..<(lengths.count - lengths.count / 4)]
-    let median = middle.sorted()[middle.count / 2]
+    let typical = median(middle)
     return path <= travel + 1 + 0.1 * Double(mask.width)
-      && middle.allSatisfy { Double(abs($0 - median)) <= 1 + 0.25 * Double(median) }
+      && middle.allSatisfy { Double(abs($0 - typical)) <= 1 + 0.25 * Double(typical) }
   }
 
   /// A shape of one or two thin strokes: its box, ink colour and how many of its strokes are
