@@ -138,6 +138,21 @@ import _LegibleTestSupport
     }
   }
 
+  /// A grouped list `width` by `height` (white cards on #f2f2f7, `cardX` in from either side,
+  /// ``cards(on:x:width:tops:height:textWidth:)``) under a 40 % black scrim.
+  static func dimmedList(
+    width: Int, height: Int, cardX: Double, tops: StrideTo<Double>, cardHeight: Double,
+    textWidth: Double
+  ) -> ScanTestCanvas {
+    var canvas = ScanTestCanvas(width: width, height: height, background: "#f2f2f7")
+    cards(
+      on: &canvas, x: cardX, width: Double(width) - 2 * cardX, tops: tops, height: cardHeight,
+      textWidth: textWidth)
+    canvas.fillRect(
+      x: 0, y: 0, w: Double(width), h: Double(height), color: "#000000", alpha: 0.4)
+    return canvas
+  }
+
   /// The modal read from `canvas`, which must be one.
   static func modal(_ canvas: ScanTestCanvas) throws -> ModalScrim {
     let modal = try #require(ModalScrim(ScanImage(uncheckedOpaque: canvas.image)))
@@ -173,11 +188,9 @@ import _LegibleTestSupport
   /// grouped list, is the main colour of no whole row; read across the middle third of the
   /// width it is the sheet, and the list beside and above it is inactive.
   @Test func anAlertNarrowerThanHalfTheScreenIsFound() throws {
-    var canvas = ScanTestCanvas(width: 480, height: 320, background: "#f2f2f7")
-    Self.cards(
-      on: &canvas, x: 16, width: 448, tops: stride(from: 20.0, to: 300, by: 60), height: 44,
-      textWidth: 120)
-    canvas.fillRect(x: 0, y: 0, w: 480, h: 320, color: "#000000", alpha: 0.4)
+    var canvas = Self.dimmedList(
+      width: 480, height: 320, cardX: 16, tops: stride(from: 20.0, to: 300, by: 60),
+      cardHeight: 44, textWidth: 120)
     canvas.fillRoundedRect(x: 180, y: 110, w: 120, h: 90, radius: 12, color: "#f2f2f2")
     canvas.fillRect(x: 200, y: 130, w: 80, h: 10, color: "#000000")
     let modal = try Self.modal(canvas)
@@ -216,11 +229,9 @@ import _LegibleTestSupport
   /// the bottom, bright and undimmed: its white keys are no sheet and its pixels no scrim's. The
   /// screen above the keyboard is read: the list is inactive, the alert and the keys are not.
   @Test func anAlertAboveAKeyboardIsFound() throws {
-    var canvas = ScanTestCanvas(width: 200, height: 400, background: "#f2f2f7")
-    Self.cards(
-      on: &canvas, x: 12, width: 176, tops: stride(from: 20.0, to: 260, by: 40), height: 32,
-      textWidth: 90)
-    canvas.fillRect(x: 0, y: 0, w: 200, h: 400, color: "#000000", alpha: 0.4)
+    var canvas = Self.dimmedList(
+      width: 200, height: 400, cardX: 12, tops: stride(from: 20.0, to: 260, by: 40),
+      cardHeight: 32, textWidth: 90)
     canvas.fillRoundedRect(x: 30, y: 90, w: 140, h: 110, radius: 12, color: "#f2f2f2")
     canvas.fillRect(x: 50, y: 105, w: 100, h: 10, color: "#000000")
     canvas.fillRect(x: 40, y: 140, w: 120, h: 24, color: "#ffffff")
