@@ -661,6 +661,14 @@ struct ColorEstimate: Sendable, Hashable {
   /// The foreground if the most covered pixels had only `coverage` of it: `B + (F − B) / coverage`,
   /// clamped to the 8-bit cube. Used as the most favourable case for a lower bound.
   func extrapolated(coverage: Double) -> SIMD3<Double> {
+    Self.extrapolated(foreground, over: background, coverage: coverage)
+  }
+
+  /// `foreground` (8-bit channels) if it had only `coverage` of the colour over `background`:
+  /// `B + (F − B) / coverage`, clamped to the 8-bit cube.
+  static func extrapolated(
+    _ foreground: SIMD3<Double>, over background: SIMD3<Double>, coverage: Double
+  ) -> SIMD3<Double> {
     let g = background + (foreground - background) / coverage
     return SIMD3(
       max(0, min(255, g.x)), max(0, min(255, g.y)), max(0, min(255, g.z)))

@@ -105,6 +105,11 @@ enum PackedColor {
       | UInt32(max(0, min(255, b))) << 16
   }
 
+  /// The channels of `c` as doubles, as a colour estimate holds them.
+  static func channels(_ c: UInt32) -> SIMD3<Double> {
+    SIMD3(Double(red(c)), Double(green(c)), Double(blue(c)))
+  }
+
   /// `v` (8-bit channel values, as a colour estimate holds them) rounded and packed.
   static func pack(_ v: SIMD3<Double>) -> UInt32 {
     pack(r: Int(v.x.rounded()), g: Int(v.y.rounded()), b: Int(v.z.rounded()))

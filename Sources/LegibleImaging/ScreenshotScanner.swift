@@ -712,41 +712,72 @@ public enum ScreenshotScanner {
           judgedRatios.indices.min { judgedRatios[$0] < judgedRatios[$1] }!]
     }
 
+    // The glyph's ink as a mask, built only for icon-sized lone glyphs (up to 48 pt, the
+    // largest common icon size), the only ones the shape tests of `glyph-kind` and
+    // `badge-count` can accept.
+    let iconSized = !isLine && Double(box.height) <= 48 * (scale ?? unknownScaleReading)
+    let mask =
+      iconSized
+      ? GlyphMask(spans: spans, indices: indices, box: box) : GlyphMask(width: 0, height: 0)
+    // A count drawn in a badge (rule `badge-count`): the count is judged on the badge.
+    let badge =
+      iconSized && members.count == 1
+        && Double(box.height) <= BadgeCountRule.largestPoints * (scale ?? unknownScaleReading)
+      ? BadgeCountRule.badge(mask, box: box, background: bg.color, in: image) : nil
+    if let badge {
+      foreground = PackedColor.srgb(badge.countColor)
+      nominalBackground = PackedColor.srgb(badge.surface)
+      judgedBackgrounds = [nominalBackground]
+      judgedRatios = [WCAG2.contrastRatio(between: foreground, and: nominalBackground)]
+      flags.remove(.gradientBackground)
+      trace.note(
+        box, BadgeCountRule.id, .decided,
+        "a count drawn in a badge: \(PackedColor.srgb(badge.countColor).hexString) judged on the badge's "
+          + PackedColor.srgb(badge.surface).hexString)
+    }
+
     var bestForeground = foreground
-    if !ink.isMeasured {
+    let isLowerBound = badge.map { !$0.isMeasured } ?? !ink.isMeasured
+    if isLowerBound {
       flags.insert(.thinStroke)
-      bestForeground = srgb(ink.extrapolated(coverage: ScanJudgement.thinStrokeCoverage))
+      bestForeground = srgb(
+        badge.map {
+          ColorEstimate.extrapolated(
+            PackedColor.channels($0.countColor), over: PackedColor.channels($0.surface),
+            coverage: ScanJudgement.thinStrokeCoverage)
+        } ?? ink.extrapolated(coverage: ScanJudgement.thinStrokeCoverage))
       confidence *= 0.6
     }
 
     let size: SizeEstimate =
       isLine
       ? SizeEstimate(spans: spans, indices: indices, box: box, strokeWidth: ink.strokeWidth)
-      : SizeEstimate(glyphHeight: box.height, strokeWidth: ink.strokeWidth)
+      : badge.map { SizeEstimate(glyphHeight: $0.count.height, strokeWidth: $0.strokeWidth) }
+        ?? SizeEstimate(glyphHeight: box.height, strokeWidth: ink.strokeWidth)
     let cssSize = scale.map { size.fontSize / $0 }
     if scale == nil { flags.insert(.scaleUnknown) }
     if scaleSource == .inferred { flags.insert(.scaleInferred) }
 
-    // Text or icon: a line is text; a lone glyph's kind comes from its shape (rule
-    // `glyph-kind`). The mask is built only for icon-sized glyphs (up to 48 pt, the largest
-    // common icon size), the only ones a chevron test can accept.
+    // Text or icon: a line is text; a badge's count either (rule `badge-count`); a lone glyph's
+    // kind comes from its shape (rule `glyph-kind`).
     let kind: ScanFinding.Kind
     var couldBeText = true
     var couldBeNonText = true
     if isLine {
       kind = .text
       couldBeNonText = false
+    } else if badge != nil {
+      kind = .nonText
+      flags.insert(.shortText)
+      confidence *= 0.8
     } else {
-      let iconSized = Double(box.height) <= 48 * (scale ?? unknownScaleReading)
       let cssHeight = scale.map { Double(box.height) / $0 }
       let decision = GlyphKindRule.decide(
         GlyphKindRule.Input(
           box: box, cssHeight: cssHeight,
           memberCount: members.count, fill: members.map(\.fill).max() ?? 0,
           isStackedBars: members.contains(where: \.isIcon),
-          mask: iconSized
-            ? GlyphMask(spans: spans, indices: indices, box: box)
-            : GlyphMask(width: 0, height: 0),
+          mask: mask,
           isMadeOfParts: members.count >= TextLines.minimumIconParts
             && !members.contains { $0.bbox == box },
           isInRowOfText: isInRowOfText,
@@ -768,7 +799,7 @@ public enum ScreenshotScanner {
         ScanJudgement.Input(
           kind: kind, couldBeText: couldBeText, couldBeNonText: couldBeNonText,
           foreground: foreground, bestForeground: bestForeground, backgrounds: judgedBackgrounds,
-          nominalBackground: nominalBackground, isLowerBound: !ink.isMeasured,
+          nominalBackground: nominalBackground, isLowerBound: isLowerBound,
           cssSize: cssSize, pixelSize: size.fontSize, capHeight: size.capHeight,
           extraSizeTolerance: 0,
           isBold: size.isBold, isWeightUncertain: size.isWeightUncertain,
@@ -901,7 +932,7 @@ public enum ScreenshotScanner {
         ?? nominal.wcagRatio),
       apcaLc: nominal.apcaLc, required: judgement.required, textHeight: size.capHeight,
       fontSizeInPixels: size.fontSize, estimatedFontSize: cssSize, bold: size.isBold,
-      confidence: confidence, isLowerBound: !ink.isMeasured, reason: reason,
+      confidence: confidence, isLowerBound: isLowerBound, reason: reason,
       flags: flags, verdicts: judgement.verdicts, decidingPolicy: judgement.decidingPolicy?.id,
       metrics: InkMetrics(
         isLine: isLine, capHeight: size.capHeight, xHeight: size.xHeight,

@@ -26,10 +26,18 @@ struct GlyphMask: Sendable, Hashable {
 
   /// The columns `x ..< x + width` (clipped to the mask).
   func columns(from x: Int, width: Int) -> GlyphMask {
-    let start = max(0, min(x, self.width))
-    let end = max(start, min(x + width, self.width))
-    var part = GlyphMask(width: end - start, height: height)
-    for y in 0..<height { for u in start..<end where self[u, y] { part[u - start, y] = true } }
+    region(x: x, y: 0, width: width, height: height)
+  }
+
+  /// The part of the mask in the rectangle at `x`, `y` of `width` × `height` (clipped to it).
+  func region(x: Int, y: Int, width: Int, height: Int) -> GlyphMask {
+    let (left, top) = (max(0, min(x, self.width)), max(0, min(y, self.height)))
+    let right = max(left, min(x + width, self.width))
+    let bottom = max(top, min(y + height, self.height))
+    var part = GlyphMask(width: right - left, height: bottom - top)
+    for v in top..<bottom {
+      for u in left..<right where self[u, v] { part[u - left, v - top] = true }
+    }
     return part
   }
 
@@ -70,6 +78,13 @@ struct GlyphMask: Sendable, Hashable {
   subscript(x: Int, y: Int) -> Bool {
     get { bits[y * width + x] }
     set { bits[y * width + x] = newValue }
+  }
+
+  /// The same ink mirrored left to right.
+  var mirrored: GlyphMask {
+    var m = GlyphMask(width: width, height: height)
+    for y in 0..<height { for x in 0..<width where self[x, y] { m[width - 1 - x, y] = true } }
+    return m
   }
 
   /// The same ink with rows and columns swapped.
