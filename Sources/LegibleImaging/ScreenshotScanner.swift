@@ -375,8 +375,11 @@ public enum ScreenshotScanner {
     // `chart-bars`).
     let loneShapes = groups.indices.filter { !groups[$0].isLine && groups[$0].members.count == 1 }
     var chartBars = Set(
-      ChartBarsRule.chartBars(loneShapes.map { glyphs[groups[$0].members[0]].bbox }, scale: s)
-        .map { loneShapes[$0] })
+      ChartBarsRule.chartBars(
+        loneShapes.map { glyphs[groups[$0].members[0]].bbox },
+        fills: loneShapes.map { glyphs[groups[$0].members[0]].fill }, scale: s
+      )
+      .map { loneShapes[$0] })
     // Bars close enough to chain into a "line" of text are a chart when every one is a bar; a
     // line of short solid dashes is a chart's dashed line or a dashed divider (rule
     // `dashed-line`).
@@ -387,7 +390,7 @@ public enum ScreenshotScanner {
       let members = solid[g].map { glyphs[$0] }
       let boxes = members.map(\.bbox)
       if boxes.count >= ChartBarsRule.minimumBars,
-        ChartBarsRule.chartBars(boxes, scale: s).count == boxes.count
+        ChartBarsRule.chartBars(boxes, fills: members.map(\.fill), scale: s).count == boxes.count
       {
         chartBars.insert(g)
       } else if DashedLineRule.isDashedLine(boxes: boxes, fills: members.map(\.fill), scale: s) {

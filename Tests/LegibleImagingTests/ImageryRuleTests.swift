@@ -679,38 +679,46 @@ import _LegibleTestSupport
         PixelRect(x: 277 + i * pitch, y: bottom - h, width: width, height: h)
       }
     }
+    /// The bars `chartBars` finds among `boxes`, each filling `fill` of its box.
+    func found(_ boxes: [PixelRect], fill: Double = 1, scale: Double = 2) -> Set<Int> {
+      ChartBarsRule.chartBars(
+        boxes, fills: Array(repeating: fill, count: boxes.count), scale: scale)
+    }
     // The chart of `gallery-dark-2x`: four bars on one baseline, 179 down to 84 px at 2x.
     let chart = bars([179, 148, 118, 84])
-    #expect(ChartBarsRule.chartBars(chart, scale: 2) == [0, 1, 2, 3])
+    #expect(found(chart) == [0, 1, 2, 3])
     // Laid flat, left ends level: a horizontal bar chart.
     let flat = chart.map { PixelRect(x: 40, y: $0.x, width: $0.height, height: $0.width) }
-    #expect(ChartBarsRule.chartBars(flat, scale: 2) == [0, 1, 2, 3])
+    #expect(found(flat) == [0, 1, 2, 3])
+    // Words whose letters touch, left-aligned down a list ("Inbox", "Drafts" in a dark list at
+    // 1x), line up the same way but are no solid bars.
+    #expect(found(flat, fill: 0.45).isEmpty)
     // Among other shapes (a title's dot, an icon), only the bars.
     let mixed = [PixelRect(x: 10, y: 10, width: 20, height: 20)] + chart
-    #expect(ChartBarsRule.chartBars(mixed, scale: 2) == [1, 2, 3, 4])
+    #expect(found(mixed) == [1, 2, 3, 4])
     // Two bars are not a chart; equal bars are dividers or blocks; bars out of step, off the
     // baseline or of other widths are separate shapes.
-    #expect(ChartBarsRule.chartBars(bars([179, 148]), scale: 2).isEmpty)
-    #expect(ChartBarsRule.chartBars(bars([120, 120, 120, 120]), scale: 2).isEmpty)
+    #expect(found(bars([179, 148])).isEmpty)
+    #expect(found(bars([120, 120, 120, 120])).isEmpty)
     var offBeat = chart
     offBeat[2].x += 20
     offBeat[3].x += 20
-    #expect(ChartBarsRule.chartBars(offBeat, scale: 2) == [])
+    #expect(found(offBeat) == [])
     var lifted = chart
     lifted[1].y -= 10
     lifted[3].y -= 10
-    #expect(ChartBarsRule.chartBars(lifted, scale: 2).isEmpty)
+    #expect(found(lifted).isEmpty)
     #expect(
-      ChartBarsRule.chartBars(
+      found(
         zip(chart, [28, 14, 28, 40]).map {
           PixelRect(x: $0.x, y: $0.y, width: $1, height: $0.height)
-        }, scale: 2
+        }
       ).isEmpty)
     // A cellular-signal glyph at 3x: bars on one baseline at an even pitch, but 11 pt tall.
     let signal = bars([12, 18, 24, 33], width: 9, pitch: 13, bottom: 60)
-    #expect(ChartBarsRule.chartBars(signal, scale: 3).isEmpty)
+    #expect(found(signal, scale: 3).isEmpty)
     // Touching bars (a pitch no wider than a bar) are one shape's parts, not a chart's.
-    #expect(ChartBarsRule.chartBars(bars([179, 148, 118], pitch: 28), scale: 2).isEmpty)
+    #expect(found(bars([179, 148, 118], pitch: 28)).isEmpty)
   }
 
   /// A voice message's waveform at 2x: 3 px bars at a 7 px pitch, 6 to 28 px tall, their
@@ -743,6 +751,17 @@ import _LegibleTestSupport
       "Screenshots/rules/voice-waveform-2x.png", options: .test(scale: 2))
     #expect(
       !findings.contains { $0.bbox.x >= 90 && $0.bbox.maxX <= 300 }, "\(findings.map(\.bbox))")
+  }
+
+  /// `rules/dark-list-1x`: six labels of a dark grouped list at 1x (Chromium), #636366 on
+  /// #1c1c1e (2.84:1), left-aligned one under another. At 1x on dark their letters touch, so
+  /// each is one shape, and they lined up as a horizontal bar chart's bars: three were dropped.
+  @Test(.enabled(if: PNGDecoder.isAvailable, "built without the PNG trait"))
+  func wordsDownADarkListAreNoBarChart() throws {
+    let findings = try scanFixture(
+      "Screenshots/rules/dark-list-1x.png", options: .test(scale: 1))
+    let labels = findings.filter { $0.bbox.x < 40 && $0.status == .fail && $0.kind == .text }
+    #expect(labels.count == 6, "\(findings.map { ($0.bbox, $0.status) })")
   }
 
   @Test func aBarChartIsNotReported() {

@@ -3,7 +3,8 @@
 /// enough to chain into a line of "text" are a chart too when every glyph of the line is such
 /// a bar.
 ///
-/// A bar is a lone shape, as long as its value (a chart's smallest values are stubs). Bars
+/// A bar is a lone solid shape (filling ``minimumFill`` of its box), as long as its value (a
+/// chart's smallest values are stubs). Bars
 /// belong to one chart when they are upright with their bottoms level, or lie flat with their left ends
 /// level; their thicknesses agree and so do the steps between them, to within
 /// ``tolerance(_:)``; at least ``minimumBars`` of them stand in such a row; their lengths are
@@ -52,15 +53,20 @@ enum ChartBarsRule {
     var position: Int
   }
 
-  /// The indices into `boxes` (the boxes of lone shapes, in image pixels) that are bars of a
-  /// chart at `scale` pixels a point.
-  static func chartBars(_ boxes: [PixelRect], scale: Double) -> Set<Int> {
+  /// Smallest share of its box a bar fills: 0.75 (geometric: a bar with fully rounded ends
+  /// fills more than π/4 ≈ 0.79 of its box; a word whose letters touch, which a column of
+  /// left-aligned labels lines up like a chart's bars, fills 0.3–0.6).
+  static let minimumFill = 0.75
+
+  /// The indices into `boxes` (the boxes of lone shapes, in image pixels, each filling
+  /// `fills` of its box) that are bars of a chart at `scale` pixels a point.
+  static func chartBars(_ boxes: [PixelRect], fills: [Double], scale: Double) -> Set<Int> {
     var found: Set<Int> = []
     for upright in [true, false] {
       let bars = boxes.indices.compactMap { i -> Bar? in
         let box = boxes[i]
         let (thickness, length) = upright ? (box.width, box.height) : (box.height, box.width)
-        guard thickness > 0 else { return nil }
+        guard thickness > 0, fills[i] >= minimumFill else { return nil }
         return Bar(
           index: i, thickness: thickness, length: length,
           level: upright ? box.y + box.height : box.x, position: upright ? box.x : box.y)
