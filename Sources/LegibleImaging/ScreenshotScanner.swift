@@ -374,6 +374,18 @@ public enum ScreenshotScanner {
     // Lone bars of one thickness on one baseline at an even pitch: a bar chart's fills (rule
     // `chart-bars`).
     let loneShapes = groups.indices.filter { !groups[$0].isLine && groups[$0].members.count == 1 }
+    // A lone thin stroke wandering across: a line graph's line (rule `chart-bars`).
+    // (With any parts nested in it: a dotted baseline the line crosses.)
+    let lineGraphs = groups.indices.filter { g in
+      let box = boxes[g]
+      return !groups[g].isLine
+        && Double(box.width) >= ChartBarsRule.lineGraphAspect * Double(box.height)
+        && Double(box.width) >= ChartBarsRule.minimumLineGraphPoints * s
+        && ChartBarsRule.isLineGraph(
+          GlyphMask(
+            spans: spans, indices: groups[g].members.flatMap { glyphs[$0].spans }, box: box),
+          scale: s)
+    }
     var chartBars = Set(
       ChartBarsRule.chartBars(
         loneShapes.map { glyphs[groups[$0].members[0]].bbox },
@@ -513,6 +525,9 @@ public enum ScreenshotScanner {
     }
     for g in chartBars {
       dropped[g] = (ChartBarsRule.id, "one of a row of bars on one baseline (a chart)")
+    }
+    for g in lineGraphs {
+      dropped[g] = (ChartBarsRule.id, "a thin stroke wandering across (a line graph)")
     }
     for g in dashedLines {
       dropped[g] = (DashedLineRule.id, "a line of short solid dashes (a chart's or a divider's)")

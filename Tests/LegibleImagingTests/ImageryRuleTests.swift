@@ -753,6 +753,44 @@ import _LegibleTestSupport
       !findings.contains { $0.bbox.x >= 90 && $0.bbox.maxX <= 300 }, "\(findings.map(\.bbox))")
   }
 
+  /// A line graph's line: a thin stroke wandering up and down across 140 px at 2x, with or
+  /// without a dotted baseline crossing it; not a slider (a level track with a knob), a row of
+  /// arches joined by stems (`mmm`, letters that touch) or a line under 32 pt.
+  @Test func lineGraphs() {
+    func mask(width: Int, height: Int, _ ink: (Int, Int) -> Bool) -> GlyphMask {
+      var m = GlyphMask(width: width, height: height)
+      for y in 0..<height { for x in 0..<width where ink(x, y) { m[x, y] = true } }
+      return m
+    }
+    // y = 20 + 17 sin(x / 12), 3 px thick: every column one short run.
+    let wave = { (x: Int, y: Int) in
+      abs(Double(y) - (20 + 17 * sin(Double(x) / 12))) <= 1.5
+    }
+    #expect(ChartBarsRule.isLineGraph(mask(width: 140, height: 40, wave), scale: 2))
+    let dotted = { (x: Int, y: Int) in wave(x, y) || (y == 20 && x % 5 < 2) }
+    #expect(ChartBarsRule.isLineGraph(mask(width: 140, height: 40, dotted), scale: 2))
+    #expect(!ChartBarsRule.isLineGraph(mask(width: 60, height: 18, wave), scale: 2))
+    let slider = { (x: Int, y: Int) in
+      (19...21).contains(y) || (x - 100) * (x - 100) + (y - 20) * (y - 20) <= 196
+    }
+    #expect(!ChartBarsRule.isLineGraph(mask(width: 300, height: 40, slider), scale: 2))
+    let arches = { (x: Int, y: Int) in y < 3 || x % 12 < 3 }
+    #expect(!ChartBarsRule.isLineGraph(mask(width: 140, height: 40, arches), scale: 2))
+  }
+
+  /// `rules/sparklines-2x`: a stocks list (Chromium, 2x), each row with a sparkline over a
+  /// dotted baseline; the green one (#34c759 on white, 2.22:1) was a "word whose letters touch"
+  /// that failed. It is a chart's line, picture content.
+  @Test(.enabled(if: PNGDecoder.isAvailable, "built without the PNG trait"))
+  func sparklinesAreNotText() throws {
+    let findings = try scanFixture(
+      "Screenshots/rules/sparklines-2x.png", options: .test(scale: 2))
+    #expect(
+      !findings.contains { $0.bbox.x >= 280 && $0.bbox.maxX <= 500 },
+      "\(findings.map(\.bbox))")
+    #expect(findings.contains { $0.bbox.x >= 640 && $0.status == .fail })
+  }
+
   /// `rules/dark-list-1x`: six labels of a dark grouped list at 1x (Chromium), #636366 on
   /// #1c1c1e (2.84:1), left-aligned one under another. At 1x on dark their letters touch, so
   /// each is one shape, and they lined up as a horizontal bar chart's bars: three were dropped.

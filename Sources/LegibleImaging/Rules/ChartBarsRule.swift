@@ -18,7 +18,9 @@
 /// ``minimumWaveformBars`` of them at an even pitch over at least ``minimumWaveformPoints``,
 /// of differing lengths, are an audio waveform (a voice message's, a recording's): picture
 /// content too, in whatever colours its played and unplayed parts take
-/// (``waveformBars(_:scale:)``). An icon of a waveform is far shorter.
+/// (``waveformBars(_:scale:)``). An icon of a waveform is far shorter. A lone thin stroke
+/// wandering across at least 32 pt, one run in each column, is a line graph's line (a stocks
+/// list's sparkline: ``isLineGraph(_:scale:)``).
 enum ChartBarsRule {
   /// The rule's id, as `--explain` and tests name it.
   static let id = "chart-bars"
@@ -96,6 +98,44 @@ enum ChartBarsRule {
       }
     }
     return found
+  }
+
+  /// Shortest line graph, in points: 32, as a chart's longest bar (a sparkline in a stocks
+  /// list is about 70 pt).
+  static let minimumLineGraphPoints = 32.0
+  /// Smallest ratio of a line graph's width to its height: 2, as a word whose letters touch
+  /// (``GlyphKindRule/wordAspect``), which it is otherwise taken for.
+  static let lineGraphAspect = 2.0
+  /// Largest share of a line graph's columns crossed by more than two runs (the line and a
+  /// dotted baseline it crosses), or by a run half its height or taller: 0.1 (a jump in the
+  /// line; every letter of a word has a stem or a bowl's sides, so a word whose letters touch
+  /// has a third or more).
+  static let lineGraphIrregularShare = 0.1
+
+  /// Whether `mask`, a lone shape at `scale` pixels a point, is the line of a line graph (a
+  /// stocks list's sparkline): at least ``minimumLineGraphPoints`` wide and ``lineGraphAspect``
+  /// times as wide as tall, with ink in every column, at most ``lineGraphIrregularShare`` of
+  /// its columns crossed more than twice or by a run half its height or taller, and the other
+  /// columns' runs' middles spread over half its height or more: one thin stroke wandering up
+  /// and down from its left end to its right. A flat rule is as thin as it is tall; a slider's track
+  /// runs level, its knob the only tall runs.
+  static func isLineGraph(_ mask: GlyphMask, scale: Double) -> Bool {
+    let (w, h) = (Double(mask.width), Double(mask.height))
+    guard w >= minimumLineGraphPoints * scale, w >= lineGraphAspect * h else { return false }
+    var irregular = 0
+    var (lowest, highest) = (Double.infinity, -Double.infinity)
+    for runs in mask.transposed.rowRuns {
+      guard !runs.isEmpty else { return false }
+      if runs.count > 2 || runs.contains(where: { Double($0.end - $0.start) >= h / 2 }) {
+        irregular += 1
+      } else {
+        for run in runs {
+          let centre = Double(run.start + run.end) / 2
+          (lowest, highest) = (min(lowest, centre), max(highest, centre))
+        }
+      }
+    }
+    return Double(irregular) <= lineGraphIrregularShare * w && highest - lowest >= h / 2
   }
 
   /// Fewest bars of a waveform: eight (SF Symbols' `waveform` glyph has seven, in 20 pt or so).
