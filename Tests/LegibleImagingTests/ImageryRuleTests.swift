@@ -517,6 +517,42 @@ import _LegibleTestSupport
         in: ScanImage(uncheckedOpaque: canvas.image)) != nil)
   }
 
+  /// A strip of wood-grain wallpaper, 24 px tall, between a light card above and a dark
+  /// translucent card below: its dark grain runs from card to card, chained like a line of
+  /// text. Two frames of other colours, each flat 8 px further out, crop it as one frame does.
+  /// The same grain between the two sides of a horizontal gradient, whose columns are plain
+  /// too, is not dropped that way.
+  @Test func wallpaperBetweenTwoCardsIsNotText() {
+    var canvas = ScanTestCanvas(width: 400, height: 120, background: "#9a7248")
+    canvas.fillRect(x: 0, y: 0, w: 400, h: 40, color: "#f2f2f0")
+    canvas.fillRect(x: 0, y: 64, w: 400, h: 56, color: "#4d3926")
+    for (x, width) in [(30.0, 5.0), (52, 3), (70, 6), (95, 4), (118, 3), (140, 5), (166, 4)] {
+      canvas.fillRect(x: x, y: 40, w: width, h: 24, color: "#603c1b")
+    }
+    let image = ScanImage(uncheckedOpaque: canvas.image)
+    let strip = PixelRect(x: 30, y: 40, width: 140, height: 24)
+    let wood = PackedColor.pack(r: 154, g: 114, b: 72)
+    #expect(CroppedContentRule.reasonToDrop(box: strip, background: wood, in: image) != nil)
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 3))
+    #expect(!findings.contains { $0.bbox.y >= 36 && $0.bbox.maxY <= 68 }, "\(findings.map(\.bbox))")
+    // The lines 8 px beyond must be the cards' own colours: a gradient that changes there is
+    // no pair of frames.
+    let light = PackedColor.pack(r: 242, g: 242, b: 240)
+    #expect(CroppedContentRule.isFlat([UInt32](repeating: light, count: 20), as: light))
+    #expect(
+      !CroppedContentRule.isFlat(
+        [UInt32](repeating: PackedColor.pack(r: 236, g: 236, b: 234), count: 20), as: light))
+    // Left and right of the box, two colours never frame it (a horizontal gradient's columns).
+    var gradient = ScanTestCanvas(width: 400, height: 60, background: "#ffffff")
+    gradient.horizontalGradient(from: "#f8f8f8", to: "#808080")
+    gradient.text("LARGE", x: 40, y: 16, cell: 4, color: "#6f6f6f")
+    let word = PixelRect(x: 40, y: 16, width: 116, height: 28)
+    #expect(
+      CroppedContentRule.reasonToDrop(
+        box: word, background: PackedColor.pack(r: 200, g: 200, b: 200),
+        in: ScanImage(uncheckedOpaque: gradient.image)) == nil)
+  }
+
   /// Expects one finding of `findings` inside `badge`, judged on its red fill (#ff3b30), failing.
   static func expectOneFailOnRedBadge(_ findings: [ScanFinding], _ badge: PixelRect) {
     let described = findings.map { ($0.bbox, $0.foreground.opaqueHexString, $0.wcagRatio) }

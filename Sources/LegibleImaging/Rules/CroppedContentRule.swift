@@ -13,7 +13,9 @@
 /// the box begins. The candidate is dropped when its top and bottom are both framed in one
 /// colour, or its left and right are: one frame around a picture, as a page around a
 /// photograph is (a gradient behind a line of capitals, whose stems fill the lines just inside
-/// its box, has other colours at either end). One framed side is not enough: text scrolled
+/// its box, has other colours at either end). Above and below, frames of two colours count
+/// when each is flat ``bandDepth`` pixels further out (``isFlat(_:as:)``): a strip of
+/// wallpaper between a light card and a dark one, its grain running from card to card. One framed side is not enough: text scrolled
 /// under a bar is cut on one side only and is still judged. Text with room around it has its
 /// own surface just inside its box; text over a photograph has the photograph, not a plain
 /// frame, outside it; text on a gradient has nearly the same colour on both sides of its box's
@@ -53,6 +55,25 @@ enum CroppedContentRule {
     return isFramed ? mode : nil
   }
 
+  /// How far beyond a framed side, in pixels, a frame of another colour than the opposite
+  /// side's must still be its own colour: 8 (two cards above and below a strip of wallpaper
+  /// are flat that far; a vertical gradient steep enough to frame a line of text in two
+  /// colours is not, by ``isFlat(_:as:)``).
+  static let bandDepth = 8
+
+  /// Whether `line` (the pixels ``bandDepth`` beyond a side) is plain in `frame`'s colour:
+  /// ``frameShare`` of it within a quarter of ``FlatRegions/sameSurfaceTolerance`` of it. A
+  /// vertical gradient that changes by 3 levels or less over 8 px changes under 0.4 of a level
+  /// a pixel: too little to frame a line of text 12 levels off its background within half the
+  /// line's height (30 px, 3x display type).
+  static func isFlat(_ line: [UInt32]?, as frame: UInt32) -> Bool {
+    guard let line, !line.isEmpty else { return false }
+    let plain = line.filter {
+      PackedColor.distance($0, frame) <= FlatRegions.sameSurfaceTolerance / 4
+    }
+    return Double(plain.count) >= frameShare * Double(line.count)
+  }
+
   /// Whether `box` touches an edge of a `width` × `height` screen.
   static func isCutByScreen(_ box: PixelRect, width: Int, height: Int) -> Bool {
     box.x <= 0 || box.y <= 0 || box.maxX >= width || box.maxY >= height
@@ -81,17 +102,26 @@ enum CroppedContentRule {
       guard let outside, let inside = inside() else { return nil }
       return frame(outside: outside, inside: inside, background: background)
     }
-    func oneFrame(_ first: UInt32?, _ second: @autoclosure () -> UInt32?) -> Bool {
+    // One frame around the candidate, or, above and below it, two flat surfaces in other
+    // colours (`far` reads the line ``bandDepth`` pixels beyond each side; none at its left and
+    // right, where a horizontal gradient's columns are plain too).
+    func framed(_ first: UInt32?, _ second: @autoclosure () -> UInt32?, far: () -> [[UInt32]?])
+      -> Bool
+    {
       guard let first, let second = second() else { return false }
-      return PackedColor.distance(first, second) <= FlatRegions.sameSurfaceTolerance
+      if PackedColor.distance(first, second) <= FlatRegions.sameSurfaceTolerance { return true }
+      let lines = far()
+      return lines.count == 2 && zip([first, second], lines).allSatisfy { isFlat($1, as: $0) }
     }
-    if oneFrame(
-      side(row(box.y - 1), row(box.y)), side(row(box.maxY), row(box.maxY - 1)))
+    if framed(
+      side(row(box.y - 1), row(box.y)), side(row(box.maxY), row(box.maxY - 1)),
+      far: { [row(box.y - 1 - bandDepth), row(box.maxY + bandDepth)] })
     {
       return "its ink runs from the top to the bottom of its surface: a picture cut by its frame"
     }
-    if oneFrame(
-      side(column(box.x - 1), column(box.x)), side(column(box.maxX), column(box.maxX - 1)))
+    if framed(
+      side(column(box.x - 1), column(box.x)), side(column(box.maxX), column(box.maxX - 1)),
+      far: { [] })
     {
       return "its ink runs from the left to the right of its surface: a picture cut by its frame"
     }
