@@ -76,6 +76,14 @@ enum TextLines {
   /// of the label to its baseline), as a share of the icon's height: 0.07 (measured at 2x and
   /// 3x: icons set beside labels 0.02–0.063; "By" opening a line, its letters touching, 0.089).
   static let leadingIconCentring = 0.07
+  /// Gap between an icon and its label, as a share of the icon's height, from which no word
+  /// space can be meant: 0.6 (a word space is a third of an em or less, and a word opening a
+  /// line, "By", stands about an em tall: 0.39 measured). So far from its label, an icon may
+  /// sit ``apartIconCentring`` of its height off its centre: 0.2 (measured at 1x in a web
+  /// app's sidebar: a lock and a magnifier 13–15 px tall centred on their line boxes sit 2 px
+  /// below the label's middle, 0.13–0.15; rounding to whole pixels moves either by one).
+  static let apartIconGap = 0.6
+  static let apartIconCentring = 0.2
   /// Smallest gap between a leading icon and its label, as a share of the icon's height: 0.2
   /// (measured: 0.45–0.57 on icons before their labels at 2x and 3x, 0.24 on a GTK check box
   /// before its label at 1x; letters of a word stand under 0.15).
@@ -239,9 +247,11 @@ enum TextLines {
   /// ``leadingIconAspect`` times as tall as wide or as wide as tall, rises to the top of the
   /// rest, reaches below their baseline (their median bottom, the higher of two) by
   /// ``leadingIconDrop`` of its height (and 2 pixels) or more, and is centred on them (within
-  /// ``leadingIconCentring`` of its height), as icons set beside a label are and no letter that
-  /// opens a line is (`(` and `[` are narrow; a capital and a descender touching, "By", hang
-  /// low); and it stands at least ``leadingIconGap`` of its height from the next.
+  /// ``leadingIconCentring`` of its height, or ``apartIconCentring`` when it stands
+  /// ``apartIconGap`` of its height or more from the next), as icons set beside a label are and
+  /// no letter that opens a line is (`(` and `[` are narrow; a capital and a descender
+  /// touching, "By", hang low); and it stands at least ``leadingIconGap`` of its height from the
+  /// next.
   static func leadingIcon(_ line: [Int], glyphs: [GlyphCandidate]) -> [Int]? {
     endIcon(line, glyphs: glyphs, trailing: false)
   }
@@ -278,8 +288,9 @@ enum TextLines {
     let top = rest.map(\.y).min()!
     let gap = trailing ? first.x - rest.map(\.maxX).max()! : rest.map(\.x).min()! - first.maxX
     let offCentre = abs(Double(first.y + first.maxY) - Double(top + baseline)) / 2
+    let centring = Double(gap) >= apartIconGap * h ? apartIconCentring : leadingIconCentring
     guard first.y <= top, Double(first.maxY - baseline) >= max(2, leadingIconDrop * h),
-      offCentre <= leadingIconCentring * h, Double(gap) >= leadingIconGap * h
+      offCentre <= centring * h, Double(gap) >= leadingIconGap * h
     else { return nil }
     return [head] + line.filter(isInside)
   }

@@ -1368,6 +1368,18 @@ import _LegibleTestSupport
     #expect(TextLines.leadingIcon(Array(paren.indices), glyphs: paren) == nil)
     let close = [Self.part(70, 1747, 32, 32)] + [104, 118].map { Self.part($0, 1751, 13, 20) }
     #expect(TextLines.leadingIcon(Array(close.indices), glyphs: close) == nil)
+    // At 1x in a web app's sidebar, a lock 12×15 centred on the line box of "Audit log" (top
+    // 300, baseline 311) sits 2 px low (0.13 of it), 13 px (0.87 of it) before the label: so
+    // far apart it is no letter, and stands apart; 4 px before the label (a word space) it is
+    // held to the tighter centring.
+    let audit =
+      [Self.part(27, 300, 12, 15)]
+      + [(52, 301, 9, 10), (62, 303, 6, 8), (69, 300, 7, 11), (80, 301, 4, 10), (88, 300, 2, 11)]
+      .map { Self.part($0.0, $0.1, $0.2, $0.3) }
+    #expect(TextLines.leadingIcon(Array(audit.indices), glyphs: audit) == [0])
+    var near = audit
+    near[0] = Self.part(36, 300, 12, 15)
+    #expect(TextLines.leadingIcon(Array(near.indices), glyphs: near) == nil)
   }
 
   @Test func trailingIcons() {
