@@ -55,6 +55,10 @@ enum BadgeCountRule {
   /// Distance in pixels outside a round end at which the outline is clear: 1.5 (its
   /// anti-aliased edge is a pixel wide).
   static let cornerClearance = 1.5
+  /// Smallest share of its box the glyph's ink fills: 0.4 (geometric: a disc fills 0.79 of its
+  /// box, less a count of at most ``maximumCountShare`` of it; letters fill 0.2–0.5, so most
+  /// lone glyphs stop here).
+  static let minimumInkFill = 0.4
   /// Largest share of the outline the count may take: 0.35 (measured: one or two digits in an
   /// iOS or Material badge take 0.12–0.25; an outlined ring's hole 0.6 and more).
   static let maximumCountShare = 0.35
@@ -107,27 +111,36 @@ enum BadgeCountRule {
     guard w >= 5, h >= 5, Double(w) >= 0.8 * Double(h), Double(w) <= 3 * Double(h) else {
       return nil
     }
+    // Cheap tests first, on the ink alone: round corners clear of it, and dense (a disc less
+    // its count, or, on a dark page, all of it).
+    let inset = cornerInset(height: h)
+    let corners =
+      [(inset, inset), (w - 1 - inset, inset), (inset, h - 1 - inset)]
+      + [(w - 1 - inset, h - 1 - inset)]
+    guard !corners.contains(where: { mask[$0.0, $0.1] }),
+      Double(mask.inkCount) >= minimumInkFill * Double(w * h)
+    else { return nil }
     // The background reached from the border; the rest is the outline.
     var outside = [Bool](repeating: false, count: w * h)
-    var stack: [(Int, Int)] = []
-    for x in 0..<w { stack += [(x, 0), (x, h - 1)] }
-    for y in 0..<h { stack += [(0, y), (w - 1, y)] }
-    while let (x, y) = stack.popLast() {
-      guard x >= 0, y >= 0, x < w, y < h, !mask[x, y], !outside[y * w + x] else { continue }
-      outside[y * w + x] = true
-      stack += [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
+    var stack: [Int] = []
+    stack.reserveCapacity(2 * (w + h))
+    for x in 0..<w { stack += [x, (h - 1) * w + x] }
+    for y in 0..<h { stack += [y * w, y * w + w - 1] }
+    while let p = stack.popLast() {
+      guard !mask[p % w, p / w], !outside[p] else { continue }
+      outside[p] = true
+      let (x, y) = (p % w, p / w)
+      if x > 0 { stack.append(p - 1) }
+      if x < w - 1 { stack.append(p + 1) }
+      if y > 0 { stack.append(p - w) }
+      if y < h - 1 { stack.append(p + w) }
     }
     for y in 0..<h {
       var runs = 0
       for x in 0..<w where !outside[y * w + x] && (x == 0 || outside[y * w + x - 1]) { runs += 1 }
       guard runs == 1 else { return nil }
     }
-    let inset = cornerInset(height: h)
-    for (x, y) in [(inset, inset), (w - 1 - inset, inset), (inset, h - 1 - inset)]
-      + [(w - 1 - inset, h - 1 - inset)]
-    where !outside[y * w + x] {
-      return nil
-    }
+    guard !corners.contains(where: { !outside[$0.1 * w + $0.0] }) else { return nil }
     // The badge's colour: the outline's most common (the first in row order of equals).
     var counts: [UInt32: Int] = [:]
     var surface: UInt32 = 0
