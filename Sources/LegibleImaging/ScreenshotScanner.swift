@@ -767,8 +767,15 @@ public enum ScreenshotScanner {
       confidence *= 0.6
     }
 
+    // A lone glyph wide enough to be a word whose letters touch (rule `glyph-kind`, case 3) is
+    // sized as a line, its descenders below the dense band of rows: "Junk" at 1x in a dark
+    // list, its letters joined, is 14 px from its top to its baseline and 18 px to the J's foot.
+    let readsAsWord =
+      !isLine && badge == nil
+      && Double(box.width) >= GlyphKindRule.wordAspect * Double(box.height)
+      && !GlyphKindRule.isSolidBlob(mask)
     let size: SizeEstimate =
-      isLine
+      isLine || readsAsWord
       ? SizeEstimate(spans: spans, indices: indices, box: box, strokeWidth: ink.strokeWidth)
       : badge.map { SizeEstimate(glyphHeight: $0.count.height, strokeWidth: $0.strokeWidth) }
         ?? SizeEstimate(glyphHeight: box.height, strokeWidth: ink.strokeWidth)

@@ -829,13 +829,18 @@ import _LegibleTestSupport
 
   /// `rules/dark-list-1x`: six labels of a dark grouped list at 1x (Chromium), #636366 on
   /// #1c1c1e (2.84:1), left-aligned one under another. At 1x on dark their letters touch, so
-  /// each is one shape, and they lined up as a horizontal bar chart's bars: three were dropped.
+  /// each is one shape, and they lined up as a horizontal bar chart's bars: three were dropped
+  /// (rule `chart-bars`); "Junk", its J's foot below the baseline, was judged as large text.
   @Test(.enabled(if: PNGDecoder.isAvailable, "built without the PNG trait"))
   func wordsDownADarkListAreNoBarChart() throws {
     let findings = try scanFixture(
       "Screenshots/rules/dark-list-1x.png", options: .test(scale: 1))
     let labels = findings.filter { $0.bbox.x < 40 && $0.status == .fail && $0.kind == .text }
     #expect(labels.count == 6, "\(findings.map { ($0.bbox, $0.status) })")
+    // Each is one shape sized as a line: "Junk" is 14 px from its top to its baseline, 18 px to
+    // the J's foot, 17 px text (4.5:1), not large text (3:1).
+    #expect(
+      labels.allSatisfy { $0.required == 4.5 }, "\(labels.map { ($0.bbox, $0.required) })")
   }
 
   @Test func aBarChartIsNotReported() {
