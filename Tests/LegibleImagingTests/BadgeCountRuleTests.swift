@@ -6,35 +6,34 @@ import Testing
 /// Rule `badge-count`: a small disc or pill with a character in it is a badge, and its count is
 /// judged on it.
 @Suite struct BadgeCountRuleTests {
-  /// A 40 px shape on `page` in `fill` with `count` in white drawn in it (the 5×7 font at 3 px
-  /// a cell, 15 × 21 px, centred), its corners `radius` round, or a 4 px ring of `fill` when
-  /// `ring`; the image and the glyph's box and mask (pixels more than 24 levels off the page).
+  /// What the rule finds in `box` of `canvas`, its ink the pixels more than 24 levels off the
+  /// page (the colour at the canvas's top left).
+  static func find(in canvas: ScanTestCanvas, box: PixelRect) -> BadgeCountRule.Badge? {
+    let image = ScanImage(uncheckedOpaque: canvas.image)
+    let page = image.rgb(0, 0)
+    var mask = GlyphMask(width: box.width, height: box.height)
+    for y in 0..<box.height {
+      for x in 0..<box.width {
+        mask[x, y] = PackedColor.distance(image.rgb(box.x + x, box.y + y), page) > 24
+      }
+    }
+    return BadgeCountRule.badge(mask, box: box, background: page, in: image)
+  }
+
+  /// What the rule finds in a 40 px shape on `page` in `fill` with `count` in white drawn in
+  /// it (the 5×7 font at 3 px a cell, 15 × 21 px, centred), its corners `radius` round, or a
+  /// 4 px ring of `fill` when `ring`.
   static func badge(
     _ count: String, page: String = "#ffffff", fill: String = "#ff3b30", radius: Double = 20,
     ring: Bool = false
-  ) -> (image: ScanImage, box: PixelRect, mask: GlyphMask) {
+  ) -> BadgeCountRule.Badge? {
     var canvas = ScanTestCanvas(width: 80, height: 60, background: page)
     canvas.fillRoundedRect(x: 20, y: 10, w: 40, h: 40, radius: radius, color: fill)
     if ring {
       canvas.fillRoundedRect(x: 24, y: 14, w: 32, h: 32, radius: radius - 4, color: page)
     }
     canvas.text(count, x: 40 - Double(count.count * 18 - 3) / 2, y: 19.5, cell: 3, color: "#ffffff")
-    let image = ScanImage(uncheckedOpaque: canvas.image)
-    let box = PixelRect(x: 20, y: 10, width: 40, height: 40)
-    let background = image.rgb(0, 0)
-    var mask = GlyphMask(width: 40, height: 40)
-    for y in 0..<40 {
-      for x in 0..<40 {
-        mask[x, y] = PackedColor.distance(image.rgb(20 + x, 10 + y), background) > 24
-      }
-    }
-    return (image, box, mask)
-  }
-
-  static func find(_ b: (image: ScanImage, box: PixelRect, mask: GlyphMask))
-    -> BadgeCountRule.Badge?
-  {
-    BadgeCountRule.badge(b.mask, box: b.box, background: b.image.rgb(0, 0), in: b.image)
+    return find(in: canvas, box: PixelRect(x: 20, y: 10, width: 40, height: 40))
   }
 
   /// A white `3` in a red disc is a badge on a light page, where the count is a hole in the
@@ -42,7 +41,7 @@ import Testing
   /// judged on the badge (#ff3b30), measured inside its 3 px strokes.
   @Test func aCountInADiscIsABadge() {
     for page in ["#ffffff", "#000000", "#1c1c1e"] {
-      let found = Self.find(Self.badge("3", page: page))
+      let found = Self.badge("3", page: page)
       #expect(found != nil, "\(page)")
       guard let badge = found else { continue }
       #expect(badge.countColor == PackedColor.pack(r: 255, g: 255, b: 255), "\(page)")
@@ -54,16 +53,7 @@ import Testing
     var canvas = ScanTestCanvas(width: 90, height: 60, background: "#ffffff")
     canvas.fillRoundedRect(x: 10, y: 10, w: 60, h: 40, radius: 20, color: "#ff3b30")
     canvas.text("12", x: 23.5, y: 19.5, cell: 3, color: "#ffffff")
-    let image = ScanImage(uncheckedOpaque: canvas.image)
-    var mask = GlyphMask(width: 60, height: 40)
-    for y in 0..<40 {
-      for x in 0..<60 {
-        mask[x, y] = PackedColor.distance(image.rgb(10 + x, 10 + y), image.rgb(0, 0)) > 24
-      }
-    }
-    let pill = BadgeCountRule.badge(
-      mask, box: PixelRect(x: 10, y: 10, width: 60, height: 40), background: image.rgb(0, 0),
-      in: image)
+    let pill = Self.find(in: canvas, box: PixelRect(x: 10, y: 10, width: 60, height: 40))
     #expect(pill?.count.width ?? 0 >= 30)
   }
 
@@ -71,29 +61,20 @@ import Testing
   /// (its inside is the page), a disc with nothing in it, and shapes the same mirrored (a
   /// plus, an `8`): an add button's `+` and a clear button's `×` are icons.
   @Test func otherShapesAreNotBadges() {
-    #expect(Self.find(Self.badge("3", radius: 4)) == nil)
-    #expect(Self.find(Self.badge("3", ring: true)) == nil)
-    #expect(Self.find(Self.badge("")) == nil)
-    #expect(Self.find(Self.badge("+")) == nil)
-    #expect(Self.find(Self.badge("8")) == nil)
+    #expect(Self.badge("3", radius: 4) == nil)
+    #expect(Self.badge("3", ring: true) == nil)
+    #expect(Self.badge("") == nil)
+    #expect(Self.badge("+") == nil)
+    #expect(Self.badge("8") == nil)
   }
 
   /// A count in strokes a pixel and a half wide (a 1x badge's) is never covered fully: its
   /// colour is a lower bound.
-  @Test func aThinCountIsALowerBound() throws {
+  @Test func aThinCountIsALowerBound() {
     var canvas = ScanTestCanvas(width: 40, height: 30, background: "#ffffff")
     canvas.fillRoundedRect(x: 8, y: 3, w: 24, h: 24, radius: 12, color: "#ff3b30")
     canvas.text("3", x: 16.25, y: 9.75, cell: 1.5, color: "#ffffff")
-    let image = ScanImage(uncheckedOpaque: canvas.image)
-    var mask = GlyphMask(width: 24, height: 24)
-    for y in 0..<24 {
-      for x in 0..<24 {
-        mask[x, y] = PackedColor.distance(image.rgb(8 + x, 3 + y), image.rgb(0, 0)) > 24
-      }
-    }
-    let badge = BadgeCountRule.badge(
-      mask, box: PixelRect(x: 8, y: 3, width: 24, height: 24), background: image.rgb(0, 0),
-      in: image)
+    let badge = Self.find(in: canvas, box: PixelRect(x: 8, y: 3, width: 24, height: 24))
     #expect(badge != nil)
     #expect(badge?.isMeasured == false)
   }
