@@ -381,6 +381,8 @@ public enum ScreenshotScanner {
       return !groups[g].isLine
         && Double(box.width) >= ChartBarsRule.lineGraphAspect * Double(box.height)
         && Double(box.width) >= ChartBarsRule.minimumLineGraphPoints * s
+        && (groups[g].members.map { glyphs[$0] }.max { $0.bbox.area < $1.bbox.area }?.fill ?? 1)
+          <= ChartBarsRule.lineGraphFill
         && ChartBarsRule.isLineGraph(
           GlyphMask(
             spans: spans, indices: groups[g].members.flatMap { glyphs[$0].spans }, box: box),

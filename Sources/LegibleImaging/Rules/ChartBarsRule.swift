@@ -106,6 +106,10 @@ enum ChartBarsRule {
   /// Smallest ratio of a line graph's width to its height: 2, as a word whose letters touch
   /// (``GlyphKindRule/wordAspect``), which it is otherwise taken for.
   static let lineGraphAspect = 2.0
+  /// Largest share of its box a line graph's line fills: a half (a stroke 2–3 pt thick wanders
+  /// over a box many times taller; a divider or a progress bar fills all of its box, and is
+  /// not looked at further).
+  static let lineGraphFill = 0.5
   /// Largest share of a line graph's columns crossed by more than two runs (the line and a
   /// dotted baseline it crosses), or by a run half its height or taller: 0.1 (a jump in the
   /// line; every letter of a word has a stem or a bowl's sides, so a word whose letters touch
