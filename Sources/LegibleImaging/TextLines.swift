@@ -83,6 +83,8 @@ enum TextLines {
   /// app's sidebar: a lock and a magnifier 13–15 px tall centred on their line boxes sit 2 px
   /// below the label's middle, 0.13–0.15; rounding to whole pixels moves either by one).
   static let apartIconGap = 0.6
+  /// Largest distance between the centres of an icon standing ``apartIconGap`` or more from its
+  /// label and of the label, as a share of the icon's height: 0.2 (see ``apartIconGap``).
   static let apartIconCentring = 0.2
   /// Smallest gap between a leading icon and its label, as a share of the icon's height: 0.2
   /// (measured: 0.45–0.57 on icons before their labels at 2x and 3x, 0.24 on a GTK check box

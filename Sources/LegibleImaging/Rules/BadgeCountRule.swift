@@ -153,6 +153,7 @@ enum BadgeCountRule {
         area += 1
       }
     }
+    guard Double(area) >= minimumOutlineFill * Double(w * h) else { return nil }
     // Inside the rim: the outline's anti-aliased edge blends the badge with the page over
     // ``rim`` pixels.
     func isInner(_ x: Int, _ y: Int) -> Bool {
@@ -180,11 +181,6 @@ enum BadgeCountRule {
     // The count: what stands out from the badge's colour.
     var count = GlyphMask(width: w, height: h)
     var (x0, y0, x1, y1, pixels) = (w, h, -1, -1, 0)
-    counts = [:]
-    var countColor: UInt32 = 0
-    // The count's colour: the most common of its pixels that stand out most (within
-    // ``FlatRegions/sameSurfaceTolerance`` of the farthest from the badge's colour): the
-    // inside of its strokes; at 1x, where no pixel of a stroke is covered fully, the nearest.
     var farthest = 0
     for y in 0..<h {
       for x in 0..<w where isInner(x, y) {
@@ -197,6 +193,11 @@ enum BadgeCountRule {
       }
     }
     guard pixels > 0 else { return nil }
+    // Its colour: the most common of its pixels that stand out most (within the same-surface
+    // tolerance of the farthest from the badge's colour), the inside of its strokes; at 1x,
+    // where no pixel of a stroke is covered fully, the nearest to it.
+    counts = [:]
+    var countColor: UInt32 = 0
     for y in y0...y1 {
       for x in x0...x1 where count[x, y] {
         let c = image.rgb(box.x + x, box.y + y)
@@ -212,9 +213,7 @@ enum BadgeCountRule {
       abs(Double(y0 + y1 + 1) / 2 - Double(h) / 2) <= 0.15 * Double(h),
       Double(pixels) < 0.7 * Double(cw * ch), Double(pixels) <= maximumCountShare * Double(area)
     else { return nil }
-    guard Double(area) >= minimumOutlineFill * Double(w * h),
-      parts(of: count) <= maximumCountParts
-    else { return nil }
+    guard parts(of: count) <= maximumCountParts else { return nil }
     let character = count.region(x: x0, y: y0, width: cw, height: ch)
     guard !character.isSameShape(as: character.mirrored),
       !GlyphKindRule.isCheckMark(character), !GlyphKindRule.isChevron(character)

@@ -4,9 +4,8 @@
 /// a bar.
 ///
 /// A bar is a lone solid shape (filling ``minimumFill`` of its box), as long as its value (a
-/// chart's smallest values are stubs). Bars
-/// belong to one chart when they are upright with their bottoms level, or lie flat with their left ends
-/// level; their thicknesses agree and so do the steps between them, to within
+/// chart's smallest values are stubs). Bars belong to one chart when they are upright with
+/// their bottoms level, or lie flat with their left ends level; their thicknesses agree and so do the steps between them, to within
 /// ``tolerance(_:)``; at least ``minimumBars`` of them stand in such a row; their lengths are
 /// not all alike (the longest at least ``minimumLengthSpread`` times the shortest); and the
 /// longest is at least ``minimumElongation`` times as long as thick and at least
@@ -121,8 +120,8 @@ enum ChartBarsRule {
   /// times as wide as tall, with ink in every column, at most ``lineGraphIrregularShare`` of
   /// its columns crossed more than twice or by a run half its height or taller, and the other
   /// columns' runs' middles spread over half its height or more: one thin stroke wandering up
-  /// and down from its left end to its right. A flat rule is as thin as it is tall; a slider's track
-  /// runs level, its knob the only tall runs.
+  /// and down from its left end to its right. A flat rule's runs are its whole height; a
+  /// slider's track runs level, its knob the only tall runs.
   static func isLineGraph(_ mask: GlyphMask, scale: Double) -> Bool {
     let (w, h) = (Double(mask.width), Double(mask.height))
     guard w >= minimumLineGraphPoints * scale, w >= lineGraphAspect * h else { return false }

@@ -15,11 +15,11 @@
 /// photograph is (a gradient behind a line of capitals, whose stems fill the lines just inside
 /// its box, has other colours at either end). Above and below, frames of two colours count
 /// when each is flat ``bandDepth`` pixels further out (``isFlat(_:as:)``): a strip of
-/// wallpaper between a light card and a dark one, its grain running from card to card. One framed side is not enough: text scrolled
-/// under a bar is cut on one side only and is still judged. Text with room around it has its
-/// own surface just inside its box; text over a photograph has the photograph, not a plain
-/// frame, outside it; text on a gradient has nearly the same colour on both sides of its box's
-/// edge.
+/// wallpaper between a light card and a dark one, its grain running from card to card. One
+/// framed side is not enough: text scrolled under a bar is cut on one side only and is still
+/// judged. Text with room around it has its own surface just inside its box; text over a
+/// photograph has the photograph, not a plain frame, outside it; text on a gradient has nearly
+/// the same colour on both sides of its box's edge.
 ///
 /// The screen's own edge is a frame too: a lone shape whose box touches it
 /// (``isCutByScreen(_:width:height:)``) is a part of something the screen cuts, a wallpaper's
