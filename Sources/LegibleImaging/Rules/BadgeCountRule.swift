@@ -102,6 +102,17 @@ enum BadgeCountRule {
     return parts
   }
 
+  /// The commonest of `colors` (the first in order to reach its count), or 0 when empty.
+  static func commonest(_ colors: [UInt32]) -> UInt32 {
+    var counts: [UInt32: Int] = [:]
+    var (leader, lead) = (UInt32(0), 0)
+    for c in colors {
+      counts[c, default: 0] += 1
+      if counts[c]! > lead { (leader, lead) = (c, counts[c]!) }
+    }
+    return leader
+  }
+
   /// The badge that `mask` (the glyph's ink, in `box` of `image`, on `background`) draws, when
   /// it is one by the tests above; `nil` otherwise.
   static func badge(
@@ -141,18 +152,13 @@ enum BadgeCountRule {
       guard runs == 1 else { return nil }
     }
     guard !corners.contains(where: { !outside[$0.1 * w + $0.0] }) else { return nil }
-    // The badge's colour: the outline's most common (the first in row order of equals).
-    var counts: [UInt32: Int] = [:]
-    var surface: UInt32 = 0
-    var area = 0
+    // The badge's colour: the outline's most common.
+    var outline: [UInt32] = []
     for y in 0..<h {
-      for x in 0..<w where !outside[y * w + x] {
-        let c = image.rgb(box.x + x, box.y + y)
-        counts[c, default: 0] += 1
-        if c != surface && counts[c]! > counts[surface, default: 0] { surface = c }
-        area += 1
-      }
+      for x in 0..<w where !outside[y * w + x] { outline.append(image.rgb(box.x + x, box.y + y)) }
     }
+    let surface = commonest(outline)
+    let area = outline.count
     guard Double(area) >= minimumOutlineFill * Double(w * h) else { return nil }
     // Inside the rim: the outline's anti-aliased edge blends the badge with the page over
     // ``rim`` pixels.
@@ -196,17 +202,16 @@ enum BadgeCountRule {
     // Its colour: the most common of its pixels that stand out most (within the same-surface
     // tolerance of the farthest from the badge's colour), the inside of its strokes; at 1x,
     // where no pixel of a stroke is covered fully, the nearest to it.
-    counts = [:]
-    var countColor: UInt32 = 0
+    var strongest: [UInt32] = []
     for y in y0...y1 {
       for x in x0...x1 where count[x, y] {
         let c = image.rgb(box.x + x, box.y + y)
-        guard PackedColor.distance(c, surface) >= farthest - FlatRegions.sameSurfaceTolerance
-        else { continue }
-        counts[c, default: 0] += 1
-        if c != countColor && counts[c]! > counts[countColor, default: 0] { countColor = c }
+        if PackedColor.distance(c, surface) >= farthest - FlatRegions.sameSurfaceTolerance {
+          strongest.append(c)
+        }
       }
     }
+    let countColor = commonest(strongest)
     let (cw, ch) = (x1 - x0 + 1, y1 - y0 + 1)
     guard Double(ch) >= 0.4 * Double(h), Double(ch) <= 0.85 * Double(h),
       abs(Double(x0 + x1 + 1) / 2 - Double(w) / 2) <= 0.15 * Double(w),

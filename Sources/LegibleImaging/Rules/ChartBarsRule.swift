@@ -127,7 +127,7 @@ enum ChartBarsRule {
     guard w >= minimumLineGraphPoints * scale, w >= lineGraphAspect * h else { return false }
     var irregular = 0
     var (lowest, highest) = (Double.infinity, -Double.infinity)
-    for runs in mask.transposed.rowRuns {
+    for runs in mask.columnRuns {
       guard !runs.isEmpty else { return false }
       if runs.count > 2 || runs.contains(where: { Double($0.end - $0.start) >= h / 2 }) {
         irregular += 1

@@ -59,7 +59,7 @@ enum DashedLineRule {
     let length = diagonal(mask.width, mask.height)
     guard mask.width >= 3, length <= maximumStraightDashPoints * scale else { return nil }
     var columns: [(start: Int, end: Int)] = []
-    for column in mask.transposed.rowRuns {
+    for column in mask.columnRuns {
       guard column.count == 1 else { return nil }
       columns.append(column[0])
     }

@@ -247,7 +247,7 @@ enum GlyphKindRule {
   /// level; `√` and `✓` as characters are drawn the same.
   static func isCheckMark(_ mask: GlyphMask) -> Bool {
     guard mask.width >= 5 && mask.height >= 4 && mask.width >= mask.height else { return false }
-    let columns = mask.transposed.rowRuns
+    let columns = mask.columnRuns
     var centres: [Double] = []
     var wide = 0
     for runs in columns {
@@ -322,7 +322,7 @@ enum GlyphKindRule {
   /// `T`, `7` and `L` narrow at once, not steadily; `V` and `A` hold two runs a row; `/` and
   /// `I` do not narrow; a dot widens again.
   static func isSolidTriangle(_ mask: GlyphMask) -> Bool {
-    narrowsSteadily(mask.rowRuns) || narrowsSteadily(mask.transposed.rowRuns)
+    narrowsSteadily(mask.rowRuns) || narrowsSteadily(mask.columnRuns)
   }
 
   /// Largest distance of a triangle's run from the straight line its widths follow: 1.5 px or

@@ -96,19 +96,28 @@ struct GlyphMask: Sendable, Hashable {
 
   /// Ink runs along each row, as half-open `(start, end)` column ranges.
   var rowRuns: [[(start: Int, end: Int)]] {
-    (0..<height).map { y in
-      var runs: [(start: Int, end: Int)] = []
-      var x = 0
-      while x < width {
-        guard self[x, y] else {
-          x += 1
-          continue
-        }
-        let start = x
-        while x < width && self[x, y] { x += 1 }
-        runs.append((start, x))
+    (0..<height).map { y in runs(count: width) { self[$0, y] } }
+  }
+
+  /// Ink runs down each column, as half-open `(start, end)` row ranges: the rows of
+  /// ``transposed``, without building it.
+  var columnRuns: [[(start: Int, end: Int)]] {
+    (0..<width).map { x in runs(count: height) { self[x, $0] } }
+  }
+
+  /// The runs of `true` among `count` values read by `isInk`.
+  private func runs(count: Int, _ isInk: (Int) -> Bool) -> [(start: Int, end: Int)] {
+    var runs: [(start: Int, end: Int)] = []
+    var i = 0
+    while i < count {
+      guard isInk(i) else {
+        i += 1
+        continue
       }
-      return runs
+      let start = i
+      while i < count && isInk(i) { i += 1 }
+      runs.append((start, i))
     }
+    return runs
   }
 }
