@@ -1172,6 +1172,24 @@ import _LegibleTestSupport
     #expect(!RepeatedPatternRule.patternMarks(toolbar, minimumSpan: 0).isEmpty)
   }
 
+  @Test func linesOfMarksInOneGreyAreNoLattice() {
+    // A dark developer console at 1x in one grey: nine line numbers down a code view's gutter,
+    // six sidebar icons down the left, four edit buttons down a table, and a masked secret's
+    // twelve dots across: many columns and many rows, but no lattice. Each mark has a
+    // neighbour down or across, few both.
+    let numbers = (0..<9).map { Self.mark(312, 274 + $0 * 21, size: 9) }
+    let sidebar = (0..<6).map { Self.mark(43, 138 + $0 * 51, size: 14) }
+    let edits = (0..<4).map { Self.mark(1189, 855 + $0 * 38, size: 12) }
+    let dots = (0..<12).map { Self.mark(541 + $0 * 8, 857, size: 5) }
+    let console = numbers + sidebar + edits + dots
+    #expect(RepeatedPatternRule.patternMarks(console, minimumSpan: 64).isEmpty)
+    #expect(RepeatedPatternRule.latticed(console.map(\.box), 12).count < 12)
+    // The same marks with the sidebar's icons repeated across the screen in rows are one.
+    let lattice = (0..<16).map { Self.mark(43 + ($0 % 4) * 80, 138 + ($0 / 4) * 51, size: 14) }
+    #expect(RepeatedPatternRule.latticed(lattice.map(\.box), 14).count == 16)
+    #expect(!RepeatedPatternRule.patternMarks(console + lattice, minimumSpan: 64).isEmpty)
+  }
+
   @Test func aPersonGlyphIsOneFinding() {
     // A tab bar's person at 2x in #a3a3a8 on white (2.51:1): a 16 px head 2 px above 32 px
     // wide rounded shoulders. Two shapes one above the other, one icon: one failing finding

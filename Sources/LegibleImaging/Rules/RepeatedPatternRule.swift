@@ -8,10 +8,11 @@ import LegibleColor
 /// ``TextLines/inkTolerance`` of each other and their longer sides within a factor of two of the
 /// median mark's (a label in the pattern's colour is larger). At least ``minimumMarks`` such marks
 /// that stand in at least ``minimumBands`` columns and as many rows (bands of x and of y centres,
-/// each band as wide as the marks' median size) are a pattern; the smaller marks of its colours are
+/// each band as wide as the marks' median size), each mark with another in its column and
+/// another in its row (``latticed(_:_:)``), are a pattern; the smaller marks of its colours are
 /// then pieces of its marks, cut where a card or a bar covers the pattern. Interface repeats marks
 /// along one line: the chevrons down a list, the glyphs of a tab bar, the dots of a page control,
-/// all in one column or one row; a grid of checkboxes or radio buttons is judged by rule
+/// a code view's line numbers, all in one column or one row; a grid of checkboxes or radio buttons is judged by rule
 /// `control-boundary`, which this rule does not touch, and the days of a calendar are lines of
 /// text. A day of one digit is a lone mark, and a calendar greys the days of the months before and
 /// after in one colour, so lone marks set in rows of text (``setInRows(_:)``: beside a character of
@@ -147,11 +148,10 @@ enum RepeatedPatternRule {
       let sizes = family.map(size).sorted()
       let band = max(1, sizes[sizes.count / 2])
       let alike = family.filter { size($0) * 2 >= band && size($0) <= 2 * band }
-      guard alike.count >= minimumMarks, spans(alike.map { marks[$0].box }, minimumSpan) else {
-        continue
-      }
-      let columns = bandCount(alike.map { marks[$0].box.x + marks[$0].box.width / 2 }, band)
-      let rows = bandCount(alike.map { marks[$0].box.y + marks[$0].box.height / 2 }, band)
+      let boxes = latticed(alike.map { marks[$0].box }, band)
+      guard boxes.count >= minimumMarks, spans(boxes, minimumSpan) else { continue }
+      let columns = bandCount(boxes.map { $0.x + $0.width / 2 }, band)
+      let rows = bandCount(boxes.map { $0.y + $0.height / 2 }, band)
       // Once the marks of its size make a pattern, smaller marks of the family are pieces of
       // its marks (cut by a card or a bar drawn over the pattern).
       if columns >= minimumBands && rows >= minimumBands {
@@ -220,6 +220,37 @@ enum RepeatedPatternRule {
     guard let first = boxes.first else { return false }
     let around = boxes.reduce(first) { $0.union($1) }
     return around.width >= extent && around.height >= extent
+  }
+
+  /// Those of `boxes` that share their column with another box in another row, and their row
+  /// with another box in another column: centres within `band` pixels across (down) and more
+  /// than `band` apart down (across). A lattice's marks each have neighbours in both
+  /// directions; interface's marks of one colour stand in lines, each with neighbours in one. A
+  /// code view's line numbers, a masked secret's dots, a sidebar's icons and a table's edit
+  /// buttons, all in one grey, stand in many columns and many rows, yet few of them have a
+  /// neighbour both across and down.
+  static func latticed(_ boxes: [PixelRect], _ band: Int) -> [PixelRect] {
+    let xs = boxes.map { $0.x + $0.width / 2 }
+    let ys = boxes.map { $0.y + $0.height / 2 }
+    // Whether each box has another within `band` on `along` and more than `band` off it on
+    // `across`: neighbours in sorted order of `along`, while they stay within the band.
+    func partnered(along: [Int], across: [Int]) -> [Bool] {
+      let order = boxes.indices.sorted { along[$0] < along[$1] }
+      var found = [Bool](repeating: false, count: boxes.count)
+      for (n, i) in order.enumerated() {
+        for j in order[(n + 1)...] {
+          guard along[j] - along[i] <= band else { break }
+          if abs(across[j] - across[i]) > band {
+            found[i] = true
+            found[j] = true
+          }
+        }
+      }
+      return found
+    }
+    let down = partnered(along: xs, across: ys)
+    let across = partnered(along: ys, across: xs)
+    return boxes.indices.filter { down[$0] && across[$0] }.map { boxes[$0] }
   }
 
   /// How many bands `band` wide the `centres` fall into: sorted, a centre more than `band` past
