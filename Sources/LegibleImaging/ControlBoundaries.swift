@@ -21,8 +21,11 @@ struct ControlBoundaries: Sendable {
     /// The surface inside an outline (a field's fill), when it differs from the outside, or a
     /// bordered switch's track inside its rim.
     var inside: UInt32?
-    /// The knob of a switch, whose own glyph finding the switch replaces.
+    /// The knob of a switch or the mark of a checkbox, whose own glyph finding the control
+    /// replaces.
     var knob: PixelRect?
+    /// The colour of a checkbox's mark.
+    var mark: UInt32? = nil
     var why: String
   }
 
@@ -48,7 +51,10 @@ struct ControlBoundaries: Sendable {
     for outline in outlines {
       consider(outline, glyphs: glyphs, index: index, spans: spans, image: image, s: scale)
     }
-    for glyph in glyphs { considerTrack(glyph, image: image, s: scale) }
+    for glyph in glyphs {
+      considerTrack(glyph, image: image, s: scale)
+      considerCheckbox(glyph, spans: spans, image: image, s: scale)
+    }
     for outline in outlines {
       considerSurfaceTrack(outline, spans: spans, image: image, s: scale)
     }
@@ -465,6 +471,69 @@ struct ControlBoundaries: Sendable {
         inside: isBordered ? track : nil, knob: knob, why: decision.why))
   }
 
+  /// Judges the glyph `g` as the check mark of a checked checkbox (case 5 of
+  /// ``ControlBoundaryRule``): its background, walked out from it along its middle row and
+  /// column to where the colour changes, is the box; the surface a few pixels beyond each of
+  /// the box's four edges, one colour all round, is the outside.
+  private mutating func considerCheckbox(
+    _ g: GlyphCandidate, spans: InkSpans, image: ScanImage, s: Double
+  ) {
+    let box = g.bbox
+    let largest = ControlBoundaryRule.checkboxSide.upperBound * s
+    guard !g.isSpeck, box.width >= box.height, Double(box.width) <= largest, box.width >= 5,
+      !controls.contains(where: { !$0.box.intersection(box).isEmpty }),
+      GlyphKindRule.isCheckMark(GlyphMask(spans: spans, indices: g.spans, box: box))
+    else { return }
+    let fill = g.background
+    let limit = Int(largest)
+    // The last pixel of the fill from (x, y) stepping by `step`, or `nil` past the limit.
+    func end(_ x: Int, _ y: Int, _ step: (Int, Int)) -> (Int, Int)? {
+      var (px, py) = (x, y)
+      for _ in 0..<limit {
+        let (nx, ny) = (px + step.0, py + step.1)
+        guard nx >= 0, ny >= 0, nx < image.width, ny < image.height else { return nil }
+        if PackedColor.distance(image.rgb(nx, ny), fill) > FlatRegions.sameSurfaceTolerance {
+          return (px, py)
+        }
+        (px, py) = (nx, ny)
+      }
+      return nil
+    }
+    let cx = box.x + box.width / 2
+    let cy = box.y + box.height / 2
+    guard let left = end(box.x - 1, cy, (-1, 0)), let right = end(box.maxX, cy, (1, 0)),
+      let top = end(cx, box.y - 1, (0, -1)), let bottom = end(cx, box.maxY, (0, 1))
+    else { return }
+    // The box, its anti-aliased edge pixel included.
+    let found = PixelRect(
+      x: left.0 - 1, y: top.1 - 1, width: right.0 - left.0 + 3, height: bottom.1 - top.1 + 3)
+    // Beyond each edge, past its anti-aliasing, one surface all round: the outside.
+    let beyond = [(left.0 - 3, cy), (right.0 + 3, cy), (cx, top.1 - 3), (cx, bottom.1 + 3)]
+    guard
+      beyond.allSatisfy({ $0.0 >= 0 && $0.1 >= 0 && $0.0 < image.width && $0.1 < image.height })
+    else { return }
+    let outside = image.rgb(beyond[0].0, beyond[0].1)
+    guard
+      beyond.allSatisfy({
+        PackedColor.distance(image.rgb($0.0, $0.1), outside) <= FlatRegions.sameSurfaceTolerance
+      }), PackedColor.distance(outside, fill) > FlatRegions.sameSurfaceTolerance
+    else { return }
+    let decision = ControlBoundaryRule.isCheckbox(
+      width: Double(found.width) / s, height: Double(found.height) / s,
+      mark: (
+        x: Double(box.x - found.x) / s, y: Double(box.y - found.y) / s,
+        width: Double(box.width) / s, height: Double(box.height) / s
+      ))
+    considered.append(Considered(box: found, decision: decision))
+    guard let kind = decision.control,
+      !controls.contains(where: { !$0.box.intersection(found).isEmpty })
+    else { return }
+    controls.append(
+      Control(
+        kind: kind, box: found, boundary: fill, outside: outside, inside: nil, knob: box,
+        mark: PackedColor.pack(g.ink.foreground), why: decision.why))
+  }
+
   /// A switch track that stays a flat surface (its straight edges hold no ink, only its round
   /// ends and the knob's rim do): seeded from those rims (`outline`, a container edge between
   /// the track and another surface), the track is walked out along its middle row, across the
@@ -624,13 +693,21 @@ struct ControlBoundaries: Sendable {
   /// its boundary instead, so the better of outline and fill is judged.
   func findings(options: ScanOptions, deciding: [Policy], scale: Double?) -> [ScanFinding] {
     controls.map { control in
-      let outside = PackedColor.srgb(control.outside)
+      var outside = PackedColor.srgb(control.outside)
       var boundary = PackedColor.srgb(control.boundary)
       if control.kind != .focusRing, let inside = control.inside.map(PackedColor.srgb),
         WCAG2.contrastRatio(between: inside, and: outside)
           > WCAG2.contrastRatio(between: boundary, and: outside)
       {
         boundary = inside
+      }
+      // A checkbox's state shows by its fill or by its mark on the fill: the better is judged.
+      if let mark = control.mark.map(PackedColor.srgb),
+        WCAG2.contrastRatio(between: mark, and: boundary)
+          > WCAG2.contrastRatio(between: boundary, and: outside)
+      {
+        outside = boundary
+        boundary = mark
       }
       let height = Double(control.box.height)
       let judgement = ScanJudgement(
@@ -646,6 +723,9 @@ struct ControlBoundaries: Sendable {
         switch control.kind {
         case .textField: "text field outline"
         case .switch: "switch track"
+        case .checkbox:
+          control.mark.map(PackedColor.srgb) == boundary
+            ? "checkbox's mark against its fill" : "checkbox against the surface around it"
         case .focusRing: "focus ring"
         case .progressBar: "progress bar against its trough"
         case .slider: "slider's fill against its trough"

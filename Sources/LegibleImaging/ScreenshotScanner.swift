@@ -243,7 +243,8 @@ public enum ScreenshotScanner {
     // Links marked by colour alone (rule `link-distinct`), judged among every line found.
     var links = LinkDistinctRule.links(
       in: findings, image: work, includesPasses: options.includesPasses)
-    // Control boundaries (rule `control-boundary`); a switch's knob is judged with its track.
+    // Control boundaries (rule `control-boundary`); a switch's knob is judged with its track,
+    // a checkbox's mark with its box.
     // Inside a picture, a control's shape is the picture's own (rule `image-content`, as for
     // any lone shape there).
     // A slider whose whole shape was judged as a glyph already keeps that finding.
@@ -276,11 +277,15 @@ public enum ScreenshotScanner {
         }
         return true
       }
-    let switches = analysis.controls.controls.filter { $0.knob != nil }.map(\.box)
+    let withParts = analysis.controls.controls.filter { $0.knob != nil }
     findings.removeAll { f in
-      guard switches.contains(where: { $0.intersection(f.bbox) == f.bbox }) else { return false }
+      guard let control = withParts.first(where: { $0.box.intersection(f.bbox) == f.bbox }) else {
+        return false
+      }
       trace.note(
-        f.bbox, ControlBoundaryRule.id, .dropped, "part of a switch: judged with its track")
+        f.bbox, ControlBoundaryRule.id, .dropped,
+        control.kind == .checkbox
+          ? "a checkbox's mark: judged with its box" : "part of a switch: judged with its track")
       return true
     }
     for c in analysis.controls.considered {

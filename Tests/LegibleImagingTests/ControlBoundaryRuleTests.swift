@@ -227,6 +227,69 @@ import _LegibleTestSupport
     #expect(Rule.decide(button).control == nil)
   }
 
+  @Test func aCheckMarkCentredInASmallFilledSquareIsACheckbox() {
+    let mark = (x: 5.0, y: 6.0, width: 9.0, height: 7.0)
+    #expect(Rule.isCheckbox(width: 18, height: 18, mark: mark).control == .checkbox)
+    #expect(Rule.isCheckbox(width: 22, height: 22, mark: (7, 8, 8, 6)).control == .checkbox)
+    // Too small, too large (a round button), too long (a row) or off its middle: no checkbox.
+    #expect(Rule.isCheckbox(width: 10, height: 10, mark: (2, 3, 6, 4)).control == nil)
+    #expect(Rule.isCheckbox(width: 44, height: 44, mark: (13, 15, 18, 14)).control == nil)
+    #expect(Rule.isCheckbox(width: 30, height: 18, mark: (10, 6, 9, 7)).control == nil)
+    #expect(Rule.isCheckbox(width: 18, height: 18, mark: (1, 6, 9, 7)).control == nil)
+    #expect(Rule.isCheckbox(width: 18, height: 18, mark: (1, 6, 16, 7)).control == nil)
+  }
+
+  /// Draws a check mark, its stroke a tenth of `size` across, in the square `size` pixels wide
+  /// at `(x, y)`: down from the left to a turn two fifths across, then up to the right.
+  static func tick(
+    _ canvas: inout ScanTestCanvas, x: Double, y: Double, size: Double, color: String
+  ) {
+    let points = [(0.22, 0.52), (0.42, 0.72), (0.78, 0.32)].map {
+      (x + $0.0 * size, y + $0.1 * size)
+    }
+    let radius = 0.06 * size
+    canvas.fillShape(x: x, y: y, w: size, h: size, color: color) { px, py in
+      zip(points, points.dropFirst()).contains { a, b in
+        let (dx, dy) = (b.0 - a.0, b.1 - a.1)
+        let t = max(0, min(1, ((px - a.0) * dx + (py - a.1) * dy) / (dx * dx + dy * dy)))
+        let (ex, ey) = (px - a.0 - t * dx, py - a.1 - t * dy)
+        return ex * ex + ey * ey <= radius * radius
+      }
+    }
+  }
+
+  /// A checked checkbox at 2x (18 pt, rounded): judged once, as a control, by the better of
+  /// its fill against the page and its mark against its fill, with the box as its box.
+  @Test func aCheckedBoxIsJudgedByItsFillOrItsMark() {
+    func scan(page: String, fill: String, mark: String, boxed: Bool = true) -> [ScanFinding] {
+      var canvas = ScanTestCanvas(width: 200, height: 140, background: page)
+      if boxed {
+        canvas.fillRoundedRect(x: 60, y: 50, w: 36, h: 36, radius: 8, color: fill)
+      }
+      Self.tick(&canvas, x: 60, y: 50, size: 36, color: mark)
+      return ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    }
+    // Yellow on white (#f6bf26, 1.69:1), a white mark: fails, judged on the box.
+    let yellow = scan(page: "#ffffff", fill: "#f6bf26", mark: "#ffffff")
+    #expect(yellow.count == 1, "\(yellow.map(\.bbox))")
+    let box = yellow.first
+    #expect(box?.rule == Rule.id && box?.status == .fail, "\(yellow)")
+    #expect(box?.reason.hasPrefix("checkbox") == true)
+    #expect(box.map { $0.bbox.width >= 36 && $0.bbox.width <= 38 } == true)
+    #expect(box?.foreground.opaqueHexString == "#f6bf26")
+    // Orange on a dark page (7.6:1), a white mark on it 2.24:1: its fill shows the state.
+    let orange = scan(page: "#1c1c1e", fill: "#e5a00d", mark: "#ffffff")
+    #expect(orange.count == 1 && orange.first?.status == .pass, "\(orange)")
+    #expect(orange.first?.foreground.opaqueHexString == "#e5a00d")
+    // A pale fill (#e5e5ea on white, 1.26:1) with a dark mark on it (14:1): its mark shows it.
+    let grey = scan(page: "#ffffff", fill: "#e5e5ea", mark: "#1d1d1f")
+    #expect(grey.count == 1 && grey.first?.status == .pass, "\(grey)")
+    #expect(grey.first?.reason.hasPrefix("checkbox's mark") == true)
+    // A bare check mark on the page is an icon of its own.
+    let bare = scan(page: "#ffffff", fill: "#ffffff", mark: "#f6bf26", boxed: false)
+    #expect(bare.count == 1 && bare.first?.rule != Rule.id, "\(bare)")
+  }
+
   static func scan(_ name: String, explain: (x: Int, y: Int)? = nil) throws -> ScanResult {
     let file = "Screenshots/controls/\(name).png"
     let decoded = try PNGDecoder.decode([UInt8](Fixtures.data(file)), source: file)

@@ -37,7 +37,14 @@
 ///    is a slider's track: such a bar with a knob across it (ink beyond the bar's rows only
 ///    over one stretch no wider than twice the knob's height), read beside the knob; its
 ///    knob shows the value too, so a failing fill is a review there as well.
-/// 5. Anything else — a pop-up button, an outline around a tinted fill (a callout or banner:
+/// 5. A filled square or disc 12–32 CSS px across (``checkboxSide``), 0.8–1.25 times as wide as
+///    tall, of one colour that is not the surface around it, holding a check mark centred in it
+///    (within ``checkboxCentring`` of its side) and at most ``checkboxMarkShare`` of its width:
+///    a checked checkbox (``isCheckbox(width:height:mark:)``; web 13–20 px, Material 18 dp,
+///    iOS's round checkmarks 22–24 pt). Its checked state shows by its fill against the
+///    surface around and by its mark against its fill; either one suffices (WCAG 1.4.11 asks
+///    that the state be perceivable), so the better of the two is judged.
+/// 6. Anything else — a pop-up button, an outline around a tinted fill (a callout or banner:
 ///    fields are white, grey or dark inside), taller (a card or panel), a capsule without a
 ///    knob (a badge or button), an outline whose content is centred (an outlined button or
 ///    chip: its label identifies it) — is not a control boundary.
@@ -49,6 +56,7 @@ enum ControlBoundaryRule {
   enum Control: String, Sendable, Hashable, CaseIterable {
     case textField
     case `switch`
+    case checkbox
     case focusRing
     case progressBar
     case slider
@@ -173,6 +181,38 @@ enum ControlBoundaryRule {
     return 2 * (bottom.end - bottom.start) <= top.end - top.start
   }
 
+  /// Side of a checked checkbox (case 5), in CSS px: 12–32 (the web's 13 px default to iOS's
+  /// 22–24 pt round checkmarks, with room for either side's rounding; a button or an avatar is
+  /// larger).
+  static let checkboxSide = 12.0...32.0
+  /// How far off the box's centre a checkbox's mark may sit, as a share of its side: 0.15 (a
+  /// check mark's visual centre sits a little left of and below its box's in some designs).
+  static let checkboxCentring = 0.15
+  /// Largest width of a checkbox's mark, as a share of the box's: 0.85 (marks take 0.5–0.7; a
+  /// mark filling the box is a check mark on a tinted row, not in a box).
+  static let checkboxMarkShare = 0.85
+
+  /// Case 5: whether a filled shape `width` × `height` CSS px (its inside one colour, not the
+  /// surface around) holding a check mark whose box, in CSS px from the shape's corner, is
+  /// `mark` is a checked checkbox, and why.
+  static func isCheckbox(
+    width: Double, height: Double, mark: (x: Double, y: Double, width: Double, height: Double)
+  ) -> Decision {
+    let aspect = width / max(1, height)
+    guard checkboxSide.contains(width), checkboxSide.contains(height), (0.8...1.25).contains(aspect)
+    else {
+      return Decision(control: nil, why: "a check mark on a shape not of a checkbox's size")
+    }
+    let dx = abs(mark.x + mark.width / 2 - width / 2)
+    let dy = abs(mark.y + mark.height / 2 - height / 2)
+    guard dx <= checkboxCentring * width, dy <= checkboxCentring * height,
+      mark.width <= checkboxMarkShare * width
+    else {
+      return Decision(control: nil, why: "a check mark off the middle of the shape around it")
+    }
+    return Decision(control: .checkbox, why: "a check mark in a filled square or disc: a checkbox")
+  }
+
   /// Progress bar proportions (case 4), in CSS px: 2–12 thick (iOS's bar is 4 pt, GTK's 4 px,
   /// Material's linear indicator 4 dp; thicker bars are surfaces to the row pass, not ink) and
   /// at least 40 long; each part at least 8 long.
@@ -187,7 +227,7 @@ enum ControlBoundaryRule {
   static func status(_ status: ScanFinding.Status, of control: Control) -> ScanFinding.Status {
     switch control {
     case .progressBar, .slider: status == .fail ? .review : status
-    case .textField, .switch, .focusRing: status
+    case .textField, .switch, .checkbox, .focusRing: status
     }
   }
 
