@@ -56,7 +56,9 @@ enum TextLines {
   /// Fewest parts of an icon made of parts that stand side by side: three (an icon beside a
   /// count, "♥ 3", is two shapes, and the count is text). Two parts one above the other, each
   /// over at least half of the narrower's width (``stackedOverlap``), are one icon too (a
-  /// person's head over its shoulders, an arrow over a tray).
+  /// person's head over its shoulders, an arrow over a tray), unless one is twice as wide as
+  /// tall and their inks differ (a thin part's anti-aliasing not counted as its colour): a
+  /// day picker's grey "Mon" at 1x, its letters one shape, over a bold dark "12".
   static let minimumIconParts = 3
   /// Smallest share of the narrower part's width that two stacked parts share: a half (a
   /// person's head is centred over its shoulders). A word is never such a part: a tab's label
@@ -187,7 +189,9 @@ enum TextLines {
       let enough =
         shapes >= minimumIconParts
         || (chain.count == 2 && shapes == 2 && areStacked(boxes[chain[0]], boxes[chain[1]])
-          && (!chain.contains { isWord(groups[$0][0]) } || areTwins(chain[0], chain[1])))
+          && (!chain.contains { isWord(groups[$0][0]) } || areTwins(chain[0], chain[1]))
+          && (inksCompatible(heads[chain[0]].ink, heads[chain[1]].ink, allowThin: false)
+            || !chain.contains { boxes[$0].width >= 2 * boxes[$0].height }))
       if chain.count >= 2 && enough && long <= largestIcon
         && Double(long) <= iconPartsAspect * Double(short)
       {

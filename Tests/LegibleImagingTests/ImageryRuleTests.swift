@@ -1210,6 +1210,20 @@ import _LegibleTestSupport
       }, "\(described)")
   }
 
+  /// `rules/day-picker-1x`: a week strip at 1x (Chromium). Each grey day's name, its thin
+  /// letters one shape 22×8 (#98a1b0 on white, 2.6:1), stands 10 px over a bold dark date
+  /// (#1c2430). Two parts one above the other, they were one icon judged on the date's ink
+  /// (passing at 15.6:1); the name is text of its own.
+  @Test(.enabled(if: PNGDecoder.isAvailable, "built without the PNG trait"))
+  func aGreyWordOverADarkNumberIsNoIcon() throws {
+    let findings = try scanFixture(
+      "Screenshots/rules/day-picker-1x.png", options: .test(scale: 1))
+    let described = findings.map { "\($0.bbox) \($0.status) \($0.foreground)" }
+    #expect(findings.count == 4, "\(described)")
+    let names = findings.filter { $0.bbox.maxY <= 26 }
+    #expect(names.count == 2 && names.allSatisfy { $0.status != .pass }, "\(described)")
+  }
+
   @Test func ellipses() {
     // A "more" button at 2x: three 8 px dots 6 px apart. One icon.
     let dots = [414, 428, 442].map { x in
