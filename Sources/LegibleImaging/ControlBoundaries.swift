@@ -482,7 +482,8 @@ struct ControlBoundaries: Sendable {
     let largest = ControlBoundaryRule.checkboxSide.upperBound * s
     guard !g.isSpeck, box.width >= box.height, Double(box.width) <= largest, box.width >= 5,
       !controls.contains(where: { !$0.box.intersection(box).isEmpty }),
-      GlyphKindRule.isCheckMark(GlyphMask(spans: spans, indices: g.spans, box: box))
+      case let mask = GlyphMask(spans: spans, indices: g.spans, box: box),
+      GlyphKindRule.isCheckMark(mask) || GlyphKindRule.isBlurredCheckMark(mask)
     else { return }
     let fill = g.background
     let limit = Int(largest)

@@ -290,6 +290,22 @@ import _LegibleTestSupport
     #expect(bare.count == 1 && bare.first?.rule != Rule.id, "\(bare)")
   }
 
+  /// `rules/checkboxes-1x`: a calendar's sidebar at 1x (Chromium): checked boxes in #f6bf26
+  /// (1.69:1) and #33b679 (2.59:1) on white, their white ticks 8×7 px, blurred together. Each
+  /// fails once as a checkbox, its box its finding's box; the empty boxes are judged as icons.
+  @Test(.enabled(if: PNGDecoder.isAvailable, "built without the PNG trait"))
+  func checkedBoxesAt1x() throws {
+    let findings = try scanFixture(
+      "Screenshots/rules/checkboxes-1x.png", options: .test(scale: 1))
+    let boxes = findings.filter { $0.rule == Rule.id }
+    #expect(boxes.count == 2, "\(findings.map { ($0.bbox, $0.rule) })")
+    #expect(
+      boxes.allSatisfy {
+        $0.status == .fail && $0.bbox.width >= 16 && $0.reason.hasPrefix("checkbox")
+      })
+    #expect(!findings.contains { $0.bbox.width < 10 && $0.bbox.x < 30 })
+  }
+
   static func scan(_ name: String, explain: (x: Int, y: Int)? = nil) throws -> ScanResult {
     let file = "Screenshots/controls/\(name).png"
     let decoded = try PNGDecoder.decode([UInt8](Fixtures.data(file)), source: file)

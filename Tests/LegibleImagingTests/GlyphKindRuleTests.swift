@@ -93,6 +93,31 @@ import Testing
       !GlyphKindRule.isCheckMark(Self.bent(width: 22, height: 16, start: 0, turn: 21, end: 14)))
   }
 
+  @Test func blurredCheckMarks() {
+    // A checkbox's tick at 1x (Chromium, 8×7 in a 16 px box): its strokes blur into one
+    // another, so the stroke test cannot read it, and the blurred test does.
+    let tick = Self.mask([
+      "......##",
+      ".....###",
+      ".#######",
+      "#######.",
+      "######..",
+      ".####...",
+      "..##....",
+    ])
+    #expect(!GlyphKindRule.isCheckMark(tick))
+    #expect(GlyphKindRule.isBlurredCheckMark(tick))
+    // A `v` (ink at both ends of its top row), a `/` (its foot at the left edge) and a `J`
+    // (its stem down the right side) are not.
+    let vee = Self.mask(["#.....#", "##...##", ".#...#.", ".##.##.", "..###..", "...#..."])
+    let slash = Self.mask(["....##", "...##.", "..##..", ".##...", "##...."])
+    let jay = Self.mask([".....##", ".....##", ".....##", "#....##", "##..##.", ".####.."])
+    for other in [vee, slash, jay] { #expect(!GlyphKindRule.isBlurredCheckMark(other)) }
+    // Taller than 10 px, a tick's strokes stand apart and the stroke test reads it.
+    let tall = Self.bent(width: 22, height: 16, start: 7, turn: 7, end: 0)
+    #expect(!GlyphKindRule.isBlurredCheckMark(tall))
+  }
+
   @Test func touchingRowsOfOneShapeAreIcons() {
     // Four 24 px diamonds tip to tip (rating stars touching) and a fifth, hollow: icons.
     var stars = GlyphMask(width: 120, height: 24)

@@ -272,6 +272,32 @@ enum GlyphKindRule {
     return true
   }
 
+  /// Whether a small mask (at most ``blurredCheckHeight`` rows) is a check mark whose strokes
+  /// anti-aliasing has blurred together, as at 1x (an 8×7 tick in a 16 px checkbox fills most
+  /// of its box, so ``isCheckMark(_:)``'s stroke test fails): at least as wide as tall, its
+  /// bottom row's ink centred a fifth to 0.55 of the way across, its top row's ink all in its
+  /// right half, its left column's ink below its top third, and its right column's ink from the
+  /// top row to no lower than half a pixel below the middle. A `v` or a `y` has ink at both ends of
+  /// its top row, a `/` its foot at the left edge, a `J` its stem down the right side.
+  static func isBlurredCheckMark(_ mask: GlyphMask) -> Bool {
+    let (w, h) = (mask.width, mask.height)
+    guard w >= 5, h >= 4, h <= blurredCheckHeight, w >= h else { return false }
+    let rows = mask.rowRuns
+    let columns = mask.columnRuns
+    guard let top = rows.first, let bottom = rows.last, let left = columns.first,
+      let right = columns.last, let topStart = top.first?.start,
+      let bottomStart = bottom.first?.start, let bottomEnd = bottom.last?.end,
+      let leftStart = left.first?.start, let rightStart = right.first?.start,
+      let rightEnd = right.last?.end
+    else { return false }
+    let foot = Double(bottomStart + bottomEnd) / 2 / Double(w)
+    return foot >= 0.2 && foot <= 0.55 && 2 * topStart >= w && 3 * leftStart >= h
+      && rightStart == 0 && 2 * rightEnd <= h + 1
+  }
+  /// Tallest mask ``isBlurredCheckMark(_:)`` reads: 10 px (a 1x checkbox's tick is 7–9 px tall;
+  /// at 2x its strokes stay apart and ``isCheckMark(_:)`` reads it).
+  static let blurredCheckHeight = 10
+
   /// Whether `mask` is one shape repeated side by side, touching: cut into equal cells each
   /// 0.7–1.4 times as wide as the mask is tall, at least ``TextLines/minimumRepeats`` cells from
   /// the left match the first (ink within a pixel, at most ``TextLines/repeatDifference`` apart,
