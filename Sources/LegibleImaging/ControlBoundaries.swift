@@ -481,9 +481,7 @@ struct ControlBoundaries: Sendable {
     let box = g.bbox
     let largest = ControlBoundaryRule.checkboxSide.upperBound * s
     guard !g.isSpeck, box.width >= box.height, Double(box.width) <= largest, box.width >= 5,
-      !controls.contains(where: { !$0.box.intersection(box).isEmpty }),
-      case let mask = GlyphMask(spans: spans, indices: g.spans, box: box),
-      GlyphKindRule.isCheckMark(mask) || GlyphKindRule.isBlurredCheckMark(mask)
+      !controls.contains(where: { !$0.box.intersection(box).isEmpty })
     else { return }
     let fill = g.background
     let limit = Int(largest)
@@ -525,6 +523,10 @@ struct ControlBoundaries: Sendable {
         x: Double(box.x - found.x) / s, y: Double(box.y - found.y) / s,
         width: Double(box.width) / s, height: Double(box.height) / s
       ))
+    // The mark's shape last: most glyphs are letters on a page, and their surroundings
+    // already tell them from a box.
+    let mask = GlyphMask(spans: spans, indices: g.spans, box: box)
+    guard GlyphKindRule.isCheckMark(mask) || GlyphKindRule.isBlurredCheckMark(mask) else { return }
     considered.append(Considered(box: found, decision: decision))
     guard let kind = decision.control,
       !controls.contains(where: { !$0.box.intersection(found).isEmpty })
