@@ -92,6 +92,12 @@ enum TextLines {
   /// (measured: 0.45–0.57 on icons before their labels at 2x and 3x, 0.24 on a GTK check box
   /// before its label at 1x; letters of a word stand under 0.15).
   static let leadingIconGap = 0.2
+  /// How far below its label's top a leading icon's top may start, as a share of the icon's
+  /// height, and at least a pixel: 0.05 (measured: a magnifier before "Search" at 3x starts 2 px
+  /// of 41 below the ascender's top, 0.049; a pencil before "Add" at 2x 1 px of 26; a letter
+  /// that hangs below the baseline, `p` or `g`, starts at the x-height, a quarter of its height
+  /// and more below a capital's top).
+  static let leadingIconRise = 0.05
   /// Least depth below its label's baseline of an icon at either end of the label, as a share
   /// of the icon's height, and at least 2 pixels (a round letter's overshoot is 1): 0.05
   /// (measured: an SF Symbols bookmark centred on "5h ago" at 3x, 34 px tall over 28 px from
@@ -251,8 +257,9 @@ enum TextLines {
   /// The first glyph of `line`, with any parts inside its box, when it is an icon leading its
   /// label: at least two more glyphs follow, or a word whose letters touch; it is no more than
   /// ``leadingIconAspect`` times as tall as wide or as wide as tall, rises to the top of the
-  /// rest, reaches below their baseline (their median bottom, the higher of two) by
-  /// ``leadingIconDrop`` of its height (and 2 pixels) or more, and is centred on them (within
+  /// rest (within ``leadingIconRise`` of its height), reaches below their baseline (their
+  /// median bottom, the higher of two) by ``leadingIconDrop`` of its height (and 2 pixels) or
+  /// more, and is centred on them (within
   /// ``leadingIconCentring`` of its height, or ``apartIconCentring`` when it stands
   /// ``apartIconGap`` of its height or more from the next), as icons set beside a label are and
   /// no letter that opens a line is (`(` and `[` are narrow; a capital and a descender
@@ -295,7 +302,8 @@ enum TextLines {
     let gap = trailing ? first.x - rest.map(\.maxX).max()! : rest.map(\.x).min()! - first.maxX
     let offCentre = abs(Double(first.y + first.maxY) - Double(top + baseline)) / 2
     let centring = Double(gap) >= apartIconGap * h ? apartIconCentring : leadingIconCentring
-    guard first.y <= top, Double(first.maxY - baseline) >= max(2, leadingIconDrop * h),
+    guard Double(first.y - top) <= max(1, leadingIconRise * h),
+      Double(first.maxY - baseline) >= max(2, leadingIconDrop * h),
       offCentre <= centring * h, Double(gap) >= leadingIconGap * h
     else { return nil }
     return [head] + line.filter(isInside)

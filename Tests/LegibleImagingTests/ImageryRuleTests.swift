@@ -1417,6 +1417,20 @@ import _LegibleTestSupport
     var near = audit
     near[0] = Self.part(36, 300, 12, 15)
     #expect(TextLines.leadingIcon(Array(near.indices), glyphs: near) == nil)
+    // At 3x, a search field's magnifier 42×41 starts 2 px (0.049 of it) below the top of
+    // "Search" ("Se" touching, "a", "r", "c", "h" rising 1 px higher) and drops 5 px below
+    // its baseline, 26 px before it: an icon. Starting 5 px below, it would sit among the
+    // label's lower letters.
+    let search =
+      [Self.part(79, 319, 42, 41)]
+      + [
+        (147, 318, 55, 37), (206, 327, 22, 28), (233, 327, 16, 28), (253, 327, 22, 28),
+        (279, 317, 26, 38),
+      ].map { Self.part($0.0, $0.1, $0.2, $0.3) }
+    #expect(TextLines.leadingIcon(Array(search.indices), glyphs: search) == [0])
+    var low = search
+    low[0] = Self.part(79, 322, 42, 41)
+    #expect(TextLines.leadingIcon(Array(low.indices), glyphs: low) == nil)
   }
 
   @Test func trailingIcons() {
