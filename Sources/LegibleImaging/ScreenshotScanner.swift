@@ -131,13 +131,14 @@ public enum ScreenshotScanner {
       }
       // The hole of a letter is the background showing through it (rule `letter-counter`).
       if !isLine, let glyph = members.first, !glyph.isSpeck,
+        case let runs = TextLines.medianRunsPerRow(glyph.spans, spans: spans),
         let why = LetterCounterRule.reasonToDrop(
-          box: box, fill: glyph.fill, ink: PackedColor.pack(glyph.ink.foreground),
-          background: glyph.background,
+          box: box, fill: glyph.fill, runsPerRow: runs,
+          ink: PackedColor.pack(glyph.ink.foreground), background: glyph.background,
           letters: letters)
           ?? LetterCounterRule.reasonToDrop(
-            box: box, fill: glyph.fill, ink: PackedColor.pack(glyph.ink.foreground),
-            background: glyph.background,
+            box: box, fill: glyph.fill, runsPerRow: runs,
+            ink: PackedColor.pack(glyph.ink.foreground), background: glyph.background,
             letters: analysis.rims.filter { $0.bbox.intersection(box) == box }.compactMap {
               LetterCounterRule.Letter(
                 rim: $0, around: box, spans: spans,

@@ -80,6 +80,20 @@ import Testing
       LetterCounterRule.reasonToDrop(
         box: PixelRect(x: 36, y: 400, width: 81, height: 12), fill: 0.66, ink: white,
         background: 0xD0_600A, letters: [button]) == nil)
+    // A monogram avatar at 1x: "SA" in bold white, its letters one shape 16×9 filling 0.75 of
+    // its box, inside a 32 px #34c759 disc on white. Two runs and more on most of its rows:
+    // letters, judged; a hole is one run a row.
+    let disc = LetterCounterRule.Letter(
+      box: PixelRect(x: 29, y: 153, width: 32, height: 32), ink: 0x34_C7_59, background: white)
+    let monogram = PixelRect(x: 37, y: 165, width: 16, height: 9)
+    #expect(
+      LetterCounterRule.reasonToDrop(
+        box: monogram, fill: 0.75, runsPerRow: 2, ink: white, background: 0x34_C7_59,
+        letters: [disc]) == nil)
+    #expect(
+      LetterCounterRule.reasonToDrop(
+        box: monogram, fill: 0.75, runsPerRow: 1, ink: white, background: 0x34_C7_59,
+        letters: [disc]) != nil)
     // A shape reaching beyond the line's box is not enclosed by it; none without lines.
     let beside = PixelRect(x: 130, y: 30, width: 16, height: 20)
     #expect(

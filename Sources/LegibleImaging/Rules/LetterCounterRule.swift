@@ -16,8 +16,10 @@
 /// drawn on, surrounded by the letter's ink, which is exactly that description.
 ///
 /// A counter is one solid region bounded by the letter's curves, so it fills most of its box
-/// (an ellipse π/4 of it): a candidate filling less than ``ImageRegionTuning/counterFill`` is
-/// drawn in strokes (letters, digits, icons) and is never taken for a counter. Together with the
+/// (an ellipse π/4 of it) and most of its rows are one run: a candidate filling less than
+/// ``ImageRegionTuning/counterFill``, or crossed by more than one run on most rows, is drawn in
+/// strokes (letters, digits, icons: a monogram's bold "SA" at 1x fills 0.75 of its box, yet
+/// its rows hold two runs and more) and is never taken for a counter. Together with the
 /// stroke bound above, white text on a button or a badge, whose edge reads the same way as a
 /// letter's rim, is still judged.
 ///
@@ -41,13 +43,14 @@ enum LetterCounterRule {
     var background: UInt32
   }
 
-  /// Why a lone candidate with `box`, ink covering `fill` of it, `ink` and `background` (packed
-  /// 8-bit colours) is dropped as the counter of a letter among `letters`, or `nil` when it is
-  /// no letter's counter.
+  /// Why a lone candidate with `box`, ink covering `fill` of it in a median of `runsPerRow`
+  /// runs a row, `ink` and `background` (packed 8-bit colours) is dropped as the counter of a
+  /// letter among `letters`, or `nil` when it is no letter's counter.
   static func reasonToDrop(
-    box: PixelRect, fill: Double, ink: UInt32, background: UInt32, letters: [Letter]
+    box: PixelRect, fill: Double, runsPerRow: Double = 1, ink: UInt32, background: UInt32,
+    letters: [Letter]
   ) -> String? {
-    guard fill >= ImageRegionTuning.counterFill else { return nil }
+    guard fill >= ImageRegionTuning.counterFill, runsPerRow <= 1 else { return nil }
     let tolerance = ImageRegionTuning.counterTolerance
     for letter in letters
     where letter.box != box && letter.box.intersection(box) == box
