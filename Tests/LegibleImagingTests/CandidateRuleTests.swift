@@ -94,6 +94,19 @@ import Testing
       LetterCounterRule.reasonToDrop(
         box: monogram, fill: 0.75, runsPerRow: 1, ink: white, background: 0x34_C7_59,
         letters: [disc]) != nil)
+    // Over a photograph, the hole of a white letter shows the picture in its own colours:
+    // on the letter's ink, it is the letter's hole however its colour differs.
+    var overPhoto = letter
+    #expect(
+      LetterCounterRule.reasonToDrop(
+        box: hole, fill: 0.78, ink: 0x2F_3643, background: white, letters: [overPhoto]) == nil)
+    overPhoto.isOverImagery = true
+    #expect(
+      LetterCounterRule.reasonToDrop(
+        box: hole, fill: 0.78, ink: 0x2F_3643, background: white, letters: [overPhoto]) != nil)
+    #expect(
+      LetterCounterRule.reasonToDrop(
+        box: hole, fill: 0.78, ink: 0x2F_3643, background: 0, letters: [overPhoto]) == nil)
     // A shape reaching beyond the line's box is not enclosed by it; none without lines.
     let beside = PixelRect(x: 130, y: 30, width: 16, height: 20)
     #expect(

@@ -351,6 +351,19 @@ struct ImageryScanTests {
       "\(inHeadline.map { "\($0.bbox) \($0.foreground.opaqueHexString)" })")
   }
 
+  @Test func aCaptionsHolesOverAPhotographAreTheLetters() throws {
+    // `store-frame-light-3x`: a caption in bold white over a dusk photograph. The hole of its
+    // "o" shows the photograph (#2f3643), which differs from the photograph left of the letter
+    // by more than a counter's tolerance; it was a passing "icon" inside the picture. Over
+    // imagery a hole need only stand on the letter's ink.
+    let image = try Self.fixture("store-frame-light-3x.png")
+    let findings = ScreenshotScanner.scan(image, options: .test(scale: 3))
+    let hole = PixelRect(x: 300, y: 1300, width: 30, height: 30)
+    #expect(
+      !findings.contains { hole.intersection($0.bbox) == $0.bbox },
+      "\(findings.map(\.bbox))")
+  }
+
   @Test func aDeviceFrameIsNoPicture() throws {
     // An App Store style image: an orange page, a phone's black bezel whose left side falls in
     // the middle of a tile, and on its white screen a photograph beside the bezel and a grey

@@ -13,7 +13,10 @@
 /// the rim as ink and the one outside as background, read on the candidate's middle row, where
 /// the surface between the rim and the candidate must be no wider than the thickest stroke of
 /// text (``ImageRegionTuning/maximumStrokePoints``). A hole shows the background the letter is
-/// drawn on, surrounded by the letter's ink, which is exactly that description.
+/// drawn on, surrounded by the letter's ink, which is exactly that description. Over a
+/// photograph the background differs from one side of the letter to the other, and the hole
+/// shows the part of the picture behind it: there a rim's hole need only stand on the letter's
+/// ink (``Letter/isOverImagery``).
 ///
 /// A counter is one solid region bounded by the letter's curves, so it fills most of its box
 /// (an ellipse π/4 of it) and most of its rows are one run: a candidate filling less than
@@ -41,6 +44,10 @@ enum LetterCounterRule {
     var ink: UInt32
     /// The background the glyph is drawn on (packed 8-bit colour).
     var background: UInt32
+    /// Whether the letter stands on imagery: the surfaces just outside its rim left and right
+    /// of the hole differ. Its hole then shows the picture behind, in colours of its own, so
+    /// only the hole's background is compared with the letter's ink.
+    var isOverImagery = false
   }
 
   /// Why a lone candidate with `box`, ink covering `fill` of it in a median of `runsPerRow`
@@ -54,7 +61,7 @@ enum LetterCounterRule {
     let tolerance = ImageRegionTuning.counterTolerance
     for letter in letters
     where letter.box != box && letter.box.intersection(box) == box
-      && PackedColor.distance(ink, letter.background) <= tolerance
+      && (letter.isOverImagery || PackedColor.distance(ink, letter.background) <= tolerance)
       && PackedColor.distance(background, letter.ink) <= tolerance
     {
       return "a letter's hole in the line at \(letter.box): its background showing through"
@@ -99,6 +106,14 @@ extension LetterCounterRule.Letter {
     else { return nil }
     self.init(
       box: rim.bbox, ink: spans.rightColor[nearest], background: spans.leftColor[nearest])
+    // The rim's far side on the same row, right of the hole: its outside colour.
+    if let far = rim.spans.filter({ Int(spans.y[$0]) == row && Int(spans.x0[$0]) >= hole.maxX })
+      .max(by: { spans.x0[$0] < spans.x0[$1] }), spans.rightRegion[far] >= 0
+    {
+      isOverImagery =
+        PackedColor.distance(spans.rightColor[far], spans.leftColor[nearest])
+        > ImageRegionTuning.counterTolerance
+    }
   }
 
   /// The letter around `hole` read from its middle row alone, for a letter whose rim is not one
