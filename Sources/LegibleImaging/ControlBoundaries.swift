@@ -1,9 +1,9 @@
 import LegibleColor
 
-/// The boundaries of interactive controls in a screenshot — text-field outlines, focus rings and
-/// switch tracks — measured from their pixels and judged at the non-text minimum (WCAG 2.x
-/// SC 1.4.11) against the surface outside them. Which shapes are controls is decided by
-/// ``ControlBoundaryRule``.
+/// The boundaries of interactive controls in a screenshot — text-field outlines, focus rings,
+/// switch tracks, progress bars, sliders and checked checkboxes — measured from their pixels and
+/// judged at the non-text minimum (WCAG 2.x SC 1.4.11) against the surface outside them. Which
+/// shapes are controls is decided by ``ControlBoundaryRule``.
 ///
 /// Outlines come from the ink components that are hollow frames or container edges (a stroke
 /// drawn around a surface); switch tracks from glyphs shaped like a capsule whose middle row

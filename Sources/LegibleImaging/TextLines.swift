@@ -259,9 +259,9 @@ enum TextLines {
   /// ``leadingIconAspect`` times as tall as wide or as wide as tall, rises to the top of the
   /// rest (within ``leadingIconRise`` of its height), reaches below their baseline (their
   /// median bottom, the higher of two) by ``leadingIconDrop`` of its height (and 2 pixels) or
-  /// more, and is centred on them (within
-  /// ``leadingIconCentring`` of its height, or ``apartIconCentring`` when it stands
-  /// ``apartIconGap`` of its height or more from the next), as icons set beside a label are and
+  /// more, and is centred on them (within ``leadingIconCentring`` of its height, or
+  /// ``apartIconCentring`` when it stands ``apartIconGap`` of its height or more from the
+  /// next), as icons set beside a label are and
   /// no letter that opens a line is (`(` and `[` are narrow; a capital and a descender
   /// touching, "By", hang low); and it stands at least ``leadingIconGap`` of its height from the
   /// next.

@@ -277,8 +277,8 @@ enum GlyphKindRule {
   /// of its box, so ``isCheckMark(_:)``'s stroke test fails): at least as wide as tall, its
   /// bottom row's ink centred a fifth to 0.55 of the way across, its top row's ink all in its
   /// right half, its left column's ink below its top third, and its right column's ink from the
-  /// top row to no lower than half a pixel below the middle. A `v` or a `y` has ink at both ends of
-  /// its top row, a `/` its foot at the left edge, a `J` its stem down the right side.
+  /// top row to no lower than half a pixel below the middle. A `v` or a `y` has ink at both ends
+  /// of its top row, a `/` its foot at the left edge, a `J` its stem down the right side.
   static func isBlurredCheckMark(_ mask: GlyphMask) -> Bool {
     let (w, h) = (mask.width, mask.height)
     guard w >= 5, h >= 4, h <= blurredCheckHeight, w >= h else { return false }

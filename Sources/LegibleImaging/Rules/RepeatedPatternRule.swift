@@ -12,12 +12,13 @@ import LegibleColor
 /// another in its row (``latticed(_:_:)``), are a pattern; the smaller marks of its colours are
 /// then pieces of its marks, cut where a card or a bar covers the pattern. Interface repeats marks
 /// along one line: the chevrons down a list, the glyphs of a tab bar, the dots of a page control,
-/// a code view's line numbers, all in one column or one row; a grid of checkboxes or radio buttons is judged by rule
-/// `control-boundary`, which this rule does not touch, and the days of a calendar are lines of
-/// text. A day of one digit is a lone mark, and a calendar greys the days of the months before and
-/// after in one colour, so lone marks set in rows of text (``setInRows(_:)``: beside a character of
-/// another colour and width standing on the same top and bottom) are never a pattern's: a pattern's
-/// marks in a row are of one colour, and a doodle's stand on no common line.
+/// a code view's line numbers, all in one column or one row; a grid of checkboxes or radio
+/// buttons is judged by rule `control-boundary`, which this rule does not touch, and the days of
+/// a calendar are lines of text. A day of one digit is a lone mark, and a calendar greys the days
+/// of the months before and after in one colour, so lone marks set in rows of text
+/// (``setInRows(_:)``: beside a character of another colour and width standing on the same top
+/// and bottom) are never a pattern's: a pattern's marks in a row are of one colour, and a
+/// doodle's stand on no common line.
 ///
 /// A faint pattern's marks chain too: a doodle wallpaper behind a chat, its outlined drawings
 /// in one colour barely off the background, reads as lines and lone shapes of every width. So
