@@ -705,12 +705,12 @@ struct ControlBoundaries: Sendable {
         boundary = inside
       }
       // A checkbox's state shows by its fill or by its mark on the fill: the better is judged.
+      var judgesMark = false
       if let mark = control.mark.map(PackedColor.srgb),
         WCAG2.contrastRatio(between: mark, and: boundary)
           > WCAG2.contrastRatio(between: boundary, and: outside)
       {
-        outside = boundary
-        boundary = mark
+        (outside, boundary, judgesMark) = (boundary, mark, true)
       }
       let height = Double(control.box.height)
       let judgement = ScanJudgement(
@@ -727,8 +727,7 @@ struct ControlBoundaries: Sendable {
         case .textField: "text field outline"
         case .switch: "switch track"
         case .checkbox:
-          control.mark.map(PackedColor.srgb) == boundary
-            ? "checkbox's mark against its fill" : "checkbox against the surface around it"
+          judgesMark ? "checkbox's mark against its fill" : "checkbox against the surface around it"
         case .focusRing: "focus ring"
         case .progressBar: "progress bar against its trough"
         case .slider: "slider's fill against its trough"

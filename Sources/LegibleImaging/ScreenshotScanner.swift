@@ -131,13 +131,14 @@ public enum ScreenshotScanner {
       }
       // The hole of a letter is the background showing through it (rule `letter-counter`).
       if !isLine, let glyph = members.first, !glyph.isSpeck,
-        case let runs = TextLines.medianRunsPerRow(glyph.spans, spans: spans),
         let why = LetterCounterRule.reasonToDrop(
-          box: box, fill: glyph.fill, runsPerRow: runs,
+          box: box, fill: glyph.fill,
+          runsPerRow: TextLines.medianRunsPerRow(glyph.spans, spans: spans),
           ink: PackedColor.pack(glyph.ink.foreground), background: glyph.background,
           letters: letters)
           ?? LetterCounterRule.reasonToDrop(
-            box: box, fill: glyph.fill, runsPerRow: runs,
+            box: box, fill: glyph.fill,
+            runsPerRow: TextLines.medianRunsPerRow(glyph.spans, spans: spans),
             ink: PackedColor.pack(glyph.ink.foreground), background: glyph.background,
             letters: analysis.rims.filter { $0.bbox.intersection(box) == box }.compactMap {
               LetterCounterRule.Letter(
@@ -385,8 +386,7 @@ public enum ScreenshotScanner {
     let lineGraphs = groups.indices.filter { g in
       let box = boxes[g]
       return !groups[g].isLine
-        && Double(box.width) >= ChartBarsRule.lineGraphAspect * Double(box.height)
-        && Double(box.width) >= ChartBarsRule.minimumLineGraphPoints * s
+        && ChartBarsRule.hasLineGraphSize(width: box.width, height: box.height, scale: s)
         && (groups[g].members.map { glyphs[$0] }.max { $0.bbox.area < $1.bbox.area }?.fill ?? 1)
           <= ChartBarsRule.lineGraphFill
         && ChartBarsRule.isLineGraph(

@@ -197,7 +197,9 @@ enum TextLines {
         || (chain.count == 2 && shapes == 2 && areStacked(boxes[chain[0]], boxes[chain[1]])
           && (!chain.contains { isWord(groups[$0][0]) } || areTwins(chain[0], chain[1]))
           && (inksCompatible(heads[chain[0]].ink, heads[chain[1]].ink, allowThin: false)
-            || !chain.contains { boxes[$0].width >= 2 * boxes[$0].height }))
+            || !chain.contains {
+              Double(boxes[$0].width) >= GlyphKindRule.wordAspect * Double(boxes[$0].height)
+            }))
       if chain.count >= 2 && enough && long <= largestIcon
         && Double(long) <= iconPartsAspect * Double(short)
       {
@@ -261,10 +263,9 @@ enum TextLines {
   /// median bottom, the higher of two) by ``leadingIconDrop`` of its height (and 2 pixels) or
   /// more, and is centred on them (within ``leadingIconCentring`` of its height, or
   /// ``apartIconCentring`` when it stands ``apartIconGap`` of its height or more from the
-  /// next), as icons set beside a label are and
-  /// no letter that opens a line is (`(` and `[` are narrow; a capital and a descender
-  /// touching, "By", hang low); and it stands at least ``leadingIconGap`` of its height from the
-  /// next.
+  /// next), as icons set beside a label are and no letter that opens a line is (`(` and `[`
+  /// are narrow; a capital and a descender touching, "By", hang low); and it stands at least
+  /// ``leadingIconGap`` of its height from the next.
   static func leadingIcon(_ line: [Int], glyphs: [GlyphCandidate]) -> [Int]? {
     endIcon(line, glyphs: glyphs, trailing: false)
   }

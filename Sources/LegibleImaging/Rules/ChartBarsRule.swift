@@ -5,8 +5,8 @@
 ///
 /// A bar is a lone solid shape (filling ``minimumFill`` of its box), as long as its value (a
 /// chart's smallest values are stubs). Bars belong to one chart when they are upright with
-/// their bottoms level, or lie flat with their left ends level; their thicknesses agree and so do the steps between them, to within
-/// ``tolerance(_:)``; at least ``minimumBars`` of them stand in such a row; their lengths are
+/// their bottoms level, or lie flat with their left ends level; their thicknesses agree and so
+/// do the steps between them, to within ``tolerance(_:)``; at least ``minimumBars`` of them stand in such a row; their lengths are
 /// not all alike (the longest at least ``minimumLengthSpread`` times the shortest); and the
 /// longest is at least ``minimumElongation`` times as long as thick and at least
 /// ``minimumLongestPoints`` long. Icons never are: a cellular-signal glyph is
@@ -102,9 +102,9 @@ enum ChartBarsRule {
   /// Shortest line graph, in points: 32, as a chart's longest bar (a sparkline in a stocks
   /// list is about 70 pt).
   static let minimumLineGraphPoints = 32.0
-  /// Smallest ratio of a line graph's width to its height: 2, as a word whose letters touch
-  /// (``GlyphKindRule/wordAspect``), which it is otherwise taken for.
-  static let lineGraphAspect = 2.0
+  /// Smallest ratio of a line graph's width to its height: that of a word whose letters touch
+  /// (``GlyphKindRule/wordAspect``, 2), which it is otherwise taken for.
+  static let lineGraphAspect = GlyphKindRule.wordAspect
   /// Largest share of its box a line graph's line fills: a half (a stroke 2–3 pt thick wanders
   /// over a box many times taller; a divider or a progress bar fills all of its box, and is
   /// not looked at further).
@@ -115,6 +115,14 @@ enum ChartBarsRule {
   /// has a third or more).
   static let lineGraphIrregularShare = 0.1
 
+  /// Whether a shape `width` × `height` pixels, at `scale` pixels a point, is as wide as a line
+  /// graph: at least ``minimumLineGraphPoints`` wide and ``lineGraphAspect`` times as wide as
+  /// tall. The scanner asks this before building a shape's mask for ``isLineGraph(_:scale:)``.
+  static func hasLineGraphSize(width: Int, height: Int, scale: Double) -> Bool {
+    Double(width) >= minimumLineGraphPoints * scale
+      && Double(width) >= lineGraphAspect * Double(height)
+  }
+
   /// Whether `mask`, a lone shape at `scale` pixels a point, is the line of a line graph (a
   /// stocks list's sparkline): at least ``minimumLineGraphPoints`` wide and ``lineGraphAspect``
   /// times as wide as tall, with ink in every column, at most ``lineGraphIrregularShare`` of
@@ -124,7 +132,9 @@ enum ChartBarsRule {
   /// slider's track runs level, its knob the only tall runs.
   static func isLineGraph(_ mask: GlyphMask, scale: Double) -> Bool {
     let (w, h) = (Double(mask.width), Double(mask.height))
-    guard w >= minimumLineGraphPoints * scale, w >= lineGraphAspect * h else { return false }
+    guard hasLineGraphSize(width: mask.width, height: mask.height, scale: scale) else {
+      return false
+    }
     var irregular = 0
     var (lowest, highest) = (Double.infinity, -Double.infinity)
     for runs in mask.columnRuns {

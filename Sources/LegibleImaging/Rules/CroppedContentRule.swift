@@ -105,23 +105,23 @@ enum CroppedContentRule {
     // One frame around the candidate, or, above and below it, two flat surfaces in other
     // colours (`far` reads the line ``bandDepth`` pixels beyond each side; none at its left and
     // right, where a horizontal gradient's columns are plain too).
-    func framed(_ first: UInt32?, _ second: @autoclosure () -> UInt32?, far: () -> [[UInt32]?])
-      -> Bool
-    {
+    func framed(
+      _ first: UInt32?, _ second: @autoclosure () -> UInt32?,
+      far: (() -> (first: [UInt32]?, second: [UInt32]?))? = nil
+    ) -> Bool {
       guard let first, let second = second() else { return false }
       if PackedColor.distance(first, second) <= FlatRegions.sameSurfaceTolerance { return true }
-      let lines = far()
-      return lines.count == 2 && zip([first, second], lines).allSatisfy { isFlat($1, as: $0) }
+      guard let lines = far?() else { return false }
+      return isFlat(lines.first, as: first) && isFlat(lines.second, as: second)
     }
     if framed(
       side(row(box.y - 1), row(box.y)), side(row(box.maxY), row(box.maxY - 1)),
-      far: { [row(box.y - 1 - bandDepth), row(box.maxY + bandDepth)] })
+      far: { (row(box.y - 1 - bandDepth), row(box.maxY + bandDepth)) })
     {
       return "its ink runs from the top to the bottom of its surface: a picture cut by its frame"
     }
     if framed(
-      side(column(box.x - 1), column(box.x)), side(column(box.maxX), column(box.maxX - 1)),
-      far: { [] })
+      side(column(box.x - 1), column(box.x)), side(column(box.maxX), column(box.maxX - 1)))
     {
       return "its ink runs from the left to the right of its surface: a picture cut by its frame"
     }

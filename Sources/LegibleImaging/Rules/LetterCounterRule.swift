@@ -51,13 +51,14 @@ enum LetterCounterRule {
   }
 
   /// Why a lone candidate with `box`, ink covering `fill` of it in a median of `runsPerRow`
-  /// runs a row, `ink` and `background` (packed 8-bit colours) is dropped as the counter of a
-  /// letter among `letters`, or `nil` when it is no letter's counter.
+  /// runs a row (read only of a candidate dense enough to be a counter), `ink` and `background`
+  /// (packed 8-bit colours) is dropped as the counter of a letter among `letters`, or `nil`
+  /// when it is no letter's counter.
   static func reasonToDrop(
-    box: PixelRect, fill: Double, runsPerRow: Double = 1, ink: UInt32, background: UInt32,
-    letters: [Letter]
+    box: PixelRect, fill: Double, runsPerRow: @autoclosure () -> Double = 1, ink: UInt32,
+    background: UInt32, letters: [Letter]
   ) -> String? {
-    guard fill >= ImageRegionTuning.counterFill, runsPerRow <= 1 else { return nil }
+    guard fill >= ImageRegionTuning.counterFill, runsPerRow() <= 1 else { return nil }
     let tolerance = ImageRegionTuning.counterTolerance
     for letter in letters
     where letter.box != box && letter.box.intersection(box) == box
