@@ -48,6 +48,16 @@ enum TextLines {
   /// Largest per-channel difference between two measured inks that still count as one colour
   /// (empirical: plateau medians of one colour agree within a few levels).
   static let inkTolerance = 20.0
+  /// Least share of the other glyph's background→ink axis that a glyph without a plateau must
+  /// reach to be read as a thinner stroke of the other's ink: a quarter (a 1x stem half a pixel
+  /// wide covers no pixel by more than half, and a lighter weight less).
+  static let thinInkShare = 0.25
+  /// ``thinInkShare`` for a glyph without a plateau at least ``GlyphKindRule/wordAspect`` times
+  /// as wide as tall, a word whose letters touch: 0.65. Among a word's many stems and bars
+  /// some cover whole pixels (measured over the corpus and sets 13–19 at 1x: words in the ink
+  /// of the glyph they chain to, a light weight included, reach 0.76 and more; a grey
+  /// timestamp after a white name, 0.31, and words in other inks 0.61 and less).
+  static let thinWordInkShare = 0.65
 
   /// Largest gap between two parts of one icon, as a share of the larger part's longer side: a
   /// half (a grid icon's squares stand a fifth to two fifths of a square apart, a sun's rays
@@ -103,6 +113,13 @@ enum TextLines {
   /// (measured: an SF Symbols bookmark centred on "5h ago" at 3x, 34 px tall over 28 px from
   /// cap top to baseline, drops 3 px, 0.088; at 2x 0.17; a capital sits on the baseline).
   static let leadingIconDrop = 0.05
+  /// Least height above its label's baseline at which the bottom of an icon at either end of
+  /// the label, as tall as the label from its top to its baseline, stands, as a share of the
+  /// icon's height, and at least 2 pixels: 0.1. No letter that tall ends above the baseline (a
+  /// quote mark or a superscript is far smaller); an icon centred on a cell's title and the
+  /// subtitle under it does (measured: a globe 32 px tall before "Turned off" at 2x ends 10 px
+  /// above the subtitle's baseline, 0.31).
+  static let raisedIconLift = 0.1
   /// Fewest glyphs of one shape in a row read as icons side by side
   /// (``isRowOfOneShape(_:glyphs:spans:)``): three (rating stars; two of a kind are common in
   /// words: "ll", "oo").
@@ -303,10 +320,14 @@ enum TextLines {
     let gap = trailing ? first.x - rest.map(\.maxX).max()! : rest.map(\.x).min()! - first.maxX
     let offCentre = abs(Double(first.y + first.maxY) - Double(top + baseline)) / 2
     let centring = Double(gap) >= apartIconGap * h ? apartIconCentring : leadingIconCentring
-    guard Double(first.y - top) <= max(1, leadingIconRise * h),
-      Double(first.maxY - baseline) >= max(2, leadingIconDrop * h),
-      offCentre <= centring * h, Double(gap) >= leadingIconGap * h
-    else { return nil }
+    guard Double(gap) >= leadingIconGap * h else { return nil }
+    let isCentred =
+      Double(first.y - top) <= max(1, leadingIconRise * h)
+      && Double(first.maxY - baseline) >= max(2, leadingIconDrop * h) && offCentre <= centring * h
+    let isRaised =
+      first.height >= baseline - top
+      && Double(baseline - first.maxY) >= max(2, raisedIconLift * h)
+    guard isCentred || isRaised else { return nil }
     return [head] + line.filter(isInside)
   }
 
@@ -799,12 +820,21 @@ enum TextLines {
       PackedColor.distance(left.rightBackground, right.leftBackground)
         <= FlatRegions.sameSurfaceTolerance
     else { return false }
-    return inksCompatible(a.ink, b.ink, allowThin: true)
+    // A word's letters touching leave it without a plateau at 1x; its ink is still far along.
+    let weak = a.ink.reach >= b.ink.reach ? b : a
+    let isWord =
+      !weak.ink.isMeasured
+      && Double(weak.bbox.width) >= GlyphKindRule.wordAspect * Double(weak.bbox.height)
+    return inksCompatible(
+      a.ink, b.ink, allowThin: true, thinShare: isWord ? thinWordInkShare : thinInkShare)
   }
 
   /// Same ink colour, or a glyph without a plateau lying on the other's background→ink axis (a
-  /// thinner stroke of the same colour reads as a paler shade of it).
-  static func inksCompatible(_ a: ColorEstimate, _ b: ColorEstimate, allowThin: Bool) -> Bool {
+  /// thinner stroke of the same colour reads as a paler shade of it), at least `thinShare` of
+  /// the way along it.
+  static func inksCompatible(
+    _ a: ColorEstimate, _ b: ColorEstimate, allowThin: Bool, thinShare: Double = thinInkShare
+  ) -> Bool {
     let delta = a.foreground - b.foreground
     let difference = max(abs(delta.x), abs(delta.y), abs(delta.z))
     if difference <= inkTolerance { return true }
@@ -819,7 +849,7 @@ enum TextLines {
     let perpendicular = v - t * axis
     let distance = (perpendicular * perpendicular).sum().squareRoot()
     // Empirical: 12 levels or 12 % of the axis length off the axis.
-    return t >= 0.25 && t <= 1.05 && distance <= max(12, 0.12 * length2.squareRoot())
+    return t >= thinShare && t <= 1.05 && distance <= max(12, 0.12 * length2.squareRoot())
   }
 }
 

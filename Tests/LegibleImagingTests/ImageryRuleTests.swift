@@ -1431,6 +1431,44 @@ import _LegibleTestSupport
     var low = search
     low[0] = Self.part(79, 322, 42, 41)
     #expect(TextLines.leadingIcon(Array(low.indices), glyphs: low) == nil)
+    // At 2x, a 38 px globe centred on a cell's title and its subtitle "Turned off" (top 1343,
+    // baseline 1363) ends 10 px above the subtitle's baseline: no letter as tall ends so high.
+    // Ending on the baseline, it could be a capital.
+    let subtitle =
+      [Self.part(67, 1315, 38, 38)]
+      + [(132, 1343, 60, 20), (200, 1343, 20, 20), (224, 1343, 27, 20)]
+      .map { Self.part($0.0, $0.1, $0.2, $0.3) }
+    #expect(TextLines.leadingIcon(Array(subtitle.indices), glyphs: subtitle) == [0])
+    var seated = subtitle
+    seated[0] = Self.part(67, 1325, 38, 38)
+    #expect(TextLines.leadingIcon(Array(seated.indices), glyphs: seated) == nil)
+  }
+
+  /// A glyph at `box` in white on #202124 whose ink, without a plateau, reaches `share` of the
+  /// way from the background to white, for the thin-ink tests.
+  static func thinPart(_ x: Int, _ y: Int, _ w: Int, _ h: Int, share: Double) -> GlyphCandidate {
+    let background = SIMD3<Double>(32, 33, 36)
+    let white = SIMD3<Double>(232, 234, 237)
+    var glyph = part(x, y, w, h)
+    glyph.background = 0x24_21_20
+    glyph.leftBackground = 0x24_21_20
+    glyph.rightBackground = 0x24_21_20
+    glyph.ink = ColorEstimate(
+      halo: nil, foreground: background + share * (white - background), background: background,
+      reach: 200 * share, isMeasured: share == 1, inkPixels: w * h, plateauShare: 0.5,
+      strokeWidth: 1, axis: SIMD3(0.58, 0.58, 0.57), sharpness: 0.8)
+    return glyph
+  }
+
+  @Test func aPaleWordIsNoThinStrokeOfItsNeighbour() {
+    // At 1x, a white name and a grey timestamp 8 px after it, its digits touching and no
+    // pixel of it a third of the way to white: two inks, not one.
+    let name = Self.thinPart(950, 205, 40, 9, share: 1)
+    #expect(!TextLines.linkable(name, Self.thinPart(998, 206, 27, 8, share: 0.31)))
+    // A word in a light weight of the same white still chains, and so does a lone thin letter
+    // whose stem covers no pixel by more than half.
+    #expect(TextLines.linkable(name, Self.thinPart(998, 206, 27, 8, share: 0.76)))
+    #expect(TextLines.linkable(name, Self.thinPart(998, 205, 3, 9, share: 0.31)))
   }
 
   @Test func trailingIcons() {
