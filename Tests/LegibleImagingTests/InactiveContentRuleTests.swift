@@ -52,6 +52,16 @@ import _LegibleTestSupport
     #expect(!Rule.decide(input).isModal)
   }
 
+  /// A reading app's sepia theme: a cream sheet (#fffaf0) over its page dimmed by a brown
+  /// scrim (#988e7b) is a modal; warm surfaces are no tinted banner.
+  @Test func aSepiaSheetOverItsDimmedPageIsAModal() {
+    var input = Self.modal
+    input.sheet = PackedColor.pack(r: 255, g: 250, b: 240)
+    input.dimmed = PackedColor.pack(r: 152, g: 142, b: 123)
+    input.dimmedPeak = 152
+    #expect(Rule.decide(input).isModal)
+  }
+
   /// A sheet under a sixtieth of the screen (a chip or a toast) is no modal; an iPad's alert
   /// (270 × 100 pt of 1024 × 1366, 1.9 %) is.
   @Test func smallOrScatteredPartsAreNotAModal() {

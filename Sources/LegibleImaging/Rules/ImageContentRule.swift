@@ -138,9 +138,8 @@ enum ImageContentRule {
   /// Longest side of an icon on a badge over a picture, in points: 32 (such buttons hold
   /// 16–24 pt glyphs; a photograph's thumbnail on a white card is far larger).
   static let badgeIconPoints = 32.0
-  /// Largest channel spread of an icon's badge over a picture: 16, as
-  /// ``InactiveContentRule/neutralSpread`` (buttons drawn over photographs are white, black or
-  /// grey; a coloured patch around a mark is as often a wallpaper's or a map's own, a pin's
+  /// Largest channel spread of an icon's badge over a picture: 16 (buttons drawn over
+  /// photographs are white, black or grey; a coloured patch around a mark is as often a wallpaper's or a map's own, a pin's
   /// disc or a pattern's tile).
   static let badgeIconSpread = 16
   /// Largest share of the ring beyond the badge (one box height out) in the icon's colour: a

@@ -70,9 +70,11 @@ enum InactiveContentRule {
     var why: String
   }
 
-  /// Largest channel spread of a near-neutral surface (case 1): UI greys and Apple's grouped
-  /// and elevated backgrounds spread by 5 or less; 16 leaves room for warm or cool greys.
-  static let neutralSpread = 16
+  /// Largest channel spread of a near-neutral surface (case 1): 32. UI greys and Apple's
+  /// grouped and elevated backgrounds spread by 5 or less; a reading app's sepia theme, its
+  /// cream sheet (#fffaf0) by 15 and its page under a brown scrim (#988e7b) by 29; an orange or
+  /// a blue surface (a banner, a button, a header) by 70 and more.
+  static let neutralSpread = 32
   /// Smallest share of the other rows that must be the dimmed colour (case 1).
   static let dimmedRowShare = 0.6
   /// Smallest shares of the screen for the dimmed part and the sheet (case 2).
