@@ -220,4 +220,9 @@ enum ImageRegionTuning {
   /// (the measurement ``ComponentShape`` uses for letters), and at most 0.66 for the bold 16 px
   /// label of the 1x form screen's button, the densest measured.
   static let counterFill = 0.75
+  /// Smallest share of a counter's pixels on its plateau, fully in the colour it shows (rule
+  /// `letter-counter`): a half. Measured over the corpus and sets 13–20: the counters dropped
+  /// have 0.5–0.94 (0.64 and more where the plateau was measured); initials on 1x avatars
+  /// ("SK", "AW", "JS"), blurred into one shape a run a row, 0.21–0.38.
+  static let counterPlateauShare = 0.5
 }

@@ -134,12 +134,14 @@ public enum ScreenshotScanner {
         let why = LetterCounterRule.reasonToDrop(
           box: box, fill: glyph.fill,
           runsPerRow: TextLines.medianRunsPerRow(glyph.spans, spans: spans),
+          plateauShare: glyph.ink.plateauShare,
           ink: PackedColor.pack(glyph.ink.foreground), background: glyph.background,
           letters: letters)
           ?? LetterCounterRule.reasonToDrop(
             box: box, fill: glyph.fill,
             runsPerRow: TextLines.medianRunsPerRow(glyph.spans, spans: spans),
-            ink: PackedColor.pack(glyph.ink.foreground), background: glyph.background,
+            plateauShare: glyph.ink.plateauShare, ink: PackedColor.pack(glyph.ink.foreground),
+            background: glyph.background,
             letters: analysis.rims.filter { $0.bbox.intersection(box) == box }.compactMap {
               LetterCounterRule.Letter(
                 rim: $0, around: box, spans: spans,

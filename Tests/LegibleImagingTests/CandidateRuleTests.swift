@@ -94,6 +94,17 @@ import Testing
       LetterCounterRule.reasonToDrop(
         box: monogram, fill: 0.75, runsPerRow: 1, ink: white, background: 0x34_C7_59,
         letters: [disc]) != nil)
+    // Blurred into one run a row ("SK" at 1x, 16×9 on a 32 px orange disc), its strokes are
+    // still mostly anti-aliased edge: a quarter of its pixels on the plateau, where a counter
+    // has two thirds and more.
+    #expect(
+      LetterCounterRule.reasonToDrop(
+        box: monogram, fill: 0.85, runsPerRow: 1, plateauShare: 0.25, ink: white,
+        background: 0x34_C7_59, letters: [disc]) == nil)
+    #expect(
+      LetterCounterRule.reasonToDrop(
+        box: monogram, fill: 0.85, runsPerRow: 1, plateauShare: 0.7, ink: white,
+        background: 0x34_C7_59, letters: [disc]) != nil)
     // Over a photograph, the hole of a white letter shows the picture in its own colours:
     // on the letter's ink, it is the letter's hole however its colour differs.
     var overPhoto = letter

@@ -22,7 +22,11 @@
 /// (an ellipse π/4 of it) and most of its rows are one run: a candidate filling less than
 /// ``ImageRegionTuning/counterFill``, or crossed by more than one run on most rows, is drawn in
 /// strokes (letters, digits, icons: a monogram's bold "SA" at 1x fills 0.75 of its box, yet
-/// its rows hold two runs and more) and is never taken for a counter. Together with the
+/// its rows hold two runs and more) and is never taken for a counter. And a counter is the
+/// background showing through, most of it in the background's own colour: at least
+/// ``ImageRegionTuning/counterPlateauShare`` of its pixels lie on its ink's plateau
+/// (``ColorEstimate/plateauShare``). At 1x the letters of a monogram blur into one run a row,
+/// but their strokes, a pixel or two wide, are mostly anti-aliased edge. Together with the
 /// stroke bound above, white text on a button or a badge, whose edge reads the same way as a
 /// letter's rim, is still judged.
 ///
@@ -51,14 +55,16 @@ enum LetterCounterRule {
   }
 
   /// Why a lone candidate with `box`, ink covering `fill` of it in a median of `runsPerRow`
-  /// runs a row (read only of a candidate dense enough to be a counter), `ink` and `background`
-  /// (packed 8-bit colours) is dropped as the counter of a letter among `letters`, or `nil`
-  /// when it is no letter's counter.
+  /// runs a row (read only of a candidate dense enough to be a counter), `plateauShare` of its
+  /// ink pixels fully covered, `ink` and `background` (packed 8-bit colours) is dropped as the
+  /// counter of a letter among `letters`, or `nil` when it is no letter's counter.
   static func reasonToDrop(
-    box: PixelRect, fill: Double, runsPerRow: @autoclosure () -> Double = 1, ink: UInt32,
-    background: UInt32, letters: [Letter]
+    box: PixelRect, fill: Double, runsPerRow: @autoclosure () -> Double = 1,
+    plateauShare: Double = 1, ink: UInt32, background: UInt32, letters: [Letter]
   ) -> String? {
-    guard fill >= ImageRegionTuning.counterFill, runsPerRow() <= 1 else { return nil }
+    guard fill >= ImageRegionTuning.counterFill,
+      plateauShare >= ImageRegionTuning.counterPlateauShare, runsPerRow() <= 1
+    else { return nil }
     let tolerance = ImageRegionTuning.counterTolerance
     for letter in letters
     where letter.box != box && letter.box.intersection(box) == box
