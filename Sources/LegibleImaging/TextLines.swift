@@ -58,6 +58,12 @@ enum TextLines {
   /// of the glyph they chain to, a light weight included, reach 0.76 and more; a grey
   /// timestamp after a white name, 0.31, and words in other inks 0.61 and less).
   static let thinWordInkShare = 0.65
+  /// Fewest glyphs of a paler run cut from its line (``splitPaleRun(_:glyphs:)``): three (a
+  /// stem or two of a word may cover no pixel fully; the curves of three letters do).
+  static let paleRunGlyphs = 3
+  /// Least gap before a paler run cut from its line, as a share of the line's height: 0.25, a
+  /// word space (a third of an em) less rounding; letters of a word stand closer.
+  static let paleRunGap = 0.25
 
   /// Largest gap between two parts of one icon, as a share of the larger part's longer side: a
   /// half (a grid icon's squares stand a fifth to two fifths of a square apart, a sun's rays
@@ -455,6 +461,7 @@ enum TextLines {
     // Members by root (the smallest index of each set), so lines come in a fixed order.
     var members = [[Int]](repeating: [], count: glyphs.count)
     for i in order { members[sets.find(i)].append(i) }
+    members = members.flatMap { $0.count > paleRunGlyphs ? splitPaleRun($0, glyphs: glyphs) : [$0] }
     // Lone glyphs shaped like words whose letters touch ("Home" at 2x) join lines across a
     // separator too.
     let words = members.filter { line in
@@ -796,6 +803,60 @@ enum TextLines {
     return mark.x >= left.maxX && mark.maxX <= right.x && mark.y >= top && mark.maxY <= bottom
       && Double(mark.height) <= limit && Double(mark.width) <= limit
       && 3 * centre >= 2 * (2 * top + bottom) && 3 * centre <= 2 * (top + 2 * bottom)
+  }
+
+  /// `line` cut where a run of words in a paler ink follows or leads the rest: at least
+  /// ``paleRunGlyphs`` glyphs without a plateau, in one ink (within ``inkTolerance``), that lie
+  /// less than ``thinWordInkShare`` of the way along the axis of the line's strongest measured
+  /// glyph, standing a word space (``paleRunGap`` of the line's height) or more from the rest.
+  /// Each of them, a stem that covers no pixel fully, may chain as a thinner stroke of the
+  /// stronger ink (a "1" after a bold name), and the rest of its word chains to it in its own
+  /// ink; together, in one colour all short of the other's, they are a grey "1 hour ago" after
+  /// a dark "alice-w" at 1x. `[line]` when there is no such run.
+  static func splitPaleRun(_ line: [Int], glyphs: [GlyphCandidate]) -> [[Int]] {
+    let solid = line.filter { !glyphs[$0].isSpeck }
+    guard solid.count > paleRunGlyphs,
+      let strong = solid.filter({ glyphs[$0].ink.isMeasured }).max(by: {
+        (glyphs[$0].ink.reach, $1) < (glyphs[$1].ink.reach, $0)
+      })
+    else { return [line] }
+    let ink = glyphs[strong].ink
+    let axis = ink.foreground - ink.background
+    let length2 = (axis * axis).sum()
+    guard length2 > 0 else { return [line] }
+    let isPale = { (k: Int) -> Bool in
+      let g = glyphs[k].ink
+      return !g.isMeasured
+        && ((g.foreground - ink.background) * axis).sum() / length2 < thinWordInkShare
+    }
+    let order = solid.sorted { (glyphs[$0].bbox.x, $0) < (glyphs[$1].bbox.x, $1) }
+    let height = Double(
+      order.map { glyphs[$0].bbox.maxY }.max()! - order.map { glyphs[$0].bbox.y }.min()!)
+    // The pale run at either end, and where it starts.
+    for leading in [false, true] {
+      let ends = leading ? order : order.reversed()
+      let run = Array(ends.prefix { isPale($0) })
+      guard run.count >= paleRunGlyphs, run.count < ends.count else { continue }
+      let first = glyphs[run[0]].ink.foreground
+      guard
+        run.allSatisfy({ k in
+          let d = glyphs[k].ink.foreground - first
+          return max(abs(d.x), abs(d.y), abs(d.z)) <= inkTolerance
+        })
+      else { continue }
+      let last = glyphs[run[run.count - 1]].bbox
+      let next = glyphs[ends[run.count]].bbox
+      let gap = leading ? next.x - last.maxX : last.x - next.maxX
+      guard Double(gap) >= paleRunGap * height else { continue }
+      let runSet = Set(run)
+      let rest = line.filter { k in
+        !runSet.contains(k)
+          && (leading ? glyphs[k].bbox.x >= next.x : glyphs[k].bbox.maxX <= next.maxX)
+      }
+      let pale = line.filter { !rest.contains($0) }
+      return [rest, pale]
+    }
+    return [line]
   }
 
   /// Checks whether glyphs `a` and `b` chain into one line: rows shared, heights alike, a gap

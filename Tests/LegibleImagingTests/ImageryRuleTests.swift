@@ -1471,6 +1471,27 @@ import _LegibleTestSupport
     #expect(TextLines.linkable(name, Self.thinPart(998, 205, 3, 9, share: 0.31)))
   }
 
+  @Test func aPaleRunAfterItsLineIsALineOfItsOwn() {
+    // At 1x, a bold "alice-w" (measured, two parts) and a grey "1 hour ago" 8 px after it: the
+    // "1" chained as a thin stroke of the name's ink, and "hour" and "ago" to the "1". The
+    // four paler glyphs, in one ink short of the name's, are cut off as a line of their own.
+    let line =
+      [Self.thinPart(414, 475, 30, 10, share: 1), Self.thinPart(446, 475, 19, 10, share: 1)]
+      + [(473, 475, 4, 10), (481, 475, 27, 10), (512, 478, 24, 10)].map {
+        Self.thinPart($0.0, $0.1, $0.2, $0.3, share: 0.48)
+      }
+    #expect(TextLines.splitPaleRun(Array(line.indices), glyphs: line) == [[0, 1], [2, 3, 4]])
+    // A letter's space before the run: one word, kept whole. Reaching 0.8 of the way, the
+    // run is the name's ink drawn thinner.
+    var close = line
+    close[2] = Self.thinPart(466, 475, 4, 10, share: 0.48)
+    #expect(TextLines.splitPaleRun(Array(close.indices), glyphs: close) == [Array(close.indices)])
+    let thin = line.indices.map {
+      $0 < 2 ? line[$0] : Self.thinPart(line[$0].bbox.x, 475, line[$0].bbox.width, 10, share: 0.8)
+    }
+    #expect(TextLines.splitPaleRun(Array(thin.indices), glyphs: thin) == [Array(thin.indices)])
+  }
+
   @Test func trailingIcons() {
     // At 2x, "2h ago" in two glyphs ("2h", "ago" with its descender) and a bookmark 18 px
     // after it: the higher of the two bottoms is the baseline, and the bookmark, rising to the
