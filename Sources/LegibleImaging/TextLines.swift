@@ -91,8 +91,10 @@ enum TextLines {
   /// 1.5 (a bookmark is 0.7 as wide as tall; `(` and `|` are far narrower).
   static let leadingIconAspect = 1.5
   /// Largest distance between a leading icon's vertical centre and its label's (from the top
-  /// of the label to its baseline), as a share of the icon's height: 0.07 (measured at 2x and
-  /// 3x: icons set beside labels 0.02–0.063; "By" opening a line, its letters touching, 0.089).
+  /// of the label to its baseline), as a share of the icon's height, and at least a pixel:
+  /// 0.07 (measured at 2x and 3x: icons set beside labels 0.02–0.063; "By" opening a line,
+  /// its letters touching, 0.089). At 1x both centres round to whole pixels: a 14 px radio
+  /// ring before "Post only" sits a pixel off its label's centre, and "By" two and more.
   static let leadingIconCentring = 0.07
   /// Gap between an icon and its label, as a share of the icon's height, from which no word
   /// space can be meant: 0.6 (a word space is a third of an em or less, and a word opening a
@@ -329,7 +331,8 @@ enum TextLines {
     guard Double(gap) >= leadingIconGap * h else { return nil }
     let isCentred =
       Double(first.y - top) <= max(1, leadingIconRise * h)
-      && Double(first.maxY - baseline) >= max(2, leadingIconDrop * h) && offCentre <= centring * h
+      && Double(first.maxY - baseline) >= max(2, leadingIconDrop * h)
+      && offCentre <= max(1, centring * h)
     let isRaised =
       first.height >= baseline - top
       && Double(baseline - first.maxY) >= max(2, raisedIconLift * h)

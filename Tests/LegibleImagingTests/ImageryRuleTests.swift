@@ -1439,6 +1439,13 @@ import _LegibleTestSupport
       + [(132, 1343, 60, 20), (200, 1343, 20, 20), (224, 1343, 27, 20)]
       .map { Self.part($0.0, $0.1, $0.2, $0.3) }
     #expect(TextLines.leadingIcon(Array(subtitle.indices), glyphs: subtitle) == [0])
+    // At 1x, a 14 px radio ring 7 px before "Post only" (top 520, baseline 530) sits a pixel
+    // below its label's centre: whole pixels allow that much.
+    let radio =
+      [Self.part(176, 519, 14, 14)]
+      + [(197, 520, 24, 10), (224, 521, 8, 9), (234, 520, 12, 13)]
+      .map { Self.part($0.0, $0.1, $0.2, $0.3) }
+    #expect(TextLines.leadingIcon(Array(radio.indices), glyphs: radio) == [0])
     var seated = subtitle
     seated[0] = Self.part(67, 1325, 38, 38)
     #expect(TextLines.leadingIcon(Array(seated.indices), glyphs: seated) == nil)
