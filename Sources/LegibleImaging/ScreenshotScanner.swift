@@ -502,6 +502,17 @@ public enum ScreenshotScanner {
       RepeatedPatternRule.faintPatternMarks(marks(faint), minimumSpan: patternSpan).map {
         faint[$0].group
       })
+    // Solid shapes of one size on a lattice in a scale of colours: a heat map's cells (rule
+    // `heat-map`).
+    let solidShapes = lone.filter { head in
+      groups[head.group].members.count == 1 && head.glyph.fill >= HeatMapRule.minimumFill
+        && GlyphKindRule.isSolidBlob(
+          GlyphMask(spans: spans, indices: head.glyph.spans, box: head.glyph.bbox))
+    }
+    let heatMap = Set(
+      HeatMapRule.heatMapCells(marks(solidShapes), minimumSpan: patternSpan).map {
+        solidShapes[$0].group
+      })
     // Grids of square cells on whole pixels (rule `cell-grid`): identicons, pixel art, and
     // the pieces of one that stand apart on its grid.
     let shapes = lone.filter { !$0.glyph.isSpeck }
@@ -544,6 +555,11 @@ public enum ScreenshotScanner {
     }
     for g in waveforms {
       dropped[g] = (ChartBarsRule.id, "bars about one middle line (an audio waveform)")
+    }
+    for g in heatMap {
+      dropped[g] = (
+        HeatMapRule.id, "one of many solid cells of one size in a scale of colours (a heat map)"
+      )
     }
     for g in pattern {
       dropped[g] = (

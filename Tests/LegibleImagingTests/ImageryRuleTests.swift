@@ -1190,6 +1190,45 @@ import _LegibleTestSupport
     #expect(!RepeatedPatternRule.patternMarks(console + lattice, minimumSpan: 64).isEmpty)
   }
 
+  /// A habit tracker's last weeks at 2x: 30 px discs on #1c1c1e, 38 px apart, six weeks of
+  /// five days, in four oranges (a scale's steps, drawn in turn).
+  static func weeks(inks: (Int, Int) -> UInt32) -> [RepeatedPatternRule.Mark] {
+    (0..<30).map { n in
+      let (column, row) = (n % 6, n / 6)
+      return RepeatedPatternRule.Mark(
+        box: PixelRect(x: 94 + column * 38, y: 1794 + row * 38, width: 30, height: 30),
+        ink: inks(column, row), background: 0x1e_1c_1c)
+    }
+  }
+
+  @Test func cellsInAScaleOfOneHueAreAHeatMap() {
+    #expect(HeatMapRule.id == "heat-map")
+    // #ff9f0a, #c77c08, #9a5f06, #4a3205: one orange in four shades.
+    let oranges: [UInt32] = [0x0a_9f_ff, 0x08_7c_c7, 0x06_5f_9a, 0x05_32_4a]
+    let heat = Self.weeks { column, row in oranges[(column * 3 + row * 5) % 4] }
+    #expect(HeatMapRule.heatMapCells(heat, minimumSpan: 128).count == 30)
+    // Too small to span the lattice required, or only two shades: no heat map.
+    #expect(HeatMapRule.heatMapCells(heat, minimumSpan: 400).isEmpty)
+    let two = Self.weeks { column, row in oranges[(column + row) % 2] }
+    #expect(HeatMapRule.heatMapCells(two, minimumSpan: 128).isEmpty)
+    // A row of days in each habit's colour (blue, purple, green, yellow, orange): categories,
+    // not a scale.
+    let habits: [UInt32] = [0xff_d2_64, 0xf2_5a_bf, 0x58_d1_30, 0x0a_d6_ff, 0x0a_9f_ff]
+    let categories = Self.weeks { _, row in habits[row] }
+    #expect(HeatMapRule.heatMapCells(categories, minimumSpan: 128).isEmpty)
+    // Shapes of three sizes, ten of each, are no lattice of cells.
+    var mixed = heat
+    for k in mixed.indices { mixed[k].box.width = 30 + 12 * (k % 3) }
+    #expect(HeatMapRule.heatMapCells(mixed, minimumSpan: 128).isEmpty)
+  }
+
+  @Test func aScaleIsOneHue() {
+    #expect(HeatMapRule.isScale([0x0a_9f_ff, 0x06_5f_9a, 0x3a_3a_3a]))
+    #expect(!HeatMapRule.isScale([0x0a_9f_ff, 0xff_d2_64]))
+    // Hues either side of 0°: reds and pinks of one scale.
+    #expect(HeatMapRule.isScale([0x30_30_ff, 0x60_30_e0]))
+  }
+
   @Test func aPersonGlyphIsOneFinding() {
     // A tab bar's person at 2x in #a3a3a8 on white (2.51:1): a 16 px head 2 px above 32 px
     // wide rounded shoulders. Two shapes one above the other, one icon: one failing finding

@@ -149,7 +149,7 @@ enum RepeatedPatternRule {
       let sizes = family.map(size).sorted()
       let band = max(1, sizes[sizes.count / 2])
       let alike = family.filter { size($0) * 2 >= band && size($0) <= 2 * band }
-      let boxes = latticed(alike.map { marks[$0].box }, band)
+      let boxes = latticed(alike.map { marks[$0].box }, band).map { marks[alike[$0]].box }
       guard boxes.count >= minimumMarks, spans(boxes, minimumSpan) else { continue }
       let columns = bandCount(boxes.map { $0.x + $0.width / 2 }, band)
       let rows = bandCount(boxes.map { $0.y + $0.height / 2 }, band)
@@ -223,14 +223,14 @@ enum RepeatedPatternRule {
     return around.width >= extent && around.height >= extent
   }
 
-  /// Those of `boxes` that share their column with another box in another row, and their row
+  /// The indices of those of `boxes` that share their column with another box in another row, and their row
   /// with another box in another column: centres within `band` pixels across (down) and more
   /// than `band` apart down (across). A lattice's marks each have neighbours in both
   /// directions; interface's marks of one colour stand in lines, each with neighbours in one. A
   /// code view's line numbers, a masked secret's dots, a sidebar's icons and a table's edit
   /// buttons, all in one grey, stand in many columns and many rows, yet few of them have a
   /// neighbour both across and down.
-  static func latticed(_ boxes: [PixelRect], _ band: Int) -> [PixelRect] {
+  static func latticed(_ boxes: [PixelRect], _ band: Int) -> [Int] {
     let xs = boxes.map { $0.x + $0.width / 2 }
     let ys = boxes.map { $0.y + $0.height / 2 }
     // Whether each box has another within `band` on `along` and more than `band` off it on
@@ -251,7 +251,7 @@ enum RepeatedPatternRule {
     }
     let down = partnered(along: xs, across: ys)
     let across = partnered(along: ys, across: xs)
-    return boxes.indices.filter { down[$0] && across[$0] }.map { boxes[$0] }
+    return boxes.indices.filter { down[$0] && across[$0] }
   }
 
   /// How many bands `band` wide the `centres` fall into: sorted, a centre more than `band` past
