@@ -504,15 +504,18 @@ public enum ScreenshotScanner {
       })
     // Solid shapes of one size on a lattice in a scale of colours: a heat map's cells (rule
     // `heat-map`).
-    let solidShapes = lone.filter { head in
+    let filled = lone.filter { head in
       groups[head.group].members.count == 1 && head.glyph.fill >= HeatMapRule.minimumFill
-        && GlyphKindRule.isSolidBlob(
-          GlyphMask(spans: spans, indices: head.glyph.spans, box: head.glyph.bbox))
     }
     let heatMap = Set(
-      HeatMapRule.heatMapCells(marks(solidShapes), minimumSpan: patternSpan).map {
-        solidShapes[$0].group
-      })
+      HeatMapRule.heatMapCells(
+        marks(filled), minimumSpan: patternSpan,
+        isSolid: {
+          let glyph = filled[$0].glyph
+          return GlyphKindRule.isSolidBlob(
+            GlyphMask(spans: spans, indices: glyph.spans, box: glyph.bbox))
+        }
+      ).map { filled[$0].group })
     // Grids of square cells on whole pixels (rule `cell-grid`): identicons, pixel art, and
     // the pieces of one that stand apart on its grid.
     let shapes = lone.filter { !$0.glyph.isSpeck }

@@ -58,7 +58,7 @@ enum TextLines {
   /// of the glyph they chain to, a light weight included, reach 0.76 and more; a grey
   /// timestamp after a white name, 0.31, and words in other inks 0.61 and less).
   static let thinWordInkShare = 0.65
-  /// Fewest glyphs of a paler run cut from its line (``splitPaleRun(_:glyphs:)``): three (a
+  /// Fewest glyphs of a paler run cut from its line (``paleRun(_:glyphs:)``): three (a
   /// stem or two of a word may cover no pixel fully; the curves of three letters do).
   static let paleRunGlyphs = 3
   /// Least gap before a paler run cut from its line, as a share of the line's height: 0.25, a
@@ -464,7 +464,11 @@ enum TextLines {
     // Members by root (the smallest index of each set), so lines come in a fixed order.
     var members = [[Int]](repeating: [], count: glyphs.count)
     for i in order { members[sets.find(i)].append(i) }
-    members = members.flatMap { $0.count > paleRunGlyphs ? splitPaleRun($0, glyphs: glyphs) : [$0] }
+    for k in members.indices where members[k].count > paleRunGlyphs {
+      guard let (rest, pale) = paleRun(members[k], glyphs: glyphs) else { continue }
+      members[k] = rest
+      members.append(pale)
+    }
     // Lone glyphs shaped like words whose letters touch ("Home" at 2x) join lines across a
     // separator too.
     let words = members.filter { line in
@@ -808,34 +812,42 @@ enum TextLines {
       && 3 * centre >= 2 * (2 * top + bottom) && 3 * centre <= 2 * (top + 2 * bottom)
   }
 
-  /// `line` cut where a run of words in a paler ink follows or leads the rest: at least
+  /// `line` cut in two where a run of words in a paler ink follows or leads the rest: at least
   /// ``paleRunGlyphs`` glyphs without a plateau, in one ink (within ``inkTolerance``), that lie
   /// less than ``thinWordInkShare`` of the way along the axis of the line's strongest measured
   /// glyph, standing a word space (``paleRunGap`` of the line's height) or more from the rest.
   /// Each of them, a stem that covers no pixel fully, may chain as a thinner stroke of the
   /// stronger ink (a "1" after a bold name), and the rest of its word chains to it in its own
   /// ink; together, in one colour all short of the other's, they are a grey "1 hour ago" after
-  /// a dark "alice-w" at 1x. `[line]` when there is no such run.
-  static func splitPaleRun(_ line: [Int], glyphs: [GlyphCandidate]) -> [[Int]] {
-    let solid = line.filter { !glyphs[$0].isSpeck }
-    guard solid.count > paleRunGlyphs,
-      let strong = solid.filter({ glyphs[$0].ink.isMeasured }).max(by: {
-        (glyphs[$0].ink.reach, $1) < (glyphs[$1].ink.reach, $0)
-      })
-    else { return [line] }
+  /// a dark "alice-w" at 1x. `nil` when there is no such run.
+  static func paleRun(_ line: [Int], glyphs: [GlyphCandidate]) -> (rest: [Int], pale: [Int])? {
+    // The strongest measured glyph, and whether any glyph is without a plateau: most lines at
+    // 2x and 3x are measured throughout and stop here.
+    var strong: Int?
+    var unmeasured = 0
+    for k in line where !glyphs[k].isSpeck {
+      if !glyphs[k].ink.isMeasured {
+        unmeasured += 1
+      } else if strong.map({ glyphs[k].ink.reach > glyphs[$0].ink.reach }) ?? true {
+        strong = k
+      }
+    }
+    guard let strong, unmeasured >= paleRunGlyphs else { return nil }
     let ink = glyphs[strong].ink
     let axis = ink.foreground - ink.background
     let length2 = (axis * axis).sum()
-    guard length2 > 0 else { return [line] }
+    guard length2 > 0 else { return nil }
     let isPale = { (k: Int) -> Bool in
       let g = glyphs[k].ink
       return !g.isMeasured
         && ((g.foreground - ink.background) * axis).sum() / length2 < thinWordInkShare
     }
-    let order = solid.sorted { (glyphs[$0].bbox.x, $0) < (glyphs[$1].bbox.x, $1) }
+    let order = line.filter { !glyphs[$0].isSpeck }.sorted {
+      (glyphs[$0].bbox.x, $0) < (glyphs[$1].bbox.x, $1)
+    }
     let height = Double(
       order.map { glyphs[$0].bbox.maxY }.max()! - order.map { glyphs[$0].bbox.y }.min()!)
-    // The pale run at either end, and where it starts.
+    // The pale run at the line's end, then at its start.
     for leading in [false, true] {
       let ends = leading ? order : order.reversed()
       let run = Array(ends.prefix { isPale($0) })
@@ -852,14 +864,13 @@ enum TextLines {
       let gap = leading ? next.x - last.maxX : last.x - next.maxX
       guard Double(gap) >= paleRunGap * height else { continue }
       let runSet = Set(run)
-      let rest = line.filter { k in
+      let isRest = { (k: Int) in
         !runSet.contains(k)
           && (leading ? glyphs[k].bbox.x >= next.x : glyphs[k].bbox.maxX <= next.maxX)
       }
-      let pale = line.filter { !rest.contains($0) }
-      return [rest, pale]
+      return (line.filter(isRest), line.filter { !isRest($0) })
     }
-    return [line]
+    return nil
   }
 
   /// Checks whether glyphs `a` and `b` chain into one line: rows shared, heights alike, a gap
@@ -884,20 +895,15 @@ enum TextLines {
       PackedColor.distance(left.rightBackground, right.leftBackground)
         <= FlatRegions.sameSurfaceTolerance
     else { return false }
-    // A word's letters touching leave it without a plateau at 1x; its ink is still far along.
-    let weak = a.ink.reach >= b.ink.reach ? b : a
-    let isWord =
-      !weak.ink.isMeasured
-      && Double(weak.bbox.width) >= GlyphKindRule.wordAspect * Double(weak.bbox.height)
-    return inksCompatible(
-      a.ink, b.ink, allowThin: true, thinShare: isWord ? thinWordInkShare : thinInkShare)
+    return inksCompatible(a.ink, b.ink, allowThin: true, boxes: (a.bbox, b.bbox))
   }
 
   /// Same ink colour, or a glyph without a plateau lying on the other's background→ink axis (a
-  /// thinner stroke of the same colour reads as a paler shade of it), at least `thinShare` of
-  /// the way along it.
+  /// thinner stroke of the same colour reads as a paler shade of it), at least
+  /// ``thinInkShare`` of the way along it, or ``thinWordInkShare`` when `boxes` (the glyphs'
+  /// boxes, in the order of `a` and `b`) show that glyph as wide as a word whose letters touch.
   static func inksCompatible(
-    _ a: ColorEstimate, _ b: ColorEstimate, allowThin: Bool, thinShare: Double = thinInkShare
+    _ a: ColorEstimate, _ b: ColorEstimate, allowThin: Bool, boxes: (PixelRect, PixelRect)? = nil
   ) -> Bool {
     let delta = a.foreground - b.foreground
     let difference = max(abs(delta.x), abs(delta.y), abs(delta.z))
@@ -905,6 +911,11 @@ enum TextLines {
     guard allowThin else { return false }
     let (strong, weak) = a.reach >= b.reach ? (a, b) : (b, a)
     if weak.isMeasured { return false }
+    // A word's letters touching leave it without a plateau at 1x; its ink is still far along.
+    let weakBox = boxes.map { a.reach >= b.reach ? $0.1 : $0.0 }
+    let thinShare =
+      weakBox.map { Double($0.width) >= GlyphKindRule.wordAspect * Double($0.height) } ?? false
+      ? thinWordInkShare : thinInkShare
     let axis = strong.foreground - strong.background
     let length2 = (axis * axis).sum()
     guard length2 > 0 else { return false }

@@ -1526,16 +1526,17 @@ import _LegibleTestSupport
       + [(473, 475, 4, 10), (481, 475, 27, 10), (512, 478, 24, 10)].map {
         Self.thinPart($0.0, $0.1, $0.2, $0.3, share: 0.48)
       }
-    #expect(TextLines.splitPaleRun(Array(line.indices), glyphs: line) == [[0, 1], [2, 3, 4]])
+    let cut = TextLines.paleRun(Array(line.indices), glyphs: line)
+    #expect(cut?.rest == [0, 1] && cut?.pale == [2, 3, 4])
     // A letter's space before the run: one word, kept whole. Reaching 0.8 of the way, the
     // run is the name's ink drawn thinner.
     var close = line
     close[2] = Self.thinPart(466, 475, 4, 10, share: 0.48)
-    #expect(TextLines.splitPaleRun(Array(close.indices), glyphs: close) == [Array(close.indices)])
+    #expect(TextLines.paleRun(Array(close.indices), glyphs: close) == nil)
     let thin = line.indices.map {
       $0 < 2 ? line[$0] : Self.thinPart(line[$0].bbox.x, 475, line[$0].bbox.width, 10, share: 0.8)
     }
-    #expect(TextLines.splitPaleRun(Array(thin.indices), glyphs: thin) == [Array(thin.indices)])
+    #expect(TextLines.paleRun(Array(thin.indices), glyphs: thin) == nil)
   }
 
   @Test func trailingIcons() {

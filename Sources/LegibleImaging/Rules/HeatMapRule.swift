@@ -52,10 +52,12 @@ enum HeatMapRule {
     return 360 - widestGap <= maximumHueSpread
   }
 
-  /// The indices into `cells` (lone solid shapes: box, ink and background, packed) of those
-  /// that are a heat map's; their lattice must span at least `minimumSpan` pixels across and
-  /// down.
-  static func heatMapCells(_ cells: [RepeatedPatternRule.Mark], minimumSpan: Int) -> Set<Int> {
+  /// The indices into `cells` (lone shapes filling ``minimumFill`` of their box: box, ink and
+  /// background, packed) of those that are a heat map's, `isSolid` telling which are solid
+  /// (one run a row); their lattice must span at least `minimumSpan` pixels across and down.
+  static func heatMapCells(
+    _ cells: [RepeatedPatternRule.Mark], minimumSpan: Int, isSolid: (Int) -> Bool = { _ in true }
+  ) -> Set<Int> {
     var found: Set<Int> = []
     var taken = [Bool](repeating: false, count: cells.count)
     let tolerance = Int(TextLines.inkTolerance)
@@ -69,10 +71,13 @@ enum HeatMapRule {
           && abs(cells[i].box.height - size.height) <= ChartBarsRule.tolerance(size.height)
       }
       for i in alike { taken[i] = true }
+      // Whether each is solid is asked only of enough shapes of one size.
       guard alike.count >= RepeatedPatternRule.minimumMarks else { continue }
+      let solid = alike.filter(isSolid)
+      guard solid.count >= RepeatedPatternRule.minimumMarks else { continue }
       let band = max(size.width, size.height)
-      let lattice = RepeatedPatternRule.latticed(alike.map { cells[$0].box }, band).map {
-        alike[$0]
+      let lattice = RepeatedPatternRule.latticed(solid.map { cells[$0].box }, band).map {
+        solid[$0]
       }
       guard lattice.count >= RepeatedPatternRule.minimumMarks,
         RepeatedPatternRule.spans(lattice.map { cells[$0].box }, minimumSpan),
