@@ -585,6 +585,19 @@ import _LegibleTestSupport
     #expect(
       !ImageContentRule.sitsOnBadge(
         word, background: red, in: ScanImage(uncheckedOpaque: land.image)))
+    // A dating app's like button at 2x: a white disc 128 px across over the photograph's
+    // foot, a heart 36 px across in its middle. One icon's height out the ring is still on
+    // the disc; two heights out it has left it.
+    var button = ScanTestCanvas(width: 400, height: 400, background: "#ffffff")
+    button.noise(x: 0, y: 0, w: 400, h: 400, seed: 3)
+    button.fillShape(x: 136, y: 136, w: 128, h: 128, color: "#ffffff") { px, py in
+      (px - 200) * (px - 200) + (py - 200) * (py - 200) <= 64 * 64
+    }
+    let heart = PixelRect(x: 182, y: 182, width: 36, height: 35)
+    #expect(
+      ImageContentRule.sitsOnBadge(
+        heart, background: PackedColor.pack(r: 255, g: 255, b: 255),
+        in: ScanImage(uncheckedOpaque: button.image)))
   }
 
   @Test func aWordWhoseLettersTouchOnABadgeOverAPhotographIsJudgedOnTheBadge() {

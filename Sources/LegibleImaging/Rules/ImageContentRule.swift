@@ -200,15 +200,18 @@ enum ImageContentRule {
   /// `background` all round it (at least ``ImageRegionTuning/ownSurfaceShare`` of the ring of
   /// pixels two outside `box` within ``FlatRegions/sameSurfaceTolerance`` of it) that ends close
   /// by (under ``ImageRegionTuning/badgeEndShare`` of the ring one box height further out in
-  /// that colour): a sale badge's fill or a button's, drawn over a photograph. A photograph's
+  /// that colour, or of the ring two heights out: a large round button's disc is three and a
+  /// half times its icon across): a sale badge's fill or a button's, drawn over a photograph. A photograph's
   /// detail has the photograph around it; a map's block has the map's land all round, near and
   /// far.
   static func sitsOnBadge(_ box: PixelRect, background: UInt32, in image: ScanImage) -> Bool {
     InsideOutRule.ringShare(of: background, around: box, in: image)
       >= ImageRegionTuning.ownSurfaceShare
-      && InsideOutRule.ringShare(
-        of: background, around: box, margin: 2 + max(8, box.height), in: image)
-        < ImageRegionTuning.badgeEndShare
+      && [1, 2].contains { k in
+        InsideOutRule.ringShare(
+          of: background, around: box, margin: 2 + k * max(8, box.height), in: image)
+          < ImageRegionTuning.badgeEndShare
+      }
   }
 
   /// Whether a line of solid strokes in `ink` over a picture whose pixels around it are
