@@ -143,7 +143,8 @@ struct PictureText: Sendable {
       }
       guard
         let backgrounds = Self.backgrounds(
-          around: lineBox, strokes: strokeRegions, fringe: fringe + 1, flat: flat, image: image)
+          around: lineBox, strokes: strokeRegions, fringe: fringe + 1, flat: flat, image: image,
+          ink: (color, inner))
       else { continue }
       found.append(
         Line(
@@ -171,13 +172,16 @@ struct PictureText: Sendable {
   }
 
   /// The pixels of `box` grown by a quarter of its height that lie at least `fringe` pixels
-  /// (in both directions) from every pixel of the `strokes` regions: the picture around and
-  /// between the glyphs. Returns them at the 1st, 50th and 99th percentiles of luminance (the
+  /// (in both directions) from every pixel of the `strokes` regions, and, with `ink`, from every
+  /// pixel inside its `inner` box within ``FlatRegions/sameSurfaceTolerance`` of its `color`:
+  /// the picture around and between the glyphs. (An "i"'s dot or a middle dot, too small to
+  /// hold a flat stroke, was read as the lightest or darkest background, and a caption on a
+  /// frosted chip came out at 1.0:1 against its own dots.) Returns them at the 1st, 50th and 99th percentiles of luminance (the
   /// extremes, short of a stray pixel), or
   /// `nil` when there are too few.
   static func backgrounds(
     around box: PixelRect, strokes: Set<Int>, fringe: Int, flat: PictureStrokes,
-    image: ScanImage
+    image: ScanImage, ink: (color: UInt32, inner: PixelRect)? = nil
   ) -> [UInt32]? {
     let area = grow(box, by: max(2, box.height / 4), width: image.width, height: image.height)
     let w = area.width
@@ -191,6 +195,17 @@ struct PictureText: Sendable {
         let a = max(area.x, columns.lowerBound - fringe)
         let b = min(area.maxX, columns.upperBound + fringe)
         for x in a..<b { mask[(y - area.y) * w + x - area.x] = true }
+      }
+    }
+    if let ink {
+      let inner = ink.inner.intersection(area)
+      for y in inner.y..<inner.maxY {
+        for x in inner.x..<inner.maxX
+        where PackedColor.distance(image.rgb(x, y), ink.color) <= FlatRegions.sameSurfaceTolerance {
+          let a = max(area.x, x - fringe)
+          let b = min(area.maxX, x + 1 + fringe)
+          for xx in a..<b { mask[(y - area.y) * w + xx - area.x] = true }
+        }
       }
     }
     var grown = mask

@@ -466,6 +466,40 @@ import _LegibleTestSupport
     #expect(flat.area(atX: 0, y: 0) == nil)
   }
 
+  @Test func theDotsOfACaptionAreNoBackground() throws {
+    // White text over a dark picture (40 on every channel): a white stem, and beside it two
+    // 4-pixel dots in its colour too small to be read as flat strokes (an "i"'s dots). Inside
+    // the line's box every pixel of the ink's colour is masked with the strokes: the lightest
+    // background is the picture's, not the dots'.
+    let width = 64
+    let height = 36
+    var bytes = [UInt8](repeating: 255, count: width * height * 4)
+    for y in 0..<height {
+      for x in 0..<width {
+        let i = (y * width + x) * 4
+        let white =
+          (10..<14).contains(x) && (6..<30).contains(y)
+          || [30, 44].contains { (($0)..<($0 + 4)).contains(x) } && (6..<10).contains(y)
+        let v: UInt8 = white ? 255 : UInt8(36 + (x + y) % 9)
+        (bytes[i], bytes[i + 1], bytes[i + 2]) = (v, v, v)
+      }
+    }
+    let image = ScanImage(uncheckedOpaque: RGBAImage(width: width, height: height, pixels: bytes))
+    let flat = PictureStrokes(
+      image: image, rows: BackgroundRuns(image, minimumRunLength: 4),
+      pictures: [PixelRect(x: 0, y: 0, width: width, height: height)]
+    ) { $0.pixels > 1 }
+    let line = PixelRect(x: 9, y: 5, width: 40, height: 26)
+    let white = PackedColor.pack(r: 255, g: 255, b: 255)
+    let unmasked = try #require(
+      PictureText.backgrounds(around: line, strokes: [], fringe: 2, flat: flat, image: image))
+    #expect(unmasked[2] == white)
+    let masked = try #require(
+      PictureText.backgrounds(
+        around: line, strokes: [], fringe: 2, flat: flat, image: image, ink: (white, line)))
+    #expect(PackedColor.luminance(masked[2]) < 0.05)
+  }
+
   @Test func hardEndedAreasAreNotStrokes() {
     // A QR module's or identicon cell's runs end on the next cell's colour on every row.
     #expect(SolidStrokeRule.isHardEnded(ends: 28, hardEnds: 28))
