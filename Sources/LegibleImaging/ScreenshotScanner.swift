@@ -1137,11 +1137,14 @@ public enum ScreenshotScanner {
             shape.explanation)
         }
         // Bar-like: at least 2.5 times as wide as tall, icon-sized, and solid (a bar fills
-        // nearly all of its box; a word fragment of thin letters does not).
+        // nearly all of its box, and its middle row is one colour; a word fragment of thin
+        // letters does not, nor does a 1x word whose letters blur together: "+9.5%" under
+        // "Q3/Q2" in a table's column are no menu icon).
         if shape == .bar || shape == .glyph || shape == .speck,
           Double(component.bbox.width) >= 2.5 * Double(component.bbox.height),
           Double(component.bbox.width) <= 48 * s,
-          Double(component.pixelCount) >= 0.6 * Double(component.bbox.area)
+          Double(component.pixelCount) >= 0.6 * Double(component.bbox.area),
+          ScreenshotScanner.isFlatAlongItsMiddle(component.bbox, in: work)
         {
           shortBars.append(component)
         }
@@ -1271,6 +1274,17 @@ public enum ScreenshotScanner {
         displayWindows: windows)
       self.rims = rims
       self.decisions = trace.decisions
+    }
+  }
+
+  /// Whether the middle row of `box` is one colour across its middle third (within
+  /// ``FlatRegions/sameSurfaceTolerance`` of its middle pixel): a bar's fill (a list icon's
+  /// bar after its dot, too), not letters with the background between them.
+  static func isFlatAlongItsMiddle(_ box: PixelRect, in image: ScanImage) -> Bool {
+    let y = box.y + box.height / 2
+    let middle = image.rgb(box.x + box.width / 2, y)
+    return (box.x + box.width / 3..<box.maxX - box.width / 3).allSatisfy {
+      PackedColor.distance(image.rgb($0, y), middle) <= FlatRegions.sameSurfaceTolerance
     }
   }
 

@@ -500,6 +500,28 @@ import _LegibleTestSupport
     #expect(PackedColor.luminance(masked[2]) < 0.05)
   }
 
+  @Test func aMenuIconsBarsAreFlatAlongTheMiddle() {
+    // A 1x table's "Q3/Q2" over "+9.5%", each a word whose letters blur into one shape as
+    // wide as the column, stand like two bars of a menu icon; their middle rows cross letters
+    // and the background between them. A menu icon's bar, or a list icon's after its dot,
+    // is one colour across its middle third.
+    var canvas = ScanTestCanvas(width: 120, height: 40, background: "#ffffff")
+    canvas.fillRect(x: 10, y: 10, w: 18, h: 2, color: "#1f1f1f")
+    canvas.fillRect(x: 40, y: 10, w: 2, h: 2, color: "#1f1f1f")
+    canvas.fillRect(x: 44, y: 10, w: 12, h: 2, color: "#1f1f1f")
+    canvas.text("+9.5%", x: 70, y: 8, cell: 1, color: "#0b8043")
+    let image = ScanImage(uncheckedOpaque: canvas.image)
+    #expect(
+      ScreenshotScanner.isFlatAlongItsMiddle(
+        PixelRect(x: 10, y: 10, width: 18, height: 2), in: image))
+    #expect(
+      ScreenshotScanner.isFlatAlongItsMiddle(
+        PixelRect(x: 40, y: 10, width: 16, height: 2), in: image))
+    #expect(
+      !ScreenshotScanner.isFlatAlongItsMiddle(
+        PixelRect(x: 70, y: 8, width: 29, height: 7), in: image))
+  }
+
   @Test func hardEndedAreasAreNotStrokes() {
     // A QR module's or identicon cell's runs end on the next cell's colour on every row.
     #expect(SolidStrokeRule.isHardEnded(ends: 28, hardEnds: 28))
