@@ -234,7 +234,8 @@ struct ControlBoundaries: Sendable {
     let enclosedBoxes = enclosed.map(\.bbox)
     let accessory = ControlBoundaryRule.trailingAccessory(
       enclosedBoxes, height: box.height, in: box)
-    let content = ControlBoundaryRule.content(enclosedBoxes, leaving: accessory)
+    let content = ControlBoundaryRule.content(
+      enclosedBoxes, leaving: accessory, height: box.height)
     // A downward arrow at the far end with no divider of the outline before it: a pop-up
     // button (an editable combo box's arrow sits in a button of its own, behind a divider).
     var endsInDropDownArrow = false

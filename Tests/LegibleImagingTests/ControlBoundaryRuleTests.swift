@@ -36,6 +36,19 @@ import _LegibleTestSupport
     let wide = PixelRect(x: 600, y: 910, width: 120, height: 30)
     #expect(Rule.content([placeholder, wide], height: 96) == placeholder.union(wide))
     #expect(Rule.content([], height: 96) == nil)
+    // A job board's search field at 3x, 132 px tall: a magnifier and a placeholder at the
+    // left, and a filter icon at the right end, its three bars and three knobs read apart.
+    let magnifier = PixelRect(x: 90, y: 313, width: 42, height: 42)
+    let words = PixelRect(x: 168, y: 313, width: 428, height: 42)
+    let filter = [
+      PixelRect(x: 1038, y: 308, width: 42, height: 6),
+      PixelRect(x: 1038, y: 327, width: 42, height: 6),
+      PixelRect(x: 1038, y: 346, width: 42, height: 6),
+      PixelRect(x: 1044, y: 302, width: 10, height: 14),
+      PixelRect(x: 1062, y: 321, width: 10, height: 14),
+      PixelRect(x: 1050, y: 340, width: 10, height: 14),
+    ]
+    #expect(Rule.content([magnifier, words] + filter, height: 132) == magnifier.union(words))
   }
 
   @Test func aPlaceholderAtTheLeftMakesATextField() {
@@ -56,7 +69,7 @@ import _LegibleTestSupport
     let field = PixelRect(x: 120, y: 32, width: 1028, height: 68)
     let chevron = PixelRect(x: 1100, y: 56, width: 28, height: 16)
     #expect(Rule.trailingAccessory([chevron], height: 68, in: field) == 0)
-    #expect(Rule.content([chevron], leaving: 0) == nil)
+    #expect(Rule.content([chevron], leaving: 0, height: 68) == nil)
     #expect(Rule.trailingAccessory([chevron], height: 68) == nil)
     let label = PixelRect(x: 600, y: 50, width: 60, height: 30)
     #expect(Rule.trailingAccessory([label], height: 68, in: field) == nil)

@@ -101,22 +101,33 @@ enum ControlBoundaryRule {
   /// placeholder with an icon at its far end is left-aligned content, not content centred
   /// across the field.
   static func content(_ glyphs: [PixelRect], height: Int) -> PixelRect? {
-    content(glyphs, leaving: trailingAccessory(glyphs, height: height))
+    content(glyphs, leaving: trailingAccessory(glyphs, height: height), height: height)
   }
 
-  /// The box of `glyphs` without the trailing accessory at index `accessory` (with any parts
-  /// inside it), or `nil` when there are no glyphs.
-  static func content(_ glyphs: [PixelRect], leaving accessory: Int?) -> PixelRect? {
+  /// The box of `glyphs` without the trailing accessory ending with the glyph at index
+  /// `accessory` (``accessory(_:endingWith:height:)``) in an outline `height` pixels tall, or
+  /// `nil` when there are no other glyphs.
+  static func content(_ glyphs: [PixelRect], leaving accessory: Int?, height: Int) -> PixelRect? {
     guard let first = glyphs.first else { return nil }
     guard let accessory else { return glyphs.reduce(first) { $0.union($1) } }
-    let rest = glyphs.filter { glyphs[accessory].intersection($0) != $0 }
+    let icon = Self.accessory(glyphs, endingWith: accessory, height: height)
+    let rest = glyphs.filter { icon.intersection($0) != $0 }
     return rest.first.map { rest.reduce($0) { $0.union($1) } }
   }
 
-  /// The index in `glyphs` of the trailing accessory of an outline `height` pixels tall (see
-  /// ``content(_:height:)``), or `nil` when there is none. Alone in the outline `box`, when
-  /// given, a glyph is its accessory when it stands that far from the left edge and lies
-  /// within that distance of the right one (an empty field's chevron or magnifier).
+  /// The box of the glyphs of an accessory that ends with the glyph at index `last`: those
+  /// starting no further left than `height` pixels before its right end (an icon of parts, a
+  /// filter icon's three bars and knobs, as one).
+  static func accessory(_ glyphs: [PixelRect], endingWith last: Int, height: Int) -> PixelRect {
+    let start = glyphs[last].maxX - height
+    return glyphs.filter { $0.x >= start }.reduce(glyphs[last]) { $0.union($1) }
+  }
+
+  /// The index in `glyphs` of the last glyph of the trailing accessory of an outline `height`
+  /// pixels tall (see ``content(_:height:)``; its parts, ``accessory(_:endingWith:height:)``,
+  /// together no wider than the outline is tall), or `nil` when there is none. Alone in the
+  /// outline `box`, when given, an accessory is one when it stands that far from the left edge
+  /// and lies within that distance of the right one (an empty field's chevron or magnifier).
   static func trailingAccessory(_ glyphs: [PixelRect], height: Int, in box: PixelRect? = nil)
     -> Int?
   {
@@ -125,11 +136,11 @@ enum ControlBoundaryRule {
         (glyphs[$0].maxX, glyphs[$0].x) < (glyphs[$1].maxX, glyphs[$1].x)
       })
     else { return nil }
-    let last = glyphs[index]
-    let rest = glyphs.filter { last.intersection($0) != $0 }
-    let alone = box.flatMap { $0.maxX - last.maxX <= height ? $0.x : nil }
-    guard last.width <= height, let restEnd = rest.map(\.maxX).max() ?? alone,
-      last.x - restEnd >= height
+    let icon = accessory(glyphs, endingWith: index, height: height)
+    let rest = glyphs.filter { icon.intersection($0) != $0 }
+    let alone = box.flatMap { $0.maxX - icon.maxX <= height ? $0.x : nil }
+    guard icon.width <= height, let restEnd = rest.map(\.maxX).max() ?? alone,
+      icon.x - restEnd >= height
     else { return nil }
     return index
   }
