@@ -176,9 +176,9 @@ struct PictureText: Sendable {
   /// pixel inside its `inner` box within ``FlatRegions/sameSurfaceTolerance`` of its `color`:
   /// the picture around and between the glyphs. (An "i"'s dot or a middle dot, too small to
   /// hold a flat stroke, was read as the lightest or darkest background, and a caption on a
-  /// frosted chip came out at 1.0:1 against its own dots.) Returns them at the 1st, 50th and 99th percentiles of luminance (the
-  /// extremes, short of a stray pixel), or
-  /// `nil` when there are too few.
+  /// frosted chip came out at 1.0:1 against its own dots.) Returns them at the 1st, 50th and
+  /// 99th percentiles of luminance (the extremes, short of a stray pixel), or `nil` when there
+  /// are too few.
   static func backgrounds(
     around box: PixelRect, strokes: Set<Int>, fringe: Int, flat: PictureStrokes,
     image: ScanImage, ink: (color: UInt32, inner: PixelRect)? = nil

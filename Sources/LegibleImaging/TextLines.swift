@@ -289,8 +289,10 @@ enum TextLines {
   /// more, and is centred on them (within ``leadingIconCentring`` of its height, or
   /// ``apartIconCentring`` when it stands ``apartIconGap`` of its height or more from the
   /// next), as icons set beside a label are and no letter that opens a line is (`(` and `[`
-  /// are narrow; a capital and a descender touching, "By", hang low); and it stands at least
-  /// ``leadingIconGap`` of its height from the next.
+  /// are narrow; a capital and a descender touching, "By", hang low), or else is as tall as
+  /// the rest from their top to their baseline and ends ``raisedIconLift`` of its height (and
+  /// 2 pixels) or more above that baseline (an icon centred on a title and its subtitle); and
+  /// it stands at least ``leadingIconGap`` of its height from the next.
   static func leadingIcon(_ line: [Int], glyphs: [GlyphCandidate]) -> [Int]? {
     endIcon(line, glyphs: glyphs, trailing: false)
   }
@@ -821,7 +823,7 @@ enum TextLines {
   /// ink; together, in one colour all short of the other's, they are a grey "1 hour ago" after
   /// a dark "alice-w" at 1x. `nil` when there is no such run.
   static func paleRun(_ line: [Int], glyphs: [GlyphCandidate]) -> (rest: [Int], pale: [Int])? {
-    // The strongest measured glyph, and whether any glyph is without a plateau: most lines at
+    // The strongest measured glyph, and how many glyphs are without a plateau: most lines at
     // 2x and 3x are measured throughout and stop here.
     var strong: Int?
     var unmeasured = 0

@@ -6,8 +6,9 @@ import LegibleColor
 ///
 /// A cell is a lone solid shape (filling ``minimumFill`` of its box, one run a row: a disc or a
 /// rounded square). Cells belong together when they stand on one background (within
-/// ``TextLines/inkTolerance``) and their widths and heights agree (``ChartBarsRule/tolerance(_:)``).
-/// At least ``RepeatedPatternRule/minimumMarks`` such cells, each with another in its column
+/// ``TextLines/inkTolerance``) and their widths and heights agree
+/// (``ChartBarsRule/tolerance(_:)``). At least ``RepeatedPatternRule/minimumMarks`` such
+/// cells, each with another in its column
 /// and another in its row (``RepeatedPatternRule/latticed(_:_:)``), in at least
 /// ``RepeatedPatternRule/minimumBands`` columns and rows, spanning
 /// ``RepeatedPatternRule/minimumSpanPoints`` across and down, in at least ``minimumColors``
