@@ -103,12 +103,14 @@ public enum ScreenshotScanner {
       }
       // Too small to be text or an icon (rule `minimum-size`); an icon of parts that stand
       // apart (no member's box is the group's) by its longer side, and so are stacked bars but
-      // beside a line of text (an `=` between words of code is a character of the line).
+      // beside a line of text (an `=` between words of code is a character of the line), and
+      // parts in a row blurred into one shape (a 1x `•••`).
       let standApart =
         !isLine
         && (!members.contains { $0.bbox == box }
           || (members.contains(where: \.isIcon)
-            && !MinimumSizeRule.isBeside(box, lines: lineBoxes)))
+            && !MinimumSizeRule.isBeside(box, lines: lineBoxes))
+          || MinimumSizeRule.isRowOfParts(box, background: members[0].background, in: work))
       if let why = MinimumSizeRule.reasonToDrop(
         height: box.height, isLine: isLine,
         hasSolidGlyph: members.contains(where: { !$0.isSpeck }), scale: s,

@@ -49,6 +49,31 @@ import Testing
     #expect(!MinimumSizeRule.isBeside(below, lines: [line]))
   }
 
+  @Test func partsInARowBlurredIntoOneShape() {
+    // A 1x admin table's "more" button: three #9ca3af dots 4 px across a pixel apart, one
+    // shape 14×4 (under the 7 px a lone glyph needs); a 14×4 dash beside it never returns to
+    // the background.
+    var canvas = ScanTestCanvas(width: 60, height: 20, background: "#ffffff")
+    for x in [10.0, 15, 20] {
+      canvas.fillShape(x: x, y: 8, w: 4, h: 4, color: "#9ca3af") { px, py in
+        (px - x - 2) * (px - x - 2) + (py - 10) * (py - 10) <= 4
+      }
+    }
+    canvas.fillRect(x: 36, y: 8, w: 14, h: 4, color: "#9ca3af")
+    let image = ScanImage(uncheckedOpaque: canvas.image)
+    let white = PackedColor.pack(r: 255, g: 255, b: 255)
+    #expect(
+      MinimumSizeRule.isRowOfParts(
+        PixelRect(x: 10, y: 8, width: 14, height: 4), background: white, in: image))
+    #expect(
+      !MinimumSizeRule.isRowOfParts(
+        PixelRect(x: 36, y: 8, width: 14, height: 4), background: white, in: image))
+    // Kept by its length, not its height.
+    #expect(
+      MinimumSizeRule.reasonToDrop(
+        height: 4, isLine: false, hasSolidGlyph: true, scale: 1, partsWidth: 14) == nil)
+  }
+
   @Test func letterCounter() {
     #expect(LetterCounterRule.id == "letter-counter")
     let white: UInt32 = 0xFF_FFFF

@@ -7,9 +7,10 @@
 /// ``ImageRegionTuning/minimumGlyphPoints`` points (and never under
 /// ``ImageRegionTuning/minimumGlyphPixels`` pixels) is a speck of texture or an artefact, not a
 /// glyph anyone is meant to read. An icon of parts that stand apart (an ellipsis's three dots,
-/// each too small alone) is as large as its longer side, and so are stacked bars (an `=` on a
-/// calculator's key) unless they stand beside a line of text (``isBeside(_:lines:)``), as an
-/// `=` between the words of a line of code does.
+/// each too small alone), or parts in a row blurred into one shape at 1x
+/// (``isRowOfParts(_:background:in:)``), is as large as its longer side, and so are stacked
+/// bars (an `=` on a calculator's key) unless they stand beside a line of text
+/// (``isBeside(_:lines:)``), as an `=` between the words of a line of code does.
 enum MinimumSizeRule {
   /// The rule's id, as `--explain` and tests name it.
   static let id = "minimum-size"
@@ -23,6 +24,34 @@ enum MinimumSizeRule {
         && max(line.x - box.maxX, box.x - line.maxX) <= 2 * line.height
     }
   }
+
+  /// Whether the lone shape in `box` is parts in a row blurred into one shape: at least
+  /// ``rowOfPartsAspect`` times as wide as tall, its middle row returning to `background`
+  /// (within ``FlatRegions/sameSurfaceTolerance``) between its ink at least twice. A 1x "more"
+  /// button's `•••`, 14×4 px with its dots a pixel apart, and a word whose letters touch
+  /// ("Volume" at 1x, 11 px tall) are such rows, as large as they are long; a dash or a bar
+  /// never returns to the background.
+  static func isRowOfParts(_ box: PixelRect, background: UInt32, in image: ScanImage) -> Bool {
+    guard Double(box.width) >= rowOfPartsAspect * Double(box.height) else { return false }
+    let y = box.y + box.height / 2
+    var gaps = 0
+    var inGap = false
+    var seenInk = false
+    for x in box.x..<box.maxX {
+      if PackedColor.distance(image.rgb(x, y), background) <= FlatRegions.sameSurfaceTolerance {
+        inGap = seenInk
+      } else {
+        if inGap { gaps += 1 }
+        inGap = false
+        seenInk = true
+      }
+    }
+    return gaps >= 2
+  }
+  /// Smallest ratio of width to height of parts in a row blurred into one shape
+  /// (``isRowOfParts(_:background:in:)``): 2.5 (three round dots a pixel apart are about 3.5
+  /// times as wide as tall).
+  static let rowOfPartsAspect = 2.5
 
   /// Why a candidate with box height `height` pixels is dropped, or `nil` when it is kept: a
   /// line when `isLine`, with at least one glyph that is not a speck when `hasSolidGlyph`, read
