@@ -131,31 +131,32 @@ public enum ScreenshotScanner {
         trace.note(box, FilledShapesRule.id, .dropped, why)
         continue
       }
-      // The hole of a letter is the background showing through it (rule `letter-counter`).
+      // The hole of a letter is the background showing through it (rule `letter-counter`):
+      // shaped as a counter, then enclosed by a line's letter or by a rim.
       if !isLine, let glyph = members.first, !glyph.isSpeck,
-        let why = LetterCounterRule.reasonToDrop(
-          box: box, fill: glyph.fill,
-          runsPerRow: TextLines.medianRunsPerRow(glyph.spans, spans: spans),
-          plateauShare: glyph.ink.plateauShare,
-          ink: PackedColor.pack(glyph.ink.foreground), background: glyph.background,
-          letters: letters)
-          ?? LetterCounterRule.reasonToDrop(
-            box: box, fill: glyph.fill,
-            runsPerRow: TextLines.medianRunsPerRow(glyph.spans, spans: spans),
-            plateauShare: glyph.ink.plateauShare, ink: PackedColor.pack(glyph.ink.foreground),
-            background: glyph.background,
-            letters: analysis.rims.filter { $0.bbox.intersection(box) == box }.compactMap {
+        LetterCounterRule.isCounterShaped(
+          fill: glyph.fill, runsPerRow: TextLines.medianRunsPerRow(glyph.spans, spans: spans),
+          plateauShare: glyph.ink.plateauShare)
+      {
+        let ink = PackedColor.pack(glyph.ink.foreground)
+        let counter = { (letters: [LetterCounterRule.Letter]) in
+          LetterCounterRule.reasonToDrop(
+            box: box, fill: glyph.fill, ink: ink, background: glyph.background, letters: letters)
+        }
+        let maximumStroke = ImageRegionTuning.maximumStrokePoints * s
+        if let why = counter(letters)
+          ?? counter(
+            analysis.rims.filter { $0.bbox.intersection(box) == box }.compactMap {
               LetterCounterRule.Letter(
-                rim: $0, around: box, spans: spans,
-                maximumStroke: ImageRegionTuning.maximumStrokePoints * s)
+                rim: $0, around: box, spans: spans, maximumStroke: maximumStroke)
             }
               + (LetterCounterRule.Letter(
-                row: box, spans: spans, maximumStroke: ImageRegionTuning.maximumStrokePoints * s,
-                beside: letters
+                row: box, spans: spans, maximumStroke: maximumStroke, beside: letters
               ).map { [$0] } ?? []))
-      {
-        trace.note(box, LetterCounterRule.id, .dropped, why)
-        continue
+        {
+          trace.note(box, LetterCounterRule.id, .dropped, why)
+          continue
+        }
       }
       if let (finding, surface) = measure(
         members: members, box: box, isLine: isLine, spans: spans, image: work,

@@ -54,6 +54,17 @@ enum LetterCounterRule {
     var isOverImagery = false
   }
 
+  /// Whether a lone candidate whose ink covers `fill` of its box, in a median of `runsPerRow`
+  /// runs a row (read only of a candidate dense enough), `plateauShare` of its ink pixels fully
+  /// covered, is shaped as a counter: ``ImageRegionTuning/counterFill`` of its box or more, one
+  /// run a row, ``ImageRegionTuning/counterPlateauShare`` on the plateau.
+  static func isCounterShaped(
+    fill: Double, runsPerRow: @autoclosure () -> Double = 1, plateauShare: Double = 1
+  ) -> Bool {
+    fill >= ImageRegionTuning.counterFill
+      && plateauShare >= ImageRegionTuning.counterPlateauShare && runsPerRow() <= 1
+  }
+
   /// Why a lone candidate with `box`, ink covering `fill` of it in a median of `runsPerRow`
   /// runs a row (read only of a candidate dense enough to be a counter), `plateauShare` of its
   /// ink pixels fully covered, `ink` and `background` (packed 8-bit colours) is dropped as the
@@ -62,8 +73,7 @@ enum LetterCounterRule {
     box: PixelRect, fill: Double, runsPerRow: @autoclosure () -> Double = 1,
     plateauShare: Double = 1, ink: UInt32, background: UInt32, letters: [Letter]
   ) -> String? {
-    guard fill >= ImageRegionTuning.counterFill,
-      plateauShare >= ImageRegionTuning.counterPlateauShare, runsPerRow() <= 1
+    guard isCounterShaped(fill: fill, runsPerRow: runsPerRow(), plateauShare: plateauShare)
     else { return nil }
     let tolerance = ImageRegionTuning.counterTolerance
     for letter in letters
