@@ -1519,8 +1519,9 @@ import _LegibleTestSupport
     // held to the tighter centring.
     let audit =
       [Self.part(27, 300, 12, 15)]
-      + [(52, 301, 9, 10), (62, 303, 6, 8), (69, 300, 7, 11), (80, 301, 4, 10), (88, 300, 2, 11)]
-      .map { Self.part($0.0, $0.1, $0.2, $0.3) }
+      + Self.parts([
+        (52, 301, 9, 10), (62, 303, 6, 8), (69, 300, 7, 11), (80, 301, 4, 10), (88, 300, 2, 11),
+      ])
     #expect(TextLines.leadingIcon(Array(audit.indices), glyphs: audit) == [0])
     var near = audit
     near[0] = Self.part(36, 300, 12, 15)
@@ -1531,10 +1532,10 @@ import _LegibleTestSupport
     // label's lower letters.
     let search =
       [Self.part(79, 319, 42, 41)]
-      + [
+      + Self.parts([
         (147, 318, 55, 37), (206, 327, 22, 28), (233, 327, 16, 28), (253, 327, 22, 28),
         (279, 317, 26, 38),
-      ].map { Self.part($0.0, $0.1, $0.2, $0.3) }
+      ])
     #expect(TextLines.leadingIcon(Array(search.indices), glyphs: search) == [0])
     var low = search
     low[0] = Self.part(79, 322, 42, 41)
@@ -1544,15 +1545,13 @@ import _LegibleTestSupport
     // Ending on the baseline, it could be a capital.
     let subtitle =
       [Self.part(67, 1315, 38, 38)]
-      + [(132, 1343, 60, 20), (200, 1343, 20, 20), (224, 1343, 27, 20)]
-      .map { Self.part($0.0, $0.1, $0.2, $0.3) }
+      + Self.parts([(132, 1343, 60, 20), (200, 1343, 20, 20), (224, 1343, 27, 20)])
     #expect(TextLines.leadingIcon(Array(subtitle.indices), glyphs: subtitle) == [0])
     // At 1x, a 14 px radio ring 7 px before "Post only" (top 520, baseline 530) sits a pixel
     // below its label's centre: whole pixels allow that much.
     let radio =
       [Self.part(176, 519, 14, 14)]
-      + [(197, 520, 24, 10), (224, 521, 8, 9), (234, 520, 12, 13)]
-      .map { Self.part($0.0, $0.1, $0.2, $0.3) }
+      + Self.parts([(197, 520, 24, 10), (224, 521, 8, 9), (234, 520, 12, 13)])
     #expect(TextLines.leadingIcon(Array(radio.indices), glyphs: radio) == [0])
     var seated = subtitle
     seated[0] = Self.part(67, 1325, 38, 38)
@@ -1739,6 +1738,11 @@ import _LegibleTestSupport
     #expect(findings.contains { $0.bbox.x <= 41 && $0.bbox.maxX >= 79 }, "\(described)")
     #expect(findings.contains { $0.bbox.x == 100 && $0.bbox.maxX == 132 }, "\(described)")
     #expect(findings.allSatisfy { $0.kind == .nonText && $0.status == .fail }, "\(described)")
+  }
+
+  /// Glyphs at `boxes` (x, y, width, height), as ``part(_:_:_:_:)`` draws each.
+  static func parts(_ boxes: [(Int, Int, Int, Int)]) -> [GlyphCandidate] {
+    boxes.map { part($0.0, $0.1, $0.2, $0.3) }
   }
 
   /// A glyph at `box` in #c7c7cc on white, for the icon-parts tests.
