@@ -461,6 +461,22 @@ struct ImageRegions: Sendable {
     return (box, "\(sign): \(measures)\(place)")
   }
 
+  /// Whether every tile within half a tile of `box` shows interface (no sign of picture, rule
+  /// `picture-tile`): a hole in a picture's rectangle, such as a card or a button over a
+  /// wallpaper, where a lone shape is drawn on the card, not part of the picture. A
+  /// photograph's detail lies among tiles of the photograph's own texture or shading.
+  func isInterface(around box: PixelRect) -> Bool {
+    guard columns > 0, box.area > 0 else { return true }
+    let m = tileSize / 2
+    let (x0, x1) = (max(0, (box.x - m) / tileSize), min(columns - 1, (box.maxX - 1 + m) / tileSize))
+    let (y0, y1) = (max(0, (box.y - m) / tileSize), min(rows - 1, (box.maxY - 1 + m) / tileSize))
+    guard x0 <= x1, y0 <= y1 else { return true }
+    for ty in y0...y1 {
+      for tx in x0...x1 where tiles[ty * columns + tx].sign != nil { return false }
+    }
+    return true
+  }
+
   /// Share of `box`'s pixels inside picture rectangles (they never overlap, so the sum is
   /// bounded by 1).
   func share(of box: PixelRect) -> Double {

@@ -586,7 +586,16 @@ public enum ScreenshotScanner {
     trace: inout ScanTrace
   ) -> (ScanFinding, surface: UInt32)? {
     let busyShare = busy.share(in: box, margin: PictureDetailRule.margin(height: box.height))
-    let pictureShare = pictures.share(of: box)
+    var pictureShare = pictures.share(of: box)
+    // A lone shape in a hole of a picture's rectangle, on a flat surface with interface all
+    // round (rule `image-content`): an icon on a card over a wallpaper is the card's, not the
+    // picture's.
+    if !isLine && ImageContentRule.isInside(pictureShare: pictureShare)
+      && ImageContentRule.isInHole(box, pictures: pictures, in: image)
+    {
+      trace.note(box, ImageContentRule.id, .kept, "on interface all round: a hole in the picture")
+      pictureShare = 0
+    }
     // One glyph in a picture shaped like a word whose letters touch, or a word on a badge of
     // its own, is read as a line of one glyph by rules `image-content` and `faint-texture`; a
     // word on a badge is judged on the badge's flat fill, not over the picture.

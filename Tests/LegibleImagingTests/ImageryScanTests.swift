@@ -461,6 +461,36 @@ struct ImageryScanTests {
     #expect(!words.isEmpty && words.allSatisfy { $0.status == .fail && $0.wcagRatio < 1.2 })
   }
 
+  @Test func anIconOnACardOverAWallpaperIsJudged() {
+    // A wallpaper (noise) behind a flat card, as a home-automation screen draws its tiles: the
+    // wallpaper round the card makes the whole screen one picture rectangle. The card's white
+    // heart on an amber disc (1.74:1) is the card's, not the picture's, and fails 3:1; the same
+    // heart straight on the wallpaper is the picture's detail.
+    var canvas = ScanTestCanvas(width: 480, height: 400, background: "#ffffff")
+    canvas.noise(x: 0, y: 0, w: 480, h: 400, seed: 11)
+    canvas.fillRoundedRect(x: 40, y: 140, w: 200, h: 124, radius: 24, color: "#f2f2f0")
+    canvas.fillRoundedRect(x: 60, y: 166, w: 72, h: 72, radius: 36, color: "#ffb800")
+    canvas.fillHeart(x: 84, y: 190, size: 24, color: "#ffffff")
+    canvas.fillHeart(x: 360, y: 190, size: 24, color: "#ffffff")
+    let image = canvas.image
+    let work = ScanImage(uncheckedOpaque: image)
+    let pictures = ScreenshotScanner.Analysis(work, scale: 2).pictures
+    let (cardHeart, wallHeart) = (
+      PixelRect(x: 84, y: 190, width: 24, height: 24),
+      PixelRect(x: 360, y: 190, width: 24, height: 24)
+    )
+    #expect(pictures.share(of: cardHeart) == 1 && pictures.share(of: wallHeart) == 1)
+    #expect(ImageContentRule.isInHole(cardHeart, pictures: pictures, in: work))
+    #expect(!ImageContentRule.isInHole(wallHeart, pictures: pictures, in: work))
+    let findings = ScreenshotScanner.scan(image, options: .test(scale: 2))
+    let described = findings.map { ($0.bbox, $0.kind, $0.status, $0.wcagRatio) }
+    let onCard = findings.filter { !$0.bbox.intersection(cardHeart).isEmpty }
+    #expect(onCard.count == 1 && onCard.first?.kind == .nonText, "\(described)")
+    #expect(onCard.first?.status == .fail, "\(described)")
+    #expect(abs((onCard.first?.wcagRatio ?? 0) - 1.74) < 0.05, "\(described)")
+    #expect(!findings.contains { $0.bbox.x >= 340 }, "\(described)")
+  }
+
   @Test func textOnAPhotoStandInIsFoundOverItsRange() {
     // Bold white text over dense noise (a stand-in photograph): the row pass sees one picture,
     // the strokes' flat interiors give the line.

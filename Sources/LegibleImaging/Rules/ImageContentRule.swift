@@ -14,8 +14,9 @@ import LegibleColor
 /// map or a run of chart bars has the picture's own colours, which repeat all around it; a
 /// caption's colour is its own. A lone glyph or shape inside a picture is picture detail (a QR
 /// module, a building on a map, a highlight in a photograph), and so is a control's shape found
-/// there (a capsule in a wallpaper read as a switch's track), unless it is shaped like a word
-/// whose letters touch (``isWordShaped(width:height:runsPerRow:)``: "now" on a frosted card over
+/// there (a capsule in a wallpaper read as a switch's track), unless it lies in a hole of the
+/// picture (``isInHole(_:pictures:in:)``: an icon on a card over a wallpaper), or is shaped
+/// like a word whose letters touch (``isWordShaped(width:height:runsPerRow:)``: "now" on a frosted card over
 /// a wallpaper at 3x is one component) or a word on a badge of its own
 /// (``wordShape(of:spans:in:scale:)``: a sale badge's "-20%" in a product photograph's corner,
 /// judged on the badge's fill), or a squarish icon on a button of its own (a favourite heart
@@ -212,6 +213,28 @@ enum ImageContentRule {
           of: background, around: box, margin: 2 + k * max(8, box.height), in: image)
           < ImageRegionTuning.badgeEndShare
       }
+  }
+
+  /// Whether a lone shape in `box` inside a picture's rectangle lies in a hole of it: every tile
+  /// within half a tile shows interface (``ImageRegions/isInterface(around:)``), and the shape
+  /// sits on a flat surface that goes on round it: at least
+  /// ``ImageRegionTuning/flatExactShare`` of the ring two pixels out holds one colour exactly,
+  /// and at least ``ImageRegionTuning/ownSurfaceShare`` of the ring ``badgeIconMargin`` of its
+  /// longer side further out is that colour. An icon on a card or a disc over a wallpaper is
+  /// the card's; a photograph's detail has the photograph's texture or shading round it, and a
+  /// white letter's counter over a dark photograph has the letter's thin stroke, then the
+  /// photograph.
+  static func isInHole(_ box: PixelRect, pictures: ImageRegions, in image: ScanImage) -> Bool {
+    guard pictures.isInterface(around: box) else { return false }
+    var counts: [UInt32: Int] = [:]
+    image.forEachPixel(around: box) { counts[$0, default: 0] += 1 }
+    guard let (surface, n) = counts.max(by: { $0.value < $1.value }),
+      Double(n) >= ImageRegionTuning.flatExactShare * Double(counts.values.reduce(0, +))
+    else { return false }
+    return InsideOutRule.ringShare(
+      of: surface, around: box,
+      margin: 2 + Int(badgeIconMargin * Double(max(box.width, box.height))), in: image)
+      >= ImageRegionTuning.ownSurfaceShare
   }
 
   /// Whether a line of solid strokes in `ink` over a picture whose pixels around it are
