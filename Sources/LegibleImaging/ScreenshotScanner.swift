@@ -163,7 +163,8 @@ public enum ScreenshotScanner {
         scale: scale, scaleSource: scaleSource,
         busy: busy, pictures: pictures, options: options, deciding: deciding,
         isSetInRows: setInRows.contains(groupIndex),
-        isInRowOfText: inRowsOfText.contains(groupIndex), insideOut: &insideOut, trace: &trace)
+        isInRowOfText: inRowsOfText.contains(groupIndex), lines: lineBoxes,
+        insideOut: &insideOut, trace: &trace)
       {
         findings.append(finding)
         lineFlags.append(isLine)
@@ -582,7 +583,8 @@ public enum ScreenshotScanner {
     members: [GlyphCandidate], box: PixelRect, isLine: Bool, spans: InkSpans, image: ScanImage,
     scale: Double?, scaleSource: ScaleSource, busy: BusyTiles, pictures: ImageRegions,
     options: ScanOptions,
-    deciding: [Policy], isSetInRows: Bool, isInRowOfText: Bool, insideOut: inout [PixelRect],
+    deciding: [Policy], isSetInRows: Bool, isInRowOfText: Bool, lines: [PixelRect],
+    insideOut: inout [PixelRect],
     trace: inout ScanTrace
   ) -> (ScanFinding, surface: UInt32)? {
     let busyShare = busy.share(in: box, margin: PictureDetailRule.margin(height: box.height))
@@ -849,7 +851,10 @@ public enum ScreenshotScanner {
           isInRowOfText: isInRowOfText,
           // Read only where case 4 can use it: glyphs tall enough to be icons by size.
           isOnDisc: iconSized && (cssHeight ?? 0) >= GlyphKindRule.solidIconHeight
-            && GlyphKindRule.isCentredOnDisc(box, background: members[0].background, in: image)))
+            && GlyphKindRule.isCentredOnDisc(box, background: members[0].background, in: image),
+          isRowOfDots: GlyphKindRule.mayBeRowOfDots(box, cssHeight: cssHeight)
+            && MinimumSizeRule.isRowOfParts(box, background: members[0].background, in: image)
+            && !MinimumSizeRule.isBeside(box, lines: lines)))
       kind = decision.kind
       trace.note(box, GlyphKindRule.id, .decided, "\(decision.kind.rawValue): \(decision.why)")
       couldBeText = decision.couldBeText

@@ -394,3 +394,45 @@ extension GlyphKindRuleTests {
     #expect(decision.kind == .nonText && !decision.couldBeText)
   }
 }
+
+extension GlyphKindRuleTests {
+  /// A "more" button's three dots blur into one shape shorter than any word: an icon, judged at
+  /// 3:1; taller, or narrower, or with no scale, the shape is left to the other cases.
+  @Test func dotsInARowShorterThanAnyWord() {
+    #expect(GlyphKindRule.mayBeRowOfDots(PixelRect(x: 0, y: 0, width: 24, height: 6), cssHeight: 3))
+    #expect(
+      !GlyphKindRule.mayBeRowOfDots(PixelRect(x: 0, y: 0, width: 24, height: 12), cssHeight: 6))
+    #expect(
+      !GlyphKindRule.mayBeRowOfDots(PixelRect(x: 0, y: 0, width: 10, height: 6), cssHeight: 3))
+    #expect(
+      !GlyphKindRule.mayBeRowOfDots(PixelRect(x: 0, y: 0, width: 24, height: 6), cssHeight: nil))
+    var dots = GlyphKindRule.Input(
+      box: PixelRect(x: 0, y: 0, width: 24, height: 6), cssHeight: 3, memberCount: 1,
+      fill: 0.6, isStackedBars: false, mask: GlyphMask(width: 0, height: 0))
+    #expect(GlyphKindRule.decide(dots).kind == .text)
+    dots.isRowOfDots = true
+    #expect(GlyphKindRule.decide(dots).kind == .nonText && !GlyphKindRule.decide(dots).couldBeText)
+  }
+
+  @Test func aMoreButtonsDotsAreAnIconButACardsHiddenDigitsAreText() {
+    // Three #626f86 dots 6 px across, 3 px apart, at 2x on #ebecf0 (4.30:1): a column header's
+    // "more" button passes 3:1. The same dots after "VISA" stand for a card's hidden digits.
+    var canvas = ScanTestCanvas(width: 400, height: 120, background: "#ebecf0")
+    func dots(at x0: Double, y: Double) {
+      for x in [x0, x0 + 9, x0 + 18] {
+        canvas.fillShape(x: x, y: y, w: 6, h: 6, color: "#626f86") { px, py in
+          (px - x - 3) * (px - x - 3) + (py - y - 3) * (py - y - 3) <= 9
+        }
+      }
+    }
+    dots(at: 300, y: 20)
+    canvas.text("VISA", x: 20, y: 80, cell: 3, color: "#626f86")
+    dots(at: 110, y: 88)
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let described = findings.map { ($0.bbox, $0.kind, $0.status) }
+    let more = findings.filter { $0.bbox.x >= 290 }
+    #expect(more.count == 1 && more.first?.kind == .nonText, "\(described)")
+    #expect(more.first?.status == .pass, "\(described)")
+    #expect(!findings.contains { $0.bbox.y >= 60 && $0.kind == .nonText }, "\(described)")
+  }
+}

@@ -13,9 +13,10 @@
 ///    check mark (`✓`): a stroke down to a turn in the left half and up, higher, to the right,
 ///    a plus (``isPlus(_:)``: an add button's) and a solid triangle (`▼`, `▶`:
 ///    ``isSolidTriangle(_:)``).
-/// 3. A row of one shape repeated, touching (rating stars tip to tip): icons. Then twice as
-///    wide as tall or more: a word whose letters touch (`Pro` is 2.0; a chevron 0.6, most
-///    icons 0.8–1.3), unless every row of it is one run of ink: a solid bar or pane (a
+/// 3. A row of one shape repeated, touching (rating stars tip to tip): icons; so are dots in
+///    a row blurred into one shape shorter than any word (``mayBeRowOfDots(_:cssHeight:)``: a
+///    "more" button's `•••`). Then twice as wide as tall or more: a word whose letters touch
+///    (`Pro` is 2.0; a chevron 0.6, most icons 0.8–1.3), unless every row of it is one run of ink: a solid bar or pane (a
 ///    battery's body) holds no letters, and goes on to the cases below.
 /// 4. A solid blob (fill ≥ 0.6) at least 12 CSS px tall (filled circles, hearts, play
 ///    triangles), or any glyph at least 14 CSS px tall (a lone character that tall comes from a
@@ -60,6 +61,24 @@ enum GlyphKindRule {
     var isInRowOfText = false
     /// Centred on a disc of its background (``isCentredOnDisc(_:background:in:)``).
     var isOnDisc = false
+    /// Shorter than any word, and parts in a row blurred into one shape
+    /// (``mayBeRowOfDots(_:cssHeight:)``, ``MinimumSizeRule/isRowOfParts(_:background:in:)``),
+    /// with no line of text beside it (``MinimumSizeRule/isBeside(_:lines:)``): the dots that
+    /// stand for a card's hidden digits ("Visa •••• 4411") are characters of their line.
+    var isRowOfDots = false
+  }
+
+  /// Least height of a word, in CSS px: 5, the x-height (about half an em) of 10 px type, the
+  /// smallest an interface sets; a word of lowercase letters without ascenders is that tall.
+  static let minimumWordHeight = 5.0
+
+  /// Whether a lone glyph in `box`, `cssHeight` CSS px tall, is wide enough for a word
+  /// (``wordAspect``) yet shorter than any (``minimumWordHeight``): a "more" button's `•••`,
+  /// whose dots blur into one shape, when its middle row returns to the background between
+  /// them.
+  static func mayBeRowOfDots(_ box: PixelRect, cssHeight: Double?) -> Bool {
+    guard let css = cssHeight else { return false }
+    return Double(box.width) >= wordAspect * Double(box.height) && css < minimumWordHeight
   }
 
   /// Smallest aspect (width ÷ height) of a word whose letters touch (see case 3).
@@ -166,6 +185,11 @@ enum GlyphKindRule {
     if isRowOfRepeats(input.mask) {
       return Decision(
         kind: .nonText, couldBeText: false, couldBeNonText: true, why: "a row of one shape")
+    }
+    if input.isRowOfDots {
+      return Decision(
+        kind: .nonText, couldBeText: false, couldBeNonText: true,
+        why: "dots in a row, shorter than any word: a more button")
     }
     if aspect >= wordAspect && !isSolidBlob(input.mask) {
       return Decision(
