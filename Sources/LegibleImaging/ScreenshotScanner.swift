@@ -307,7 +307,8 @@ public enum ScreenshotScanner {
     if findings.contains(where: { $0.status != .pass }), let modal = ModalScrim(work) {
       findings.removeAll { f in
         guard modal.isInactive(f.bbox) else {
-          trace.note(f.bbox, InactiveContentRule.id, .kept, modal.reason(for: f.bbox))
+          trace.note(
+            f.bbox, InactiveContentRule.id, .kept, modal.reason(for: f.bbox))
           return false
         }
         trace.note(f.bbox, InactiveContentRule.id, .dropped, modal.decision.why)
@@ -940,7 +941,9 @@ public enum ScreenshotScanner {
     // A faint lone mark is texture, an artefact or a shape in a picture (rule `faint-mark`).
     if let why = FaintMarkRule.reasonToDrop(
       isLine: isLine, isSetInRows: isSetInRows, contrast: ratios.max() ?? 1,
-      heightInPoints: scale.map { Double(box.height) / $0 })
+      heightInPoints: scale.map { Double(box.height) / $0 },
+      isEmptyToggle: FaintMarkRule.isEmptyToggle(
+        mask, cssHeight: scale.map { Double(box.height) / $0 }))
     {
       trace.note(box, FaintMarkRule.id, .dropped, why)
       return nil

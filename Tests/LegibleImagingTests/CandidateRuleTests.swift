@@ -321,6 +321,60 @@ import Testing
     #expect(!findings(shaded: false).isEmpty)
   }
 
+  @Test func faintEmptyTogglesAreKept() {
+    // A 20 px checkbox's and a radio button's outlines, 2 px thick, at 2x (40 px): rings.
+    func ring(round: Bool) -> GlyphMask {
+      var mask = GlyphMask(width: 40, height: 40)
+      for y in 0..<40 {
+        for x in 0..<40 {
+          let (dx, dy) = (Double(x) - 19.5, Double(y) - 19.5)
+          let inside: (Double) -> Bool =
+            round
+            ? { r in dx * dx + dy * dy <= r * r }
+            : { r in max(abs(dx), abs(dy)) <= r }
+          mask[x, y] = inside(20) && !inside(18)
+        }
+      }
+      return mask
+    }
+    #expect(FaintMarkRule.isEmptyToggle(ring(round: false), cssHeight: 20))
+    #expect(FaintMarkRule.isEmptyToggle(ring(round: true), cssHeight: 20))
+    // Too small or too large for a checkbox, or no scale: not a toggle.
+    #expect(!FaintMarkRule.isEmptyToggle(ring(round: false), cssHeight: 10))
+    #expect(!FaintMarkRule.isEmptyToggle(ring(round: false), cssHeight: 40))
+    #expect(!FaintMarkRule.isEmptyToggle(ring(round: false), cssHeight: nil))
+    // A filled square, a ring with a mark inside and a ring twice as wide: not empty toggles.
+    var filled = GlyphMask(width: 40, height: 40)
+    for y in 0..<40 { for x in 0..<40 { filled[x, y] = true } }
+    #expect(!FaintMarkRule.isEmptyToggle(filled, cssHeight: 20))
+    var marked = ring(round: false)
+    for y in 18..<22 { for x in 10..<30 { marked[x, y] = true } }
+    #expect(!FaintMarkRule.isEmptyToggle(marked, cssHeight: 20))
+    var wide = GlyphMask(width: 80, height: 40)
+    for y in 0..<40 {
+      for x in 0..<80 where x < 2 || x >= 78 || y < 2 || y >= 38 { wide[x, y] = true }
+    }
+    #expect(!FaintMarkRule.isEmptyToggle(wide, cssHeight: 20))
+    // A faint one (#e5e7eb on white, 1.24:1) is kept; any other faint mark is not.
+    #expect(
+      FaintMarkRule.reasonToDrop(
+        isLine: false, contrast: 1.24, heightInPoints: 20, isEmptyToggle: true) == nil)
+    #expect(
+      FaintMarkRule.reasonToDrop(
+        isLine: false, contrast: 1.24, heightInPoints: 20, isEmptyToggle: false) != nil)
+  }
+
+  @Test func aFaintEmptyCheckboxFails() {
+    // An empty checkbox drawn with a #e5e7eb border on white at 2x (1.24:1) fails 3:1.
+    var canvas = ScanTestCanvas(width: 200, height: 100, background: "#ffffff")
+    canvas.fillRoundedRect(x: 40, y: 30, w: 40, h: 40, radius: 8, color: "#e5e7eb")
+    canvas.fillRoundedRect(x: 43, y: 33, w: 34, h: 34, radius: 5, color: "#ffffff")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let described = findings.map { ($0.bbox, $0.kind, $0.status, $0.wcagRatio) }
+    #expect(findings.count == 1, "\(described)")
+    #expect(findings.first?.status == .fail && findings.first?.kind == .nonText, "\(described)")
+  }
+
   @Test func faintMark() {
     #expect(FaintMarkRule.id == "faint-mark")
     // A lone mark under 1.25:1 anywhere: texture or an artefact.

@@ -9,7 +9,9 @@
 /// (white on `#ffff00`, 1.07:1) stays a failure; nor are lone marks set in a row or a column
 /// of characters of another colour (``RepeatedPatternRule/setInRows(_:)``: a calendar's
 /// greyed "30" beside the black "1" of the next month, 1.25:1;
-/// ``RepeatedPatternRule/setInColumns(_:)``: its last row of greyed days under black ones).
+/// ``RepeatedPatternRule/setInColumns(_:)``: its last row of greyed days under black ones),
+/// nor an empty checkbox's or radio button's outline (``isEmptyToggle(_:cssHeight:)``), which
+/// fails 3:1 however faint.
 enum FaintMarkRule {
   /// The rule's id, as `--explain` and tests name it.
   static let id = "faint-mark"
@@ -17,11 +19,14 @@ enum FaintMarkRule {
   /// Why a candidate is dropped, or `nil`: a lone mark (not `isLine`, not `isSetInRows`)
   /// `heightInPoints` tall (`nil` when the scale is unknown) whose best contrast against its
   /// background is `contrast`.
+  /// `isEmptyToggle`: the mark is an empty checkbox's or radio button's outline
+  /// (``isEmptyToggle(_:cssHeight:)``).
   static func reasonToDrop(
-    isLine: Bool, isSetInRows: Bool = false, contrast: Double, heightInPoints: Double?
+    isLine: Bool, isSetInRows: Bool = false, contrast: Double, heightInPoints: Double?,
+    isEmptyToggle: @autoclosure () -> Bool = false
   ) -> String? {
     guard !isLine && !isSetInRows else { return nil }
-    if contrast < ImageRegionTuning.faintMarkContrast {
+    if contrast < ImageRegionTuning.faintMarkContrast && !isEmptyToggle() {
       return "a lone mark under 1.25:1: texture or an artefact"
     }
     if let heightInPoints, heightInPoints > ImageRegionTuning.largestIconPoints,
@@ -30,5 +35,27 @@ enum FaintMarkRule {
       return "a faint shape larger than any icon (over 32 pt)"
     }
     return nil
+  }
+
+  /// Whether `mask`, `cssHeight` CSS px tall, is the outline of an empty checkbox or radio
+  /// button: a checkbox's size (``ControlBoundaryRule/checkboxSide``), 0.8–1.25 times as wide as
+  /// tall, and through the middle three fifths of its height every row crossed by exactly two
+  /// thin runs of ink (each at most a quarter of its width), one within an eighth of its width
+  /// of either side (a circle's sides lie a tenth in there). A faint border of `#e5e7eb` on
+  /// white (1.24:1) draws such boxes; texture and artefacts seldom draw a clean ring.
+  static func isEmptyToggle(_ mask: GlyphMask, cssHeight: Double?) -> Bool {
+    guard let css = cssHeight, ControlBoundaryRule.checkboxSide.contains(css),
+      mask.width > 0, mask.height > 0,
+      (0.8...1.25).contains(Double(mask.width) / Double(mask.height))
+    else { return false }
+    let (w, h) = (mask.width, mask.height)
+    let rows = mask.rowRuns
+    for y in (h / 5)..<(h - h / 5) {
+      let runs = rows[y]
+      guard runs.count == 2, runs[0].start <= w / 8, runs[1].end >= w - w / 8,
+        4 * (runs[0].end - runs[0].start) <= w, 4 * (runs[1].end - runs[1].start) <= w
+      else { return false }
+    }
+    return true
   }
 }
