@@ -1,3 +1,5 @@
+import LegibleColor
+
 /// The sheet or alert of a modal and the dimmed screen around it, read from a sparse grid of
 /// pixels and judged by ``InactiveContentRule``.
 struct ModalScrim: Sendable {
@@ -8,32 +10,44 @@ struct ModalScrim: Sendable {
   /// The box around the sampled pixels of the dimmed page's main colour.
   var page: PixelRect
   var decision: InactiveContentRule.Decision
+  /// The brightest largest channel in the dimmed part (its 99.5th percentile), 0–255.
+  var dimmedPeak: Int
 
-  /// A sheet on `screen`, the box around its dimmed `page`, and the decision on them.
+  /// A sheet on `screen`, the box around its dimmed `page`, the decision on them and the
+  /// dimmed part's `dimmedPeak`.
   init(
-    screen: PixelRect, sheet: PixelRect, page: PixelRect, decision: InactiveContentRule.Decision
+    screen: PixelRect, sheet: PixelRect, page: PixelRect, decision: InactiveContentRule.Decision,
+    dimmedPeak: Int = 255
   ) {
     self.screen = screen
     self.sheet = sheet
     self.page = page
     self.decision = decision
+    self.dimmedPeak = dimmedPeak
   }
 
-  /// Whether the centre of `box` lies in the dimmed part of a recognised modal.
-  func isInactive(_ box: PixelRect) -> Bool {
+  /// Whether the centre of `box` lies in the dimmed part of a recognised modal, and its `ink`
+  /// (when given) is no brighter than the scrim lets anything be
+  /// (``InactiveContentRule/isAboveScrim(ink:dimmedPeak:)``).
+  func isInactive(_ box: PixelRect, ink: SRGB? = nil) -> Bool {
     let (x, y) = (box.x + box.width / 2, box.y + box.height / 2)
     return decision.isModal && screen.contains(x: x, y: y) && !sheet.contains(x: x, y: y)
+      && !(ink.map { InactiveContentRule.isAboveScrim(ink: $0, dimmedPeak: dimmedPeak) } ?? false)
   }
 
-  /// Why `box` is or is not inactive, for `--explain`.
-  func reason(for box: PixelRect) -> String {
+  /// Why `box`, in `ink`, is or is not inactive, for `--explain`.
+  func reason(for box: PixelRect, ink: SRGB? = nil) -> String {
     let (x, y) = (box.x + box.width / 2, box.y + box.height / 2)
     guard decision.isModal else { return decision.why }
     if !screen.contains(x: x, y: y) {
       return
         "outside the screen where a modal was found (in a device frame, above a keyboard): active"
     }
-    return sheet.contains(x: x, y: y) ? "on the modal's sheet: active" : decision.why
+    if sheet.contains(x: x, y: y) { return "on the modal's sheet: active" }
+    if let ink, InactiveContentRule.isAboveScrim(ink: ink, dimmedPeak: dimmedPeak) {
+      return "brighter than the scrim lets anything be: drawn above it (a status bar), active"
+    }
+    return decision.why
   }
 
   /// Reads the screen on a grid of about 150 samples across its shorter side, the rows' main
@@ -251,7 +265,8 @@ struct ModalScrim: Sendable {
         dimmedAbove: Double(topY - screen.y) / Double(h),
         isFullWidth: leftX == screen.x && rightX == screen.maxX - 1
           && sheet.maxY + step >= screen.maxY))
-    return ModalScrim(screen: screen, sheet: sheet, page: page, decision: decision)
+    return ModalScrim(
+      screen: screen, sheet: sheet, page: page, decision: decision, dimmedPeak: high(around))
   }
 
   /// The main colour of a line of samples: the commonest (the smaller packed value on a tie),

@@ -306,9 +306,9 @@ public enum ScreenshotScanner {
     // Content under a modal's scrim is inactive (rule `inactive-content`).
     if findings.contains(where: { $0.status != .pass }), let modal = ModalScrim(work) {
       findings.removeAll { f in
-        guard modal.isInactive(f.bbox) else {
+        guard modal.isInactive(f.bbox, ink: f.foreground) else {
           trace.note(
-            f.bbox, InactiveContentRule.id, .kept, modal.reason(for: f.bbox))
+            f.bbox, InactiveContentRule.id, .kept, modal.reason(for: f.bbox, ink: f.foreground))
           return false
         }
         trace.note(f.bbox, InactiveContentRule.id, .dropped, modal.decision.why)

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleColor
 import Testing
 import _LegibleTestSupport
 
@@ -73,6 +74,40 @@ import _LegibleTestSupport
     var scattered = Self.modal
     scattered.dimmedRowShare = 0.3
     #expect(!Rule.decide(scattered).isModal)
+  }
+
+  /// A status bar draws above a sheet's scrim: its white time, brighter than the scrim lets
+  /// anything under it be, stays active, while the dimmed page's own white text does not.
+  @Test func contentBrighterThanTheScrimIsAboveIt() throws {
+    let white = SRGB(red: 1, green: 1, blue: 1)
+    let dimmedWhite = SRGB(red: 0.6, green: 0.6, blue: 0.6)
+    #expect(Rule.isAboveScrim(ink: white, dimmedPeak: 153))
+    #expect(!Rule.isAboveScrim(ink: dimmedWhite, dimmedPeak: 153))
+    #expect(!Rule.isAboveScrim(ink: SRGB(red: 0, green: 0, blue: 0), dimmedPeak: 153))
+    let modal = try #require(ModalScrim(Self.screen(dimmed: true)))
+    let line = PixelRect(x: 16, y: 20, width: 120, height: 10)
+    #expect(modal.isInactive(line, ink: SRGB(red: 0, green: 0, blue: 0)))
+    #expect(!modal.isInactive(line, ink: white))
+    #expect(modal.reason(for: line, ink: white).contains("above"))
+  }
+
+  @Test func aWhiteStatusBarOverAScrimIsJudged() {
+    // A white "9:41" (bitmap text) at the top of a page dimmed by a 50 % black scrim, drawn
+    // after the scrim: 4.0:1 on the dimmed white, a failure; the page's dimmed grey line is
+    // inactive.
+    var canvas = ScanTestCanvas(width: 300, height: 600, background: "#ffffff")
+    for row in 0..<8 {
+      canvas.text("LINE \(row)", x: 20, y: 60 + 30 * Double(row), cell: 2, color: "#8e8e93")
+    }
+    canvas.fillRect(x: 0, y: 0, w: 300, h: 600, color: "#000000", alpha: 0.5)
+    canvas.text("9:41", x: 24, y: 12, cell: 3, color: "#ffffff")
+    canvas.fillRoundedRect(x: 0, y: 340, w: 300, h: 280, radius: 16, color: "#ffffff")
+    canvas.text("SHEET TITLE", x: 20, y: 370, cell: 3, color: "#111111")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let described = findings.map { ($0.bbox, $0.foreground.opaqueHexString, $0.status) }
+    let clock = findings.filter { $0.bbox.y < 40 }
+    #expect(clock.count == 1 && clock.first?.status == .fail, "\(described)")
+    #expect(!findings.contains { $0.bbox.y >= 50 && $0.bbox.y < 330 }, "\(described)")
   }
 
   /// A list of dark lines on white, dimmed by a 40 % black scrim except a white bottom sheet;

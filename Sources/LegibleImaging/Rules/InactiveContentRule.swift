@@ -1,3 +1,5 @@
+import LegibleColor
+
 /// Rule `inactive-content`: whether a screenshot shows a modal — a sheet or alert over the rest
 /// of the screen, which a uniform translucent black scrim has darkened — so that findings in the
 /// dimmed part are dropped (WCAG 2.x exempts inactive user-interface components, and text
@@ -26,6 +28,10 @@
 ///    opacity `a` caps everything below it at `1 − a` of white, while the sheet keeps its white
 ///    or its white text. iOS dims by about 40 % (`UIModalPresentationStyle` sheets and alerts);
 ///    Material scrims by 32 %.
+///
+/// Content drawn above the scrim stays active: a status bar, which a sheet never dims, shows
+/// its white time over the dimmed page. Its ink is brighter than the scrim lets anything
+/// under it be (``isAboveScrim(ink:dimmedPeak:)``).
 ///
 /// An App Store image shows the screen inside a device frame on a larger canvas, a headline
 /// beside it: the canvas is bright and undimmed, so case 4 fails on the whole image. When the
@@ -139,6 +145,14 @@ enum InactiveContentRule {
   /// Whether `color` is near-neutral: its channels spread by at most ``neutralSpread``.
   static func isNeutral(_ color: UInt32) -> Bool {
     PackedColor.spread(color) <= neutralSpread
+  }
+
+  /// Whether a finding in the dimmed part whose `ink` is brighter than the scrim lets anything
+  /// be is drawn above the scrim: its largest channel exceeds the dimmed part's brightest
+  /// (`dimmedPeak`, 0–255) by the margin of case 4 (that peak is at most ``peakShare`` of the
+  /// ink's). A status bar's white "9:41" (255) over a page dimmed to 53 % of white (135).
+  static func isAboveScrim(ink: SRGB, dimmedPeak: Int) -> Bool {
+    Double(dimmedPeak) <= peakShare * 255 * max(ink.red, ink.green, ink.blue)
   }
 
   static func decide(_ input: Input) -> Decision {
