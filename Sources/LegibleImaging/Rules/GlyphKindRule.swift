@@ -16,8 +16,9 @@
 /// 3. A row of one shape repeated, touching (rating stars tip to tip): icons; so are dots in
 ///    a row blurred into one shape shorter than any word (``mayBeRowOfDots(_:cssHeight:)``: a
 ///    "more" button's `•••`). Then twice as wide as tall or more: a word whose letters touch
-///    (`Pro` is 2.0; a chevron 0.6, most icons 0.8–1.3), unless every row of it is one run of ink: a solid bar or pane (a
-///    battery's body) holds no letters, and goes on to the cases below.
+///    (`Pro` is 2.0; a chevron 0.6, most icons 0.8–1.3), unless every row of it is one run of
+///    ink: a solid bar or pane (a battery's body) holds no letters, and goes on to the cases
+///    below.
 /// 4. A solid blob (fill ≥ 0.6) at least 12 CSS px tall (filled circles, hearts, play
 ///    triangles), or any glyph at least 14 CSS px tall (a lone character that tall comes from a
 ///    font of 20 px or more, cap height ≈ 0.7 em; icons fill 16–24 px boxes): an icon — but

@@ -16,8 +16,8 @@ import LegibleColor
 /// module, a building on a map, a highlight in a photograph), and so is a control's shape found
 /// there (a capsule in a wallpaper read as a switch's track), unless it lies in a hole of the
 /// picture (``isInHole(_:pictures:in:)``: an icon on a card over a wallpaper), or is shaped
-/// like a word whose letters touch (``isWordShaped(width:height:runsPerRow:)``: "now" on a frosted card over
-/// a wallpaper at 3x is one component) or a word on a badge of its own
+/// like a word whose letters touch (``isWordShaped(width:height:runsPerRow:)``: "now" on a
+/// frosted card over a wallpaper at 3x is one component) or a word on a badge of its own
 /// (``wordShape(of:spans:in:scale:)``: a sale badge's "-20%" in a product photograph's corner,
 /// judged on the badge's fill), or a squarish icon on a button of its own (a favourite heart
 /// on a white disc), which then must pass the tests a line passes.
