@@ -87,6 +87,31 @@ public enum ScreenshotScanner {
             background: glyphs[member].background))
       }
     }
+    // Plus signs among the glyphs, read once, when a bar too short for a glyph may be a
+    // stepper's minus (rule `minimum-size`). A squarish glyph's middle pixel must be ink and
+    // the pixels an eighth in from its corners its background before its mask is read.
+    var pluses: [PixelRect]?
+    func plusBoxes() -> [PixelRect] {
+      if let pluses { return pluses }
+      let found = glyphs.filter { glyph in
+        let b = glyph.bbox
+        guard !glyph.isSpeck, b.width >= 5, b.height >= 5, 4 * b.width <= 5 * b.height,
+          4 * b.height <= 5 * b.width
+        else { return false }
+        let tolerance = FlatRegions.sameSurfaceTolerance
+        let isBackground = { (x: Int, y: Int) in
+          PackedColor.distance(work.rgb(x, y), glyph.background) <= tolerance
+        }
+        let (dx, dy) = (b.width / 8, b.height / 8)
+        return !isBackground(b.x + b.width / 2, b.y + b.height / 2)
+          && isBackground(b.x + dx, b.y + dy) && isBackground(b.maxX - 1 - dx, b.y + dy)
+          && isBackground(b.x + dx, b.maxY - 1 - dy)
+          && isBackground(b.maxX - 1 - dx, b.maxY - 1 - dy)
+          && GlyphKindRule.isPlus(GlyphMask(spans: spans, indices: glyph.spans, box: b))
+      }.map(\.bbox)
+      pluses = found
+      return found
+    }
     // Picture content told by the arrangement of whole groups: charts, patterns, identicons.
     let (arranged, setInRows) = arrangedContent(
       groups: groups, boxes: groupBoxes, glyphs: glyphs, spans: spans, image: work, scale: s)
@@ -111,13 +136,24 @@ public enum ScreenshotScanner {
           || (members.contains(where: \.isIcon)
             && !MinimumSizeRule.isBeside(box, lines: lineBoxes))
           || MinimumSizeRule.isRowOfParts(box, background: members[0].background, in: work))
+      // A stepper's minus, a bar level with a plus beside it, is an icon as long as it is.
+      let isMinus =
+        !isLine && members.count == 1 && !standApart
+        && Double(box.height) < ImageRegionTuning.minimumGlyphPoints * s
+        && Double(box.width) >= MinimumSizeRule.minusAspect * Double(box.height)
+        && GlyphKindRule.isSolidBlob(
+          GlyphMask(spans: spans, indices: members[0].spans, box: members[0].bbox))
+        && MinimumSizeRule.isMinus(box, pluses: plusBoxes())
       if let why = MinimumSizeRule.reasonToDrop(
         height: box.height, isLine: isLine,
         hasSolidGlyph: members.contains(where: { !$0.isSpeck }), scale: s,
-        partsWidth: standApart ? box.width : nil)
+        partsWidth: standApart || isMinus ? box.width : nil)
       {
         trace.note(box, MinimumSizeRule.id, .dropped, why)
         continue
+      }
+      if isMinus {
+        trace.note(box, MinimumSizeRule.id, .kept, "a bar level with a plus: a stepper's minus")
       }
       // Wide filled shapes side by side are an illustration's (rule `filled-shapes`).
       if isLine,
@@ -163,7 +199,7 @@ public enum ScreenshotScanner {
         scale: scale, scaleSource: scaleSource,
         busy: busy, pictures: pictures, options: options, deciding: deciding,
         isSetInRows: setInRows.contains(groupIndex),
-        isInRowOfText: inRowsOfText.contains(groupIndex), lines: lineBoxes,
+        isInRowOfText: inRowsOfText.contains(groupIndex), isMinus: isMinus, lines: lineBoxes,
         insideOut: &insideOut, trace: &trace)
       {
         findings.append(finding)
@@ -584,7 +620,8 @@ public enum ScreenshotScanner {
     members: [GlyphCandidate], box: PixelRect, isLine: Bool, spans: InkSpans, image: ScanImage,
     scale: Double?, scaleSource: ScaleSource, busy: BusyTiles, pictures: ImageRegions,
     options: ScanOptions,
-    deciding: [Policy], isSetInRows: Bool, isInRowOfText: Bool, lines: [PixelRect],
+    deciding: [Policy], isSetInRows: Bool, isInRowOfText: Bool, isMinus: Bool,
+    lines: [PixelRect],
     insideOut: inout [PixelRect],
     trace: inout ScanTrace
   ) -> (ScanFinding, surface: UInt32)? {
@@ -855,7 +892,8 @@ public enum ScreenshotScanner {
             && GlyphKindRule.isCentredOnDisc(box, background: members[0].background, in: image),
           isRowOfDots: GlyphKindRule.mayBeRowOfDots(box, cssHeight: cssHeight)
             && MinimumSizeRule.isRowOfParts(box, background: members[0].background, in: image)
-            && !MinimumSizeRule.isBeside(box, lines: lines)))
+            && !MinimumSizeRule.isBeside(box, lines: lines),
+          isMinus: isMinus))
       kind = decision.kind
       trace.note(box, GlyphKindRule.id, .decided, "\(decision.kind.rawValue): \(decision.why)")
       couldBeText = decision.couldBeText

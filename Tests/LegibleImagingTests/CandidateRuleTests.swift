@@ -465,3 +465,42 @@ import Testing
     #expect(unsure.contains("@1x") && unsure.contains("@2x") && !unsure.contains("needs"))
   }
 }
+
+extension CandidateRuleTests {
+  /// A stepper's minus, a 2 pt bar, is too short for a glyph but level with its plus: an icon
+  /// as long as it is. A bar with no plus level with it (a sheet's grabber) is not.
+  @Test func aStepperMinusBesideItsPlus() {
+    let plus = PixelRect(x: 200, y: 38, width: 24, height: 24)
+    #expect(MinimumSizeRule.isMinus(PixelRect(x: 40, y: 48, width: 24, height: 4), pluses: [plus]))
+    // Too high, too long, too far, too square, or no plus: not a minus.
+    #expect(
+      !MinimumSizeRule.isMinus(PixelRect(x: 40, y: 30, width: 24, height: 4), pluses: [plus]))
+    #expect(
+      !MinimumSizeRule.isMinus(PixelRect(x: 40, y: 48, width: 48, height: 4), pluses: [plus]))
+    #expect(
+      !MinimumSizeRule.isMinus(PixelRect(x: -200, y: 48, width: 24, height: 4), pluses: [plus]))
+    #expect(
+      !MinimumSizeRule.isMinus(PixelRect(x: 40, y: 46, width: 20, height: 8), pluses: [plus]))
+    #expect(!MinimumSizeRule.isMinus(PixelRect(x: 40, y: 48, width: 24, height: 4), pluses: []))
+    // Rule `glyph-kind` takes such a bar for an icon only.
+    var bar = GlyphKindRule.Input(
+      box: PixelRect(x: 40, y: 48, width: 24, height: 4), cssHeight: 2, memberCount: 1,
+      fill: 1, isStackedBars: false, mask: GlyphMask(width: 0, height: 0))
+    bar.isMinus = true
+    #expect(GlyphKindRule.decide(bar).kind == .nonText && !GlyphKindRule.decide(bar).couldBeText)
+    // Drawn at 2x: a pale minus (#d4d4d8 on white, 1.48:1) and plus around a value fail as
+    // icons; a grabber above them stays dropped.
+    var canvas = ScanTestCanvas(width: 300, height: 100, background: "#ffffff")
+    canvas.fillRect(x: 120, y: 8, w: 48, h: 6, color: "#d4d4d8")
+    canvas.fillRect(x: 40, y: 48, w: 24, h: 4, color: "#d4d4d8")
+    canvas.text("2", x: 124, y: 40, cell: 3, color: "#111111")
+    canvas.fillRect(x: 200, y: 48, w: 24, h: 4, color: "#d4d4d8")
+    canvas.fillRect(x: 210, y: 38, w: 4, h: 24, color: "#d4d4d8")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let described = findings.map { ($0.bbox, $0.kind, $0.status) }
+    let minus = findings.filter { $0.bbox.x < 100 }
+    #expect(minus.count == 1 && minus.first?.kind == .nonText, "\(described)")
+    #expect(minus.first?.status == .fail, "\(described)")
+    #expect(!findings.contains { $0.bbox.y < 20 }, "\(described)")
+  }
+}

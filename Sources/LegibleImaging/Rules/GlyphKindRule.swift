@@ -15,10 +15,11 @@
 ///    ``isSolidTriangle(_:)``).
 /// 3. A row of one shape repeated, touching (rating stars tip to tip): icons; so are dots in
 ///    a row blurred into one shape shorter than any word (``mayBeRowOfDots(_:cssHeight:)``: a
-///    "more" button's `•••`). Then twice as wide as tall or more: a word whose letters touch
-///    (`Pro` is 2.0; a chevron 0.6, most icons 0.8–1.3), unless every row of it is one run of
-///    ink: a solid bar or pane (a battery's body) holds no letters, and goes on to the cases
-///    below.
+///    "more" button's `•••`), and a bar level with a plus beside it (a stepper's minus,
+///    ``MinimumSizeRule/isMinus(_:pluses:)``). Then twice as wide as tall or more: a word
+///    whose letters touch (`Pro` is 2.0; a chevron 0.6, most icons 0.8–1.3), unless every row
+///    of it is one run of ink: a solid bar or pane (a battery's body) holds no letters, and
+///    goes on to the cases below.
 /// 4. A solid blob (fill ≥ 0.6) at least 12 CSS px tall (filled circles, hearts, play
 ///    triangles), or any glyph at least 14 CSS px tall (a lone character that tall comes from a
 ///    font of 20 px or more, cap height ≈ 0.7 em; icons fill 16–24 px boxes): an icon — but
@@ -67,6 +68,9 @@ enum GlyphKindRule {
     /// with no line of text beside it (``MinimumSizeRule/isBeside(_:lines:)``): the dots that
     /// stand for a card's hidden digits ("Visa •••• 4411") are characters of their line.
     var isRowOfDots = false
+    /// A bar level with a plus beside it: a stepper's minus
+    /// (``MinimumSizeRule/isMinus(_:pluses:)``).
+    var isMinus = false
   }
 
   /// Least height of a word, in CSS px: 5, the x-height (about half an em) of 10 px type, the
@@ -186,6 +190,11 @@ enum GlyphKindRule {
     if isRowOfRepeats(input.mask) {
       return Decision(
         kind: .nonText, couldBeText: false, couldBeNonText: true, why: "a row of one shape")
+    }
+    if input.isMinus {
+      return Decision(
+        kind: .nonText, couldBeText: false, couldBeNonText: true,
+        why: "a bar level with a plus: a stepper's minus")
     }
     if input.isRowOfDots {
       return Decision(

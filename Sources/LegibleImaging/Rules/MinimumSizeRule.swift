@@ -48,6 +48,29 @@ enum MinimumSizeRule {
     }
     return gaps >= 2
   }
+  /// Whether the lone solid bar in `box` is a stepper's minus: at least ``minusAspect`` times as
+  /// wide as tall, level with one of `pluses` (the boxes of plus signs,
+  /// ``GlyphKindRule/isPlus(_:)``: their middles within ``minusLevel`` of the plus's height, and
+  /// 2 pixels), 0.6–1.4 times as wide as it, and no further from it than eight of its widths.
+  /// A stepper draws its − and + alike (a 2 pt bar beside a 12 pt cross, the value between);
+  /// a sheet's grabber, a tab's underline or a divider has no plus beside it.
+  static func isMinus(_ box: PixelRect, pluses: [PixelRect]) -> Bool {
+    guard Double(box.width) >= minusAspect * Double(box.height) else { return false }
+    let middle = Double(box.y) + Double(box.height) / 2
+    return pluses.contains { plus in
+      abs(Double(plus.y) + Double(plus.height) / 2 - middle)
+        <= max(2, minusLevel * Double(plus.height))
+        && (0.6...1.4).contains(Double(box.width) / Double(plus.width))
+        && max(plus.x - box.maxX, box.x - plus.maxX) <= 8 * plus.width
+    }
+  }
+  /// Least ratio of width to height of a minus (``isMinus(_:pluses:)``): 3 (a 2 pt bar 12 pt
+  /// long is 6; a hyphen at 1x, 4 by 1 px, is 4).
+  static let minusAspect = 3.0
+  /// How far a minus's middle may lie from its plus's, as a share of the plus's height: 0.15
+  /// (both are centred on the value between them).
+  static let minusLevel = 0.15
+
   /// Smallest ratio of width to height of parts in a row blurred into one shape
   /// (``isRowOfParts(_:background:in:)``): 2.5 (three round dots a pixel apart are about 3.5
   /// times as wide as tall).
