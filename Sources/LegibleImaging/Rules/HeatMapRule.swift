@@ -8,10 +8,10 @@ import LegibleColor
 /// rounded square). Cells belong together when they stand on one background (within
 /// ``TextLines/inkTolerance``) and their widths and heights agree
 /// (``ChartBarsRule/tolerance(_:)``). At least ``RepeatedPatternRule/minimumMarks`` such
-/// cells, each with another in its column
-/// and another in its row (``RepeatedPatternRule/latticed(_:_:)``), in at least
+/// cells, each with another in its column and another in its row, in at least
 /// ``RepeatedPatternRule/minimumBands`` columns and rows, spanning
-/// ``RepeatedPatternRule/minimumSpanPoints`` across and down, in at least ``minimumColors``
+/// ``RepeatedPatternRule/minimumSpanPoints`` across and down
+/// (``RepeatedPatternRule/lattice(_:band:minimumSpan:)``), in at least ``minimumColors``
 /// inks of which each colours at least ``minimumPerColor`` cells, all shades of one hue
 /// (``isScale(_:)``), are a heat map. Rule `repeated-pattern` takes such a lattice in one
 /// colour; a heat map's cells step through its scale. Interface sets solid shapes of one size
@@ -76,18 +76,11 @@ enum HeatMapRule {
       guard alike.count >= RepeatedPatternRule.minimumMarks else { continue }
       let solid = alike.filter(isSolid)
       guard solid.count >= RepeatedPatternRule.minimumMarks else { continue }
-      let band = max(size.width, size.height)
-      let lattice = RepeatedPatternRule.latticed(solid.map { cells[$0].box }, band).map {
-        solid[$0]
-      }
-      guard lattice.count >= RepeatedPatternRule.minimumMarks,
-        RepeatedPatternRule.spans(lattice.map { cells[$0].box }, minimumSpan),
-        RepeatedPatternRule.bandCount(
-          lattice.map { cells[$0].box.x + cells[$0].box.width / 2 }, band)
-          >= RepeatedPatternRule.minimumBands,
-        RepeatedPatternRule.bandCount(
-          lattice.map { cells[$0].box.y + cells[$0].box.height / 2 }, band)
-          >= RepeatedPatternRule.minimumBands
+      guard
+        let lattice = RepeatedPatternRule.lattice(
+          solid.map { cells[$0].box }, band: max(size.width, size.height),
+          minimumSpan: minimumSpan
+        )?.map({ solid[$0] })
       else { continue }
       let marks = lattice.map { cells[$0] }
       let steps = RepeatedPatternRule.families(marks).filter { $0.count >= minimumPerColor }

@@ -149,13 +149,9 @@ enum RepeatedPatternRule {
       let sizes = family.map(size).sorted()
       let band = max(1, sizes[sizes.count / 2])
       let alike = family.filter { size($0) * 2 >= band && size($0) <= 2 * band }
-      let boxes = latticed(alike.map { marks[$0].box }, band).map { marks[alike[$0]].box }
-      guard boxes.count >= minimumMarks, spans(boxes, minimumSpan) else { continue }
-      let columns = bandCount(boxes.map { $0.x + $0.width / 2 }, band)
-      let rows = bandCount(boxes.map { $0.y + $0.height / 2 }, band)
       // Once the marks of its size make a pattern, smaller marks of the family are pieces of
       // its marks (cut by a card or a bar drawn over the pattern).
-      if columns >= minimumBands && rows >= minimumBands {
+      if lattice(alike.map { marks[$0].box }, band: band, minimumSpan: minimumSpan) != nil {
         found.formUnion(family.filter { size($0) <= 2 * band })
       }
     }
@@ -223,8 +219,22 @@ enum RepeatedPatternRule {
     return around.width >= extent && around.height >= extent
   }
 
-  /// The indices of those of `boxes` that share their column with another box in another row, and their row
-  /// with another box in another column: centres within `band` pixels across (down) and more
+  /// The indices of those of `boxes` that stand on a lattice of bands `band` pixels wide
+  /// (``latticed(_:_:)``) when they make one: at least ``minimumMarks`` of them, spanning
+  /// `minimumSpan` pixels across and down, their centres in at least ``minimumBands`` columns
+  /// and as many rows; otherwise `nil`.
+  static func lattice(_ boxes: [PixelRect], band: Int, minimumSpan: Int) -> [Int]? {
+    let indices = latticed(boxes, band)
+    let on = indices.map { boxes[$0] }
+    guard on.count >= minimumMarks, spans(on, minimumSpan),
+      bandCount(on.map { $0.x + $0.width / 2 }, band) >= minimumBands,
+      bandCount(on.map { $0.y + $0.height / 2 }, band) >= minimumBands
+    else { return nil }
+    return indices
+  }
+
+  /// The indices of those of `boxes` that share their column with another box in another row,
+  /// and their row with another box in another column: centres within `band` pixels across (down) and more
   /// than `band` apart down (across). A lattice's marks each have neighbours in both
   /// directions; interface's marks of one colour stand in lines, each with neighbours in one. A
   /// code view's line numbers, a masked secret's dots, a sidebar's icons and a table's edit
