@@ -92,13 +92,24 @@ enum FaintTextureRule {
   /// hold the ring's most common colour exactly: near 1 around a shape on a flat surface, low
   /// around one on a surface that varies from pixel to pixel.
   static func exactShare(around box: PixelRect, in image: ScanImage) -> Double {
+    commonestColor(around: box, in: image)?.share ?? 1
+  }
+
+  /// The commonest colour on the ring of pixels two outside `box` (clipped to `image`) and the
+  /// share of the ring that holds it exactly, or `nil` when the ring lies wholly outside.
+  static func commonestColor(around box: PixelRect, in image: ScanImage) -> (
+    color: UInt32, share: Double
+  )? {
     var counts: [UInt32: Int] = [:]
     var total = 0
     image.forEachPixel(around: box) { color in
       counts[color, default: 0] += 1
       total += 1
     }
-    guard total > 0 else { return 1 }
-    return Double(counts.values.max() ?? 0) / Double(total)
+    // The smaller packed colour on a tie, so the answer never depends on hashing order.
+    guard let (color, n) = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) else {
+      return nil
+    }
+    return (color, Double(n) / Double(total))
   }
 }

@@ -223,11 +223,9 @@ enum ImageContentRule {
   /// white letter's counter over a dark photograph has the letter's thin stroke, then the
   /// photograph.
   static func isInHole(_ box: PixelRect, pictures: ImageRegions, in image: ScanImage) -> Bool {
-    guard pictures.isInterface(around: box) else { return false }
-    var counts: [UInt32: Int] = [:]
-    image.forEachPixel(around: box) { counts[$0, default: 0] += 1 }
-    guard let (surface, n) = counts.max(by: { $0.value < $1.value }),
-      Double(n) >= ImageRegionTuning.flatExactShare * Double(counts.values.reduce(0, +))
+    guard pictures.isInterface(around: box),
+      let (surface, share) = FaintTextureRule.commonestColor(around: box, in: image),
+      share >= ImageRegionTuning.flatExactShare
     else { return false }
     return InsideOutRule.ringShare(
       of: surface, around: box,
