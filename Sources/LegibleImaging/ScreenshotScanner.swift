@@ -88,27 +88,10 @@ public enum ScreenshotScanner {
       }
     }
     // Plus signs among the glyphs, read once, when a bar too short for a glyph may be a
-    // stepper's minus (rule `minimum-size`). A squarish glyph's middle pixel must be ink and
-    // the pixels an eighth in from its corners its background before its mask is read.
+    // stepper's minus (rule `minimum-size`).
     var pluses: [PixelRect]?
     func plusBoxes() -> [PixelRect] {
-      if let pluses { return pluses }
-      let found = glyphs.filter { glyph in
-        let b = glyph.bbox
-        guard !glyph.isSpeck, b.width >= 5, b.height >= 5, 4 * b.width <= 5 * b.height,
-          4 * b.height <= 5 * b.width
-        else { return false }
-        let tolerance = FlatRegions.sameSurfaceTolerance
-        let isBackground = { (x: Int, y: Int) in
-          PackedColor.distance(work.rgb(x, y), glyph.background) <= tolerance
-        }
-        let (dx, dy) = (b.width / 8, b.height / 8)
-        return !isBackground(b.x + b.width / 2, b.y + b.height / 2)
-          && isBackground(b.x + dx, b.y + dy) && isBackground(b.maxX - 1 - dx, b.y + dy)
-          && isBackground(b.x + dx, b.maxY - 1 - dy)
-          && isBackground(b.maxX - 1 - dx, b.maxY - 1 - dy)
-          && GlyphKindRule.isPlus(GlyphMask(spans: spans, indices: glyph.spans, box: b))
-      }.map(\.bbox)
+      let found = pluses ?? MinimumSizeRule.plusSigns(glyphs, spans: spans, in: work)
       pluses = found
       return found
     }
@@ -130,12 +113,14 @@ public enum ScreenshotScanner {
       // apart (no member's box is the group's) by its longer side, and so are stacked bars but
       // beside a line of text (an `=` between words of code is a character of the line), and
       // parts in a row blurred into one shape (a 1x `•••`).
+      let isRowOfParts =
+        !isLine && MinimumSizeRule.isRowOfParts(box, background: members[0].background, in: work)
       let standApart =
         !isLine
         && (!members.contains { $0.bbox == box }
           || (members.contains(where: \.isIcon)
             && !MinimumSizeRule.isBeside(box, lines: lineBoxes))
-          || MinimumSizeRule.isRowOfParts(box, background: members[0].background, in: work))
+          || isRowOfParts)
       // A stepper's minus, a bar level with a plus beside it, is an icon as long as it is.
       let isMinus =
         !isLine && members.count == 1 && !standApart
@@ -199,8 +184,12 @@ public enum ScreenshotScanner {
         scale: scale, scaleSource: scaleSource,
         busy: busy, pictures: pictures, options: options, deciding: deciding,
         isSetInRows: setInRows.contains(groupIndex),
-        isInRowOfText: inRowsOfText.contains(groupIndex), isMinus: isMinus, lines: lineBoxes,
-        insideOut: &insideOut, trace: &trace)
+        isInRowOfText: inRowsOfText.contains(groupIndex),
+        // Dots in a row with no line beside them: a "more" button (rule `glyph-kind`).
+        isRowOfDots: isRowOfParts
+          && GlyphKindRule.mayBeRowOfDots(box, cssHeight: scale.map { Double(box.height) / $0 })
+          && !MinimumSizeRule.isBeside(box, lines: lineBoxes),
+        isMinus: isMinus, insideOut: &insideOut, trace: &trace)
       {
         findings.append(finding)
         lineFlags.append(isLine)
@@ -620,9 +609,8 @@ public enum ScreenshotScanner {
     members: [GlyphCandidate], box: PixelRect, isLine: Bool, spans: InkSpans, image: ScanImage,
     scale: Double?, scaleSource: ScaleSource, busy: BusyTiles, pictures: ImageRegions,
     options: ScanOptions,
-    deciding: [Policy], isSetInRows: Bool, isInRowOfText: Bool, isMinus: Bool,
-    lines: [PixelRect],
-    insideOut: inout [PixelRect],
+    deciding: [Policy], isSetInRows: Bool, isInRowOfText: Bool, isRowOfDots: Bool,
+    isMinus: Bool, insideOut: inout [PixelRect],
     trace: inout ScanTrace
   ) -> (ScanFinding, surface: UInt32)? {
     let busyShare = busy.share(in: box, margin: PictureDetailRule.margin(height: box.height))
@@ -890,10 +878,7 @@ public enum ScreenshotScanner {
           // Read only where case 4 can use it: glyphs tall enough to be icons by size.
           isOnDisc: iconSized && (cssHeight ?? 0) >= GlyphKindRule.solidIconHeight
             && GlyphKindRule.isCentredOnDisc(box, background: members[0].background, in: image),
-          isRowOfDots: GlyphKindRule.mayBeRowOfDots(box, cssHeight: cssHeight)
-            && MinimumSizeRule.isRowOfParts(box, background: members[0].background, in: image)
-            && !MinimumSizeRule.isBeside(box, lines: lines),
-          isMinus: isMinus))
+          isRowOfDots: isRowOfDots, isMinus: isMinus))
       kind = decision.kind
       trace.note(box, GlyphKindRule.id, .decided, "\(decision.kind.rawValue): \(decision.why)")
       couldBeText = decision.couldBeText
