@@ -17,7 +17,7 @@ struct ModalScrim: Sendable {
   /// dimmed part's `dimmedPeak`.
   init(
     screen: PixelRect, sheet: PixelRect, page: PixelRect, decision: InactiveContentRule.Decision,
-    dimmedPeak: Int = 255
+    dimmedPeak: Int
   ) {
     self.screen = screen
     self.sheet = sheet
