@@ -20,6 +20,18 @@ struct InkSpans: Sendable {
 
   var count: Int { x0.count }
 
+  /// Whether any span crosses `rect` (rows outside the spans' rows hold none).
+  func hasInk(in rect: PixelRect) -> Bool {
+    let rows = max(0, rect.y)..<min(rowStart.count - 1, rect.maxY)
+    for row in rows {
+      for s in rowStart[row]..<rowStart[row + 1]
+      where Int(x0[s]) < rect.maxX && Int(x1[s]) > rect.x {
+        return true
+      }
+    }
+    return false
+  }
+
   init() {}
 
   /// Ink spans of `runs` with their brackets: the result of

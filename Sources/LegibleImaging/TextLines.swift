@@ -87,7 +87,7 @@ enum TextLines {
   /// Symbols' `ellipsis` about 0.8, Material's `more_horiz` 0.5; a page control's dots stand
   /// 1.1 and more apart, and the current one is in another colour).
   static let ellipsisGap = 1.0
-  /// Largest ratio of a leading icon's longer side to its shorter (``leadingIcon(_:glyphs:)``):
+  /// Largest ratio of a leading icon's longer side to its shorter (``leadingIcon(_:glyphs:spans:)``):
   /// 1.5 (a bookmark is 0.7 as wide as tall; `(` and `|` are far narrower).
   static let leadingIconAspect = 1.5
   /// Largest distance between a leading icon's vertical centre and its label's (from the top
@@ -106,6 +106,17 @@ enum TextLines {
   /// Largest distance between the centres of an icon standing ``apartIconGap`` or more from its
   /// label and of the label, as a share of the icon's height: 0.2 (see ``apartIconGap``).
   static let apartIconCentring = 0.2
+  /// Gap between a leading icon and its label, as a share of the icon's height, from which the
+  /// icon need not reach below the label's baseline (``leadingIcon(_:glyphs:spans:)``): 0.75,
+  /// with no ink in the gap. A word space after a one-letter word ("A note") is 0.4–0.66 of a
+  /// capital's height in proportional fonts (DejaVu Sans's wide space and a digit's bearings
+  /// the most); icons in web sidebars and buttons, set on their label's cap height at 1x, stand
+  /// 0.75–1.3 of their height apart (measured on sets 14–23). A monospaced font's one-letter
+  /// word stands as far (0.96): such a letter becomes a finding of its own beside its line.
+  static let farIconGap = 0.75
+  /// Least height of such a far icon, as a share of its label's height from top to baseline:
+  /// 0.8 (a lower-case letter opening a line is an x-height, 0.7 of it and less).
+  static let farIconHeight = 0.8
   /// Smallest gap between a leading icon and its label, as a share of the icon's height: 0.2
   /// (measured: 0.45–0.57 on icons before their labels at 2x and 3x, 0.24 on a GTK check box
   /// before its label at 1x; letters of a word stand under 0.15).
@@ -292,22 +303,30 @@ enum TextLines {
   /// are narrow; a capital and a descender touching, "By", hang low), or else is as tall as
   /// the rest from their top to their baseline and ends ``raisedIconLift`` of its height (and
   /// 2 pixels) or more above that baseline (an icon centred on a title and its subtitle); and
-  /// it stands at least ``leadingIconGap`` of its height from the next.
-  static func leadingIcon(_ line: [Int], glyphs: [GlyphCandidate]) -> [Int]? {
-    endIcon(line, glyphs: glyphs, trailing: false)
+  /// it stands at least ``leadingIconGap`` of its height from the next. Standing
+  /// ``farIconGap`` of its height or more from the next glyph, with no ink of `spans` in the
+  /// gap (a decimal point, a speck), an icon at least ``farIconHeight`` of the label's height
+  /// and centred within ``apartIconCentring`` leads it wherever it ends: no word space is so
+  /// wide.
+  static func leadingIcon(_ line: [Int], glyphs: [GlyphCandidate], spans: InkSpans? = nil)
+    -> [Int]?
+  {
+    endIcon(line, glyphs: glyphs, spans: spans, trailing: false)
   }
 
   /// The last glyph of `line`, with any parts inside its box, when it is an icon after its
   /// label ("2h ago" and a bookmark, a share icon after a title), by the tests of
-  /// ``leadingIcon(_:glyphs:)`` mirrored: it stands at least ``leadingIconGap`` of its height
+  /// ``leadingIcon(_:glyphs:spans:)`` mirrored: it stands at least ``leadingIconGap`` of its height
   /// after the label. A word's last letter is narrower, never rises to a capital's top while
   /// hanging below the baseline, or stands closer.
   static func trailingIcon(_ line: [Int], glyphs: [GlyphCandidate]) -> [Int]? {
-    endIcon(line, glyphs: glyphs, trailing: true)
+    endIcon(line, glyphs: glyphs, spans: nil, trailing: true)
   }
 
-  /// ``leadingIcon(_:glyphs:)`` (`trailing` false) or ``trailingIcon(_:glyphs:)``.
-  private static func endIcon(_ line: [Int], glyphs: [GlyphCandidate], trailing: Bool) -> [Int]? {
+  /// ``leadingIcon(_:glyphs:spans:)`` (`trailing` false) or ``trailingIcon(_:glyphs:)``.
+  private static func endIcon(
+    _ line: [Int], glyphs: [GlyphCandidate], spans: InkSpans?, trailing: Bool
+  ) -> [Int]? {
     let solid = line.filter { !glyphs[$0].isSpeck }
     guard solid.count >= 2 else { return nil }
     let head =
@@ -338,7 +357,15 @@ enum TextLines {
     let isRaised =
       first.height >= baseline - top
       && Double(baseline - first.maxY) >= max(2, raisedIconLift * h)
-    guard isCentred || isRaised else { return nil }
+    let isFar =
+      !trailing && Double(gap) >= farIconGap * h
+      && h >= farIconHeight * Double(baseline - top)
+      && offCentre <= max(1, apartIconCentring * h)
+      && !(spans?.hasInk(
+        in: PixelRect(
+          x: first.maxX, y: min(first.y, top), width: gap,
+          height: max(first.maxY, baseline) - min(first.y, top))) ?? false)
+    guard isCentred || isRaised || isFar else { return nil }
     return [head] + line.filter(isInside)
   }
 
@@ -540,7 +567,10 @@ enum TextLines {
     // "‹ Back"); none is attached back to its label as a mark in its band below.
     var apart = Set<Int>()
     for l in lines.indices {
-      for icon in [leadingIcon(lines[l], glyphs: glyphs), trailingIcon(lines[l], glyphs: glyphs)] {
+      for icon in [
+        leadingIcon(lines[l], glyphs: glyphs, spans: spans),
+        trailingIcon(lines[l], glyphs: glyphs),
+      ] {
         guard let icon else { continue }
         lines[l].removeAll { icon.contains($0) }
         lone += icon

@@ -1564,6 +1564,38 @@ import _LegibleTestSupport
     #expect(TextLines.leadingIcon(Array(seated.indices), glyphs: seated) == nil)
   }
 
+  @Test func farLeadingIcons() {
+    // At 1x in a web app's sidebar, an envelope 16×12 a pixel above and below "Campaigns" (top
+    // 279, baseline 289), 11 px (0.92 of it) before it: as tall as a capital and ending on the
+    // baseline, but no word space is that wide.
+    let campaigns =
+      [Self.part(23, 278, 16, 12)]
+      + Self.parts([(50, 279, 9, 10), (60, 282, 7, 7), (68, 282, 11, 7), (88, 282, 7, 7)])
+    #expect(TextLines.leadingIcon(Array(campaigns.indices), glyphs: campaigns) == [0])
+    // A word space after a one-letter word ("A note") is closer.
+    var word = campaigns
+    word[0] = Self.part(29, 278, 16, 12)
+    #expect(TextLines.leadingIcon(Array(word.indices), glyphs: word) == nil)
+    // A digit before a decimal point ("4.5" in a monospaced font): ink stands in the gap.
+    var point = InkSpans()
+    point.rowStart = [Int](repeating: 0, count: 288) + [Int](repeating: 1, count: 13)
+    point.y = [287]
+    point.x0 = [43]
+    point.x1 = [46]
+    point.leftColor = [0]
+    point.rightColor = [0]
+    point.leftRegion = [-1]
+    point.rightRegion = [-1]
+    #expect(point.hasInk(in: PixelRect(x: 39, y: 278, width: 11, height: 12)))
+    #expect(!point.hasInk(in: PixelRect(x: 46, y: 278, width: 4, height: 12)))
+    #expect(
+      TextLines.leadingIcon(Array(campaigns.indices), glyphs: campaigns, spans: point) == nil)
+    // Shorter than the label's capitals, it is a lower-case letter ("a list").
+    var letter = campaigns
+    letter[0] = Self.part(23, 282, 9, 7)
+    #expect(TextLines.leadingIcon(Array(letter.indices), glyphs: letter) == nil)
+  }
+
   /// A glyph at `box` in white on #202124 whose ink, without a plateau, reaches `share` of the
   /// way from the background to white, for the thin-ink tests.
   static func thinPart(_ x: Int, _ y: Int, _ w: Int, _ h: Int, share: Double) -> GlyphCandidate {
