@@ -426,26 +426,38 @@ public enum ScreenshotScanner {
             spans: spans, indices: groups[g].members.flatMap { glyphs[$0].spans }, box: box),
           scale: s)
     }
-    var chartBars = Set(
-      ChartBarsRule.chartBars(
-        loneShapes.map { glyphs[groups[$0].members[0]].bbox },
-        fills: loneShapes.map { glyphs[groups[$0].members[0]].fill }, scale: s
-      )
-      .map { loneShapes[$0] })
-    // Bars close enough to chain into a "line" of text are a chart when every one is a bar; a
-    // line of short solid dashes is a chart's dashed line or a dashed divider (rule
-    // `dashed-line`).
-    var dashedLines: Set<Int> = []
     // Each group's glyphs, specks left out.
     let solid = groups.map { $0.members.filter { !glyphs[$0].isSpeck } }
-    for g in groups.indices where groups[g].isLine {
+    // Bars close enough to chain into a "line" of text are a chart when every one is a bar,
+    // found upright in one row with the lone ones: a chart's highlighted bars are another
+    // colour and chain apart from the rest. (Lying flat, the words of a table's rows, their
+    // letters touching at 1x, line up as bars do.)
+    let lines = groups.indices.filter { groups[$0].isLine }
+    let loneGlyphs = loneShapes.map { groups[$0].members[0] }
+    let barGlyphs =
+      loneGlyphs
+      + lines.filter { g in
+        solid[g].allSatisfy { glyphs[$0].fill >= ChartBarsRule.minimumFill }
+      }.flatMap { solid[$0] }
+    let bars = Set(
+      ChartBarsRule.chartBars(
+        loneGlyphs.map { glyphs[$0].bbox }, fills: loneGlyphs.map { glyphs[$0].fill }, scale: s
+      ).map { loneGlyphs[$0] }
+        + ChartBarsRule.chartBars(
+          barGlyphs.map { glyphs[$0].bbox }, fills: barGlyphs.map { glyphs[$0].fill }, scale: s,
+          uprightOnly: true
+        ).map { barGlyphs[$0] })
+    var chartBars = Set(loneShapes.filter { bars.contains(groups[$0].members[0]) })
+    // A line of short solid dashes is a chart's dashed line or a dashed divider (rule
+    // `dashed-line`).
+    var dashedLines: Set<Int> = []
+    for g in lines {
       let members = solid[g].map { glyphs[$0] }
-      let boxes = members.map(\.bbox)
-      if boxes.count >= ChartBarsRule.minimumBars,
-        ChartBarsRule.chartBars(boxes, fills: members.map(\.fill), scale: s).count == boxes.count
-      {
+      if !solid[g].isEmpty && solid[g].allSatisfy(bars.contains) {
         chartBars.insert(g)
-      } else if DashedLineRule.isDashedLine(boxes: boxes, fills: members.map(\.fill), scale: s) {
+      } else if DashedLineRule.isDashedLine(
+        boxes: members.map(\.bbox), fills: members.map(\.fill), scale: s)
+      {
         dashedLines.insert(g)
       }
     }

@@ -830,6 +830,27 @@ import _LegibleTestSupport
     #expect(found(signal, scale: 3).isEmpty)
     // Touching bars (a pitch no wider than a bar) are one shape's parts, not a chart's.
     #expect(found(bars([179, 148, 118], pitch: 28)).isEmpty)
+    // Squat bars at 3x (a night's darkness by the hour): 22 pt wide, the longest 32 pt.
+    let squat = bars([15, 24, 43, 67, 96, 80, 58], width: 66, pitch: 82, bottom: 1550)
+    #expect(found(squat, scale: 3) == Set(0..<7))
+    // Only upright when asked: the flat chart is then no chart.
+    #expect(
+      ChartBarsRule.chartBars(flat, fills: [1, 1, 1, 1], scale: 2, uprightOnly: true).isEmpty)
+  }
+
+  /// A dark chart of nine bars at 2x, the four tallest highlighted in cyan: the dim bars chain
+  /// into "lines of text" of their own colour (#2b3a5c on #121a2e, 1.5:1), too short for a
+  /// chart alone. In one row with the highlighted ones they are a chart's.
+  @Test func aChartsHighlightedBarsJoinItsOthers() {
+    var canvas = ScanTestCanvas(width: 560, height: 200, background: "#121a2e")
+    let heights: [Double] = [14, 20, 28, 40, 64, 72, 66, 56, 34, 24, 16]
+    for (i, height) in heights.enumerated() {
+      canvas.fillRoundedRect(
+        x: 20 + Double(i) * 48, y: 150 - height, w: 40, h: height, radius: 6,
+        color: (4...7).contains(i) ? "#67e8f9" : "#2b3a5c")
+    }
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    #expect(findings.isEmpty, "\(findings.map { ($0.bbox, $0.status) })")
   }
 
   /// A voice message's waveform at 2x: 3 px bars at a 7 px pitch, 6 to 28 px tall, their
