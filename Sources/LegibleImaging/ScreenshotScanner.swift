@@ -399,8 +399,8 @@ public enum ScreenshotScanner {
   }
 
   /// The groups that are picture content by their arrangement, each with the rule that
-  /// decided and why: a bar chart's bars (rule `chart-bars`), a dashed line (rule
-  /// `dashed-line`), a pattern's marks (rule
+  /// decided and why: a bar chart's bars (rule `chart-bars`), a stacked bar's segments (rule
+  /// `stacked-bar`), a dashed line (rule `dashed-line`), a pattern's marks (rule
   /// `repeated-pattern`), identicons and their pieces (rule `cell-grid`); and the groups set
   /// in rows or columns of text (``RepeatedPatternRule/setInRows(_:)``,
   /// ``RepeatedPatternRule/setInColumns(_:)``), which are never a faint mark's.
@@ -591,6 +591,17 @@ public enum ScreenshotScanner {
     }
     for g in chartBars {
       dropped[g] = (ChartBarsRule.id, "one of a row of bars on one baseline (a chart)")
+    }
+    // A lone flat bar end to end with a bar of another colour: a stacked bar's segment (rule
+    // `stacked-bar`).
+    for g in loneShapes where !chartBars.contains(g) {
+      let glyph = glyphs[groups[g].members[0]]
+      if StackedBarRule.isSegment(
+        glyph.bbox, ink: PackedColor.pack(glyph.ink.foreground), surface: glyph.background,
+        fill: glyph.fill, in: image, scale: s)
+      {
+        dropped[g] = (StackedBarRule.id, "end to end with a bar of another colour (a stacked bar)")
+      }
     }
     for g in lineGraphs {
       dropped[g] = (ChartBarsRule.id, "a thin stroke wandering across (a line graph)")
