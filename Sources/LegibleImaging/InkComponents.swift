@@ -191,10 +191,14 @@ enum ComponentShape: Sendable, Hashable {
     if max(w, h) < 3 || component.pixelCount < 4 { return .speck }
     // Bars: at most 3 px (or a tenth of the length) thick, at least 8 times as long; one
     // thicker than 3 px is solid (a word at 1x whose letters touch is as long and thin, but
-    // fills well under 60 % of its box: empirical, letters fill 20–50 %).
+    // fills well under 60 % of its box: empirical, letters fill 20–50 %), and one stretch of
+    // ink across most of its rows (light 1x letters on dark, their anti-aliased edges spread,
+    // fill more; the gaps between their stems still cut each row into many).
     let thin = min(w, h)
     if thin <= max(3, max(w, h) / 10) && max(w, h) >= 8 * thin
-      && (thin <= 3 || Double(component.pixelCount) >= 0.6 * Double(component.bbox.area))
+      && (thin <= 3
+        || (Double(component.pixelCount) >= 0.6 * Double(component.bbox.area)
+          && (w < h || TextLines.medianRunsPerRow(component.spans, spans: spans) <= 2)))
     {
       return .bar
     }

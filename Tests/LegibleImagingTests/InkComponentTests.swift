@@ -35,4 +35,38 @@ import _LegibleTestSupport
     #expect(components == InkComponent.reference(spans, height: 1))
     #expect(components.map(\.spans) == [[0], [1], [2]])
   }
+
+  /// Ink spans with every row's stretches given, rows from 0, on one surface.
+  static func spans(_ rows: [[(Int, Int)]]) -> InkSpans {
+    var spans = InkSpans()
+    for (y, row) in rows.enumerated() {
+      for (x0, x1) in row {
+        spans.y.append(Int32(y))
+        spans.x0.append(Int32(x0))
+        spans.x1.append(Int32(x1))
+        spans.leftColor.append(0x2a_22_1e)
+        spans.rightColor.append(0x2a_22_1e)
+        spans.leftRegion.append(0)
+        spans.rightRegion.append(0)
+      }
+      spans.rowStart.append(spans.count)
+    }
+    return spans
+  }
+
+  /// A solid bar 91×9 px is a bar; a word of light 1x letters on dark as long and thin, filling
+  /// as much of its box (its anti-aliased edges spread), has a dozen stretches on most rows.
+  @Test func aThickBarIsOneStretchARow() {
+    let bar = Self.spans(Array(repeating: [(0, 91)], count: 9))
+    let solid = InkComponent.label(bar, height: 9)
+    #expect(solid.count == 1)
+    #expect(ComponentShape.classify(solid[0], spans: bar, maxGlyph: 100) == .bar)
+    let letters = (0..<12).map { (7 * $0 + 1, 7 * $0 + 7) } + [(85, 91)]
+    let rows = (0..<9).map { $0 == 5 ? [(0, 91)] : letters }
+    let word = Self.spans(rows)
+    let touching = InkComponent.label(word, height: 9)
+    #expect(touching.count == 1)
+    #expect(Double(touching[0].pixelCount) >= 0.6 * Double(touching[0].bbox.area))
+    #expect(ComponentShape.classify(touching[0], spans: word, maxGlyph: 100) == .glyph)
+  }
 }
