@@ -114,9 +114,19 @@ enum TextLines {
   /// 0.75–1.3 of their height apart (measured on sets 14–23). A monospaced font's one-letter
   /// word stands as far (0.96): such a letter becomes a finding of its own beside its line.
   static let farIconGap = 0.75
-  /// Least height of such a far icon, as a share of its label's height from top to baseline:
-  /// 0.8 (a lower-case letter opening a line is an x-height, 0.7 of it and less).
+  /// Least height of such a far icon, as a share of its label's height from its top (an
+  /// ascender's) to its baseline: 0.8. A lower-case letter opening a line ("a list") stands an
+  /// x-height tall on the baseline, 0.72–0.74 of it (DejaVu Sans, Liberation Sans, Noto Sans).
   static let farIconHeight = 0.8
+  /// Least height of a far icon whose middle lies no more than ``farIconLowness`` of its
+  /// height below the label's: 0.7 (icons set on the cap height measure 0.75–0.8 of the label
+  /// from an ascender's top; the lower-case letter sits low, its middle 0.18–0.2 of its height
+  /// below the label's).
+  static let farLevelIconHeight = 0.7
+  /// Largest distance the middle of an icon as short as ``farLevelIconHeight`` may lie below
+  /// its label's, as a share of its height, and at least a pixel: 0.1 (icons centred on a CSS
+  /// line box sit lower, up to 0.3, and are held to ``farIconHeight``).
+  static let farIconLowness = 0.1
   /// Smallest gap between a leading icon and its label, as a share of the icon's height: 0.2
   /// (measured: 0.45–0.57 on icons before their labels at 2x and 3x, 0.24 on a GTK check box
   /// before its label at 1x; letters of a word stand under 0.15).
@@ -305,9 +315,10 @@ enum TextLines {
   /// 2 pixels) or more above that baseline (an icon centred on a title and its subtitle); and
   /// it stands at least ``leadingIconGap`` of its height from the next. Standing
   /// ``farIconGap`` of its height or more from the next glyph, with no ink of `spans` in the
-  /// gap (a decimal point, a speck), an icon at least ``farIconHeight`` of the label's height
-  /// and centred within ``apartIconCentring`` leads it wherever it ends: no word space is so
-  /// wide.
+  /// gap (a decimal point, a speck), an icon centred within ``apartIconCentring`` and at
+  /// least ``farIconHeight`` of the label's height (``farLevelIconHeight`` when its middle
+  /// lies at most ``farIconLowness`` below the label's) leads it wherever it ends: no word
+  /// space is so wide.
   static func leadingIcon(_ line: [Int], glyphs: [GlyphCandidate], spans: InkSpans? = nil)
     -> [Int]?
   {
@@ -357,10 +368,13 @@ enum TextLines {
     let isRaised =
       first.height >= baseline - top
       && Double(baseline - first.maxY) >= max(2, raisedIconLift * h)
+    // How far the icon's middle lies below the label's (above, when negative).
+    let lowness = Double(first.y + first.maxY - top - baseline) / 2
+    let band = Double(baseline - top)
     let isFar =
-      !trailing && Double(gap) >= farIconGap * h
-      && h >= farIconHeight * Double(baseline - top)
-      && offCentre <= max(1, apartIconCentring * h)
+      !trailing && Double(gap) >= farIconGap * h && abs(lowness) <= max(1, apartIconCentring * h)
+      && (h >= farIconHeight * band
+        || (h >= farLevelIconHeight * band && lowness <= max(1, farIconLowness * h)))
       && !(spans?.hasInk(
         in: PixelRect(
           x: first.maxX, y: min(first.y, top), width: gap,

@@ -1611,10 +1611,20 @@ import _LegibleTestSupport
     #expect(!point.hasInk(in: PixelRect(x: 46, y: 278, width: 4, height: 12)))
     #expect(
       TextLines.leadingIcon(Array(campaigns.indices), glyphs: campaigns, spans: point) == nil)
-    // Shorter than the label's capitals, it is a lower-case letter ("a list").
+    // Shorter than the label's capitals and sitting low, it is a lower-case letter ("a list").
     var letter = campaigns
     letter[0] = Self.part(23, 282, 9, 7)
     #expect(TextLines.leadingIcon(Array(letter.indices), glyphs: letter) == nil)
+    // At 1x in a console's sidebar, a card 14×11 set on the cap height of "Billing" (its
+    // ascenders 14 px above the baseline), 12 px before it: 0.79 of the label, level with it.
+    let billing =
+      [Self.part(43, 481, 14, 11)]
+      + Self.parts([(69, 482, 8, 11), (79, 479, 2, 14), (83, 479, 2, 14), (88, 485, 7, 8)])
+    #expect(TextLines.leadingIcon(Array(billing.indices), glyphs: billing) == [0])
+    // As short and 2 px lower, it could be an x-height letter.
+    var low = billing
+    low[0] = Self.part(43, 483, 14, 11)
+    #expect(TextLines.leadingIcon(Array(low.indices), glyphs: low) == nil)
   }
 
   /// A glyph at `box` in white on #202124 whose ink, without a plateau, reaches `share` of the
