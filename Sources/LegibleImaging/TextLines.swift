@@ -576,6 +576,27 @@ enum TextLines {
       }
       return true
     }
+    // Three or more shapes no wider than a letter, each at least ``apartIconGap`` of the
+    // taller one's height from the next, are characters or icons side by side, not words: a
+    // week's day toggles ("M T W T F S S"), a calendar row's days. A word holds its letters
+    // closer, and a word whose letters touch is wider.
+    lines.removeAll { line in
+      let shapes = Self.columnClusters(line, glyphs: glyphs)
+      guard shapes.count >= 3,
+        shapes.allSatisfy({ Double($0.box.width) <= pairAspect * Double($0.box.height) }),
+        zip(shapes, shapes.dropFirst()).allSatisfy({ a, b in
+          Double(b.box.x - a.box.maxX) >= apartIconGap * Double(max(a.box.height, b.box.height))
+        })
+      else { return false }
+      for shape in shapes {
+        if shape.members.count > 1 && largestIcon != nil {
+          compactRows.append(shape.members)
+        } else {
+          lone += shape.members
+        }
+      }
+      return true
+    }
     // An icon leading its label ("ⓘ Balance", a magnifier before "Search") or following it (a
     // bookmark after "2h ago") stands apart, and so does a chevron at either end ("Off ›",
     // "‹ Back"); none is attached back to its label as a mark in its band below.

@@ -1585,6 +1585,23 @@ import _LegibleTestSupport
     #expect(TextLines.leadingIcon(Array(seated.indices), glyphs: seated) == nil)
   }
 
+  /// An alarm's repeat days at 3x, "M T W T F S S" (#3a3a3c on black, 1.85:1), letters 19–38
+  /// px wide and 27 tall at a 44–57 px pitch: each a toggle, no word. "Mon Tue" keeps its
+  /// letters a word's distance apart and stays one line.
+  @Test func daysSideBySideStandApart() {
+    let days = Self.parts([
+      (57, 1994, 30, 27), (107, 1994, 26, 27), (151, 1994, 38, 27), (208, 1994, 25, 27),
+      (254, 1994, 19, 27), (295, 1994, 22, 27), (339, 1994, 22, 27),
+    ])
+    let groups = TextLines.group(days)
+    #expect(groups.count == 7 && groups.allSatisfy { !$0.isLine }, "\(groups)")
+    let words = Self.parts([
+      (57, 1994, 30, 27), (90, 2000, 20, 21), (113, 2000, 20, 21), (150, 1994, 22, 27),
+      (175, 2000, 20, 21), (198, 2000, 20, 21),
+    ])
+    #expect(TextLines.group(words).map(\.isLine) == [true])
+  }
+
   @Test func farLeadingIcons() {
     // At 1x in a web app's sidebar, an envelope 16×12 a pixel above and below "Campaigns" (top
     // 279, baseline 289), 11 px (0.92 of it) before it: as tall as a capital and ending on the
