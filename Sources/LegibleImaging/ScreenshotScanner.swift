@@ -989,8 +989,11 @@ public enum ScreenshotScanner {
       isLine: isLine, isSetInRows: isSetInRows, contrast: ratios.max() ?? 1,
       heightInPoints: scale.map { Double(box.height) / $0 },
       isEmptyToggle: FaintMarkRule.isEmptyToggle(
-        mask, cssHeight: scale.map { Double(box.height) / $0 }))
-    {
+        mask, cssHeight: scale.map { Double(box.height) / $0 }),
+      isPlainBlob: members.count == 1
+        && FaintMarkRule.isPlainBlob(
+          mask, cssHeight: scale.map { Double(box.height) / $0 }, fill: largestFill)
+    ) {
       trace.note(box, FaintMarkRule.id, .dropped, why)
       return nil
     }

@@ -364,6 +364,50 @@ import Testing
         isLine: false, contrast: 1.24, heightInPoints: 20, isEmptyToggle: false) != nil)
   }
 
+  @Test func faintPlainBlobsAreDropped() {
+    // A disc 48 px across at 2x (24 CSS px), and the same disc with a bar through it.
+    var disc = GlyphMask(width: 48, height: 48)
+    for y in 0..<48 {
+      for x in 0..<48 {
+        let (dx, dy) = (Double(x) - 23.5, Double(y) - 23.5)
+        disc[x, y] = dx * dx + dy * dy <= 24 * 24
+      }
+    }
+    #expect(FaintMarkRule.isPlainBlob(disc, cssHeight: 24, fill: 0.79))
+    // A traffic-light button's size (12 pt), no scale, or hollow: not a plain blob.
+    #expect(!FaintMarkRule.isPlainBlob(disc, cssHeight: 12, fill: 0.79))
+    #expect(!FaintMarkRule.isPlainBlob(disc, cssHeight: nil, fill: 0.79))
+    #expect(!FaintMarkRule.isPlainBlob(disc, cssHeight: 24, fill: 0.4))
+    var marked = disc
+    for y in 22..<26 { for x in 10..<38 { marked[x, y] = false } }
+    #expect(!FaintMarkRule.isPlainBlob(marked, cssHeight: 24, fill: 0.75))
+    // Under 1.5:1 it is dropped; at 1.6:1 it is judged.
+    #expect(
+      FaintMarkRule.reasonToDrop(
+        isLine: false, contrast: 1.42, heightInPoints: 24, isPlainBlob: true) != nil)
+    #expect(
+      FaintMarkRule.reasonToDrop(
+        isLine: false, contrast: 1.6, heightInPoints: 24, isPlainBlob: true) == nil)
+    #expect(
+      FaintMarkRule.reasonToDrop(
+        isLine: false, contrast: 1.42, heightInPoints: 24, isPlainBlob: false) == nil)
+  }
+
+  /// A zoo's map at 2x: trees drawn as #a9cf8f discs 20–32 CSS px across on a #cfe3b4 lawn
+  /// (1.27:1) were failing icons. A window's yellow traffic-light button (#febc2e, 12 pt, on a
+  /// light title bar, 1.38:1) still fails.
+  @Test func treesOnAMapAreNotIcons() {
+    var canvas = ScanTestCanvas(width: 300, height: 160, background: "#cfe3b4")
+    canvas.fillRoundedRect(x: 30, y: 30, w: 56, h: 56, radius: 28, color: "#a9cf8f")
+    canvas.fillRoundedRect(x: 130, y: 50, w: 40, h: 40, radius: 20, color: "#a9cf8f")
+    canvas.fillRect(x: 0, y: 120, w: 300, h: 40, color: "#ececec")
+    canvas.fillRoundedRect(x: 20, y: 128, w: 24, h: 24, radius: 12, color: "#febc2e")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let described = findings.map { ($0.bbox, $0.status, $0.wcagRatio) }
+    #expect(!findings.contains { $0.bbox.y < 110 }, "\(described)")
+    #expect(findings.contains { $0.bbox.y >= 120 && $0.status == .fail }, "\(described)")
+  }
+
   @Test func aFaintEmptyCheckboxFails() {
     // An empty checkbox drawn with a #e5e7eb border on white at 2x (1.24:1) fails 3:1.
     var canvas = ScanTestCanvas(width: 200, height: 100, background: "#ffffff")

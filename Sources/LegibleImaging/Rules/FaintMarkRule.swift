@@ -11,7 +11,9 @@
 /// greyed "30" beside the black "1" of the next month, 1.25:1;
 /// ``RepeatedPatternRule/setInColumns(_:)``: its last row of greyed days under black ones),
 /// nor an empty checkbox's or radio button's outline (``isEmptyToggle(_:cssHeight:)``), which
-/// fails 3:1 however faint.
+/// fails 3:1 however faint. A plain solid blob of an icon's size (``isPlainBlob(_:cssHeight:fill:)``:
+/// a disc or a square with nothing drawn in it) under ``ImageRegionTuning/faintContrast`` is
+/// dropped too: a map's trees, a placeholder.
 enum FaintMarkRule {
   /// The rule's id, as `--explain` and tests name it.
   static let id = "faint-mark"
@@ -21,13 +23,18 @@ enum FaintMarkRule {
   /// background is `contrast`.
   /// `isEmptyToggle`: the mark is an empty checkbox's or radio button's outline
   /// (``isEmptyToggle(_:cssHeight:)``).
+  /// `isPlainBlob`: the mark is a solid blob with nothing drawn in it
+  /// (``isPlainBlob(_:cssHeight:fill:)``).
   static func reasonToDrop(
     isLine: Bool, isSetInRows: Bool = false, contrast: Double, heightInPoints: Double?,
-    isEmptyToggle: @autoclosure () -> Bool = false
+    isEmptyToggle: @autoclosure () -> Bool = false, isPlainBlob: @autoclosure () -> Bool = false
   ) -> String? {
     guard !isLine && !isSetInRows else { return nil }
     if contrast < ImageRegionTuning.faintMarkContrast && !isEmptyToggle() {
       return "a lone mark under 1.25:1: texture or an artefact"
+    }
+    if contrast < ImageRegionTuning.faintContrast && isPlainBlob() {
+      return "a faint solid blob with nothing in it, under 1.5:1: a map's tree, a placeholder"
     }
     if let heightInPoints, heightInPoints > ImageRegionTuning.largestIconPoints,
       contrast < ImageRegionTuning.faintContrast
@@ -35,6 +42,24 @@ enum FaintMarkRule {
       return "a faint shape larger than any icon (over 32 pt)"
     }
     return nil
+  }
+
+  /// Smallest height of a plain blob (``isPlainBlob(_:cssHeight:fill:)``), in CSS px: 16, above
+  /// a window's traffic-light buttons (12 pt, the yellow one #febc2e on a light title bar
+  /// 1.38:1, a control that fails) and status dots; a map's trees are 20–32.
+  static let plainBlobHeight = 16.0
+
+  /// Whether `mask`, `cssHeight` CSS px tall and filling `fill` of its box, is a plain solid
+  /// blob: at least ``plainBlobHeight`` tall, 0.8–1.25 times as wide as tall, filling ``GlyphKindRule/solidFill`` of its box, every
+  /// row one run of ink (``GlyphKindRule/isSolidBlob(_:)``): a disc or a square with no mark
+  /// drawn in it. Faint, it shows nothing a user must tell apart (a tree on a map, an empty
+  /// placeholder); a filled icon's shape (a heart, a star, a pin) splits some rows in two.
+  static func isPlainBlob(_ mask: GlyphMask, cssHeight: Double?, fill: Double) -> Bool {
+    guard let css = cssHeight, css >= plainBlobHeight, mask.height > 0,
+      (0.8...1.25).contains(Double(mask.width) / Double(mask.height)),
+      fill >= GlyphKindRule.solidFill
+    else { return false }
+    return GlyphKindRule.isSolidBlob(mask)
   }
 
   /// Whether `mask`, `cssHeight` CSS px tall, is the outline of an empty checkbox or radio
