@@ -247,6 +247,13 @@ struct ControlBoundaries: Sendable {
         && ControlBoundaryRule.isDropDownArrow(
           GlyphMask(spans: spans, indices: arrow.spans, box: arrow.bbox))
     }
+    // An empty radio button or checkbox opening the content: an option's toggle.
+    let startsWithToggle =
+      enclosed.min { ($0.bbox.x, $0.bbox.y) < ($1.bbox.x, $1.bbox.y) }.map { first in
+        FaintMarkRule.isEmptyToggle(
+          GlyphMask(spans: spans, indices: first.spans, box: first.bbox),
+          cssHeight: Double(first.bbox.height) / s)
+      } ?? false
     let fillInset = Self.insetFill(in: box, gap: out, image: image, s: s)
     let segmentEnd = box.x + (segment ?? box.width)
     let input = ControlBoundaryRule.Input(
@@ -256,7 +263,8 @@ struct ControlBoundaries: Sendable {
       contentMargins: content.map {
         ControlBoundaryRule.Margins(
           left: Double($0.x - box.x) / s, right: Double(segmentEnd - $0.maxX) / s)
-      }, valueWidth: segment.map { Double($0) / s }, endsInDropDownArrow: endsInDropDownArrow)
+      }, valueWidth: segment.map { Double($0) / s }, endsInDropDownArrow: endsInDropDownArrow,
+      startsWithToggle: startsWithToggle)
     let decision = ControlBoundaryRule.decide(input)
     considered.append(Considered(box: box, decision: decision))
     guard let kind = decision.control else { return }

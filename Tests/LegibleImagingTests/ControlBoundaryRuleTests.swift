@@ -104,6 +104,34 @@ import _LegibleTestSupport
     #expect(decision.why.contains("pop-up"))
   }
 
+  /// A tax wizard's option card at 2x (358×52 CSS px, #e4e7ec on white): an empty radio button,
+  /// a title and a note at the left, the amount set apart at the far end. Its toggle
+  /// identifies it; the card's outline is not a field's. Without the toggle, a field.
+  @Test func anOptionOpeningWithAToggleIsNoField() {
+    var input = Self.outline(width: 358, height: 52, margins: Rule.Margins(left: 14, right: 160))
+    #expect(Rule.decide(input).control == .textField)
+    input.startsWithToggle = true
+    let decision = Rule.decide(input)
+    #expect(decision.control == nil)
+    #expect(decision.why.contains("radio button or checkbox"))
+  }
+
+  /// An empty radio button of #c5cad3 opening an outlined option card at 2x: the card is not
+  /// reported, the radio button is.
+  @Test func anOptionCardsOutlineIsNotReported() {
+    var canvas = ScanTestCanvas(width: 760, height: 160, background: "#ffffff")
+    canvas.fillRoundedRect(x: 32, y: 27, w: 716, h: 105, radius: 20, color: "#e4e7ec")
+    canvas.fillRoundedRect(x: 34, y: 29, w: 712, h: 101, radius: 18, color: "#ffffff")
+    canvas.fillRoundedRect(x: 60, y: 62, w: 36, h: 36, radius: 18, color: "#c5cad3")
+    canvas.fillRoundedRect(x: 64, y: 66, w: 28, h: 28, radius: 14, color: "#ffffff")
+    canvas.text("ITEMISE", x: 120, y: 50, cell: 3, color: "#101828")
+    canvas.text("RECEIPTS", x: 120, y: 90, cell: 3, color: "#a0a7b3")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let described = findings.map { ($0.bbox, $0.status, $0.wcagRatio) }
+    #expect(!findings.contains { $0.bbox.width > 600 }, "\(described)")
+    #expect(findings.contains { $0.bbox.x >= 55 && $0.bbox.maxX <= 100 }, "\(described)")
+  }
+
   /// The same faint outline (#cccccc on white, 1.6:1) around a value: a failing text field,
   /// or with a `▼` at its far end a pop-up button that is not reported; with a divider before
   /// the arrow (an editable combo box: a field and a button) a field again.

@@ -44,7 +44,9 @@
 ///    iOS's round checkmarks 22–24 pt). Its checked state shows by its fill against the
 ///    surface around and by its mark against its fill; either one suffices (WCAG 1.4.11 asks
 ///    that the state be perceivable), so the better of the two is judged.
-/// 6. Anything else — a pop-up button, an outline around a tinted fill (a callout or banner:
+/// 6. Anything else — a pop-up button, an option card whose content opens with an empty radio
+///    button or checkbox (the toggle identifies it and is judged itself), an outline around a
+///    tinted fill (a callout or banner:
 ///    fields are white, grey or dark inside), taller (a card or panel), a capsule without a
 ///    knob (a badge or button), an outline whose content is centred (an outlined button or
 ///    chip: its label identifies it) — is not a control boundary.
@@ -92,6 +94,9 @@ enum ControlBoundaryRule {
     /// Whether the content ends in a downward arrow (``isDropDownArrow(_:)``), a trailing
     /// accessory with no divider between it and the value: a pop-up button's indicator.
     var endsInDropDownArrow = false
+    /// Whether the content opens with an empty radio button or checkbox
+    /// (``FaintMarkRule/isEmptyToggle(_:cssHeight:)``): an option, identified by its toggle.
+    var startsWithToggle = false
   }
 
   /// The box of the content inside an outline `height` pixels tall, from the boxes of the glyphs
@@ -335,6 +340,11 @@ enum ControlBoundaryRule {
     }
     guard let margins = input.contentMargins else {
       return Decision(control: .textField, why: "an empty outline of field proportions")
+    }
+    if input.startsWithToggle {
+      return Decision(
+        control: nil,
+        why: "an option opening with a radio button or checkbox, identified by it (not required)")
     }
     if input.endsInDropDownArrow {
       return Decision(
