@@ -129,16 +129,26 @@ public enum ScreenshotScanner {
         && GlyphKindRule.isSolidBlob(
           GlyphMask(spans: spans, indices: members[0].spans, box: members[0].bbox))
         && MinimumSizeRule.isMinus(box, pluses: plusBoxes())
+      // A dash level with a line of text stands for a value ("—" in a list row's value column).
+      let isDash =
+        !isLine && members.count == 1 && !standApart && !isMinus
+        && Double(box.height) < ImageRegionTuning.minimumGlyphPoints * s
+        && MinimumSizeRule.isDash(box, scale: s, lines: lineBoxes)
+        && GlyphKindRule.isSolidBlob(
+          GlyphMask(spans: spans, indices: members[0].spans, box: members[0].bbox))
       if let why = MinimumSizeRule.reasonToDrop(
         height: box.height, isLine: isLine,
         hasSolidGlyph: members.contains(where: { !$0.isSpeck }), scale: s,
-        partsWidth: standApart || isMinus ? box.width : nil)
+        partsWidth: standApart || isMinus || isDash ? box.width : nil)
       {
         trace.note(box, MinimumSizeRule.id, .dropped, why)
         continue
       }
       if isMinus {
         trace.note(box, MinimumSizeRule.id, .kept, "a bar level with a plus: a stepper's minus")
+      }
+      if isDash {
+        trace.note(box, MinimumSizeRule.id, .kept, "a dash level with a line of text: a value")
       }
       // Wide filled shapes side by side are an illustration's (rule `filled-shapes`).
       if isLine,

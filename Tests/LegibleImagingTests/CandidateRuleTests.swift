@@ -547,4 +547,36 @@ extension CandidateRuleTests {
     #expect(minus.first?.status == .fail, "\(described)")
     #expect(!findings.contains { $0.bbox.y < 20 }, "\(described)")
   }
+
+  /// A list row's "—" standing for a value at 2x (18×4 px, #c4c8cf on white, 1.68:1): too short
+  /// for a glyph, but level with the row's name and set apart from it, a value.
+  @Test func aDashStandingForAValue() {
+    let name = PixelRect(x: 200, y: 1288, width: 180, height: 28)
+    let dash = PixelRect(x: 701, y: 1299, width: 18, height: 4)
+    #expect(MinimumSizeRule.isDash(dash, scale: 2, lines: [name]))
+    // No line level with it, a line right beside it ("~3 wk"), a 1 px or a thick bar, or one
+    // as long as a grabber: not a value's dash.
+    #expect(!MinimumSizeRule.isDash(dash, scale: 2, lines: []))
+    #expect(
+      !MinimumSizeRule.isDash(
+        dash, scale: 2, lines: [PixelRect(x: 100, y: 1200, width: 180, height: 28)]))
+    #expect(
+      !MinimumSizeRule.isDash(
+        dash, scale: 2, lines: [name, PixelRect(x: 724, y: 1288, width: 60, height: 28)]))
+    #expect(
+      !MinimumSizeRule.isDash(
+        PixelRect(x: 701, y: 1300, width: 9, height: 1), scale: 1, lines: [name]))
+    #expect(
+      !MinimumSizeRule.isDash(
+        PixelRect(x: 701, y: 1297, width: 24, height: 8), scale: 2, lines: [name]))
+    #expect(
+      !MinimumSizeRule.isDash(
+        PixelRect(x: 640, y: 1299, width: 72, height: 4), scale: 2, lines: [name]))
+    var canvas = ScanTestCanvas(width: 400, height: 80, background: "#ffffff")
+    canvas.text("RUI", x: 40, y: 26, cell: 4, color: "#111111")
+    canvas.fillRect(x: 340, y: 38, w: 18, h: 4, color: "#c4c8cf")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let described = findings.map { ($0.bbox, $0.kind, $0.status) }
+    #expect(findings.contains { $0.bbox.x >= 330 && $0.status == .fail }, "\(described)")
+  }
 }

@@ -90,6 +90,40 @@ enum MinimumSizeRule {
     }.map(\.bbox)
   }
 
+  /// Whether the lone solid bar in `box`, at `scale` pixels a point, is a dash standing for a
+  /// value ("—" in a list row's value column): ``dashLength`` long, at most ``dashThickness``
+  /// thick and ``dashAspect`` times as long as thick, its middle row within the rows of one of
+  /// `lines` (the boxes of lines of text), or within half that line's height of them (a dash
+  /// centred on a title and its subtitle), the line at least three times as tall as the dash
+  /// is thick, and every such line at least the dash's length away (a tilde or a hyphen beside
+  /// a word is the word's); two pixels thick or more (a 1 px line at 1x is a rule's fragment
+  /// as often). A sheet's grabber (36 pt)
+  /// and a heading's accent bar (3–4 pt thick) are longer or thicker; a divider is longer.
+  static func isDash(_ box: PixelRect, scale: Double, lines: [PixelRect]) -> Bool {
+    let (length, thickness) = (Double(box.width) / scale, Double(box.height) / scale)
+    guard dashLength.contains(length), thickness <= dashThickness, box.height >= 2,
+      Double(box.width) >= dashAspect * Double(box.height)
+    else { return false }
+    let middle = box.y + box.height / 2
+    let level = lines.filter { line in
+      line.height >= 3 * box.height && middle >= line.y - line.height / 2
+        && middle < line.maxY + line.height / 2
+    }
+    // Set apart from the text as a value is, not a tilde or a hyphen beside a word.
+    return !level.isEmpty
+      && level.allSatisfy { max($0.x - box.maxX, box.x - $0.maxX) >= box.width }
+  }
+
+  /// Length of a dash standing for a value (``isDash(_:scale:lines:)``), in points: 6–24 (an em
+  /// dash of 12–24 pt text; an en dash of 12 pt text is 6).
+  static let dashLength = 6.0...24.0
+  /// Greatest thickness of such a dash, in points: 2.5 (a dash's stroke is about a tenth of
+  /// an em; measured 1.7–2 pt in list rows at 2x and 3x).
+  static let dashThickness = 2.5
+  /// Least ratio of a dash's length to its thickness: 4 (an em dash of 15 pt DejaVu Sans is
+  /// about 7 times as long as thick).
+  static let dashAspect = 4.0
+
   /// Least ratio of width to height of a minus (``isMinus(_:pluses:)``): 3 (a 2 pt bar 12 pt
   /// long is 6; a hyphen at 1x, 4 by 1 px, is 4).
   static let minusAspect = 3.0
