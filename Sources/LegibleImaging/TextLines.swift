@@ -554,40 +554,32 @@ enum TextLines {
     // Two squarish shapes alone on a line with a wide gap between them are two icons side by
     // side (a ring and a check mark, a bookmark and a share icon), not a word: the letters of a
     // two-letter word sit within a third of their height of each other, two words are wider
-    // than tall, and a longer line keeps its word gaps. A shape is a glyph, or glyphs whose
-    // columns overlap (a share icon's arrow above its tray), which stay one icon.
+    // than tall, and a longer line keeps its word gaps. Three or more shapes no wider than a
+    // letter, each at least ``apartIconGap`` of the taller one's height from the next, are
+    // characters or icons side by side too: a week's day toggles ("M T W T F S S"), a
+    // calendar row's days; a word holds its letters closer, and a word whose letters touch is
+    // wider. A shape is a glyph, or glyphs whose columns overlap (a share icon's arrow above
+    // its tray), which stay one icon.
     lines.removeAll { line in
       let shapes = Self.columnClusters(line, glyphs: glyphs)
-      guard shapes.count == 2 else { return false }
-      let (a, b) = (shapes[0].box, shapes[1].box)
-      let squarish = [a, b].allSatisfy {
-        Double($0.width) <= pairAspect * Double($0.height)
-          && Double($0.height) <= pairAspect * Double($0.width)
-      }
-      let gap = Double(b.x - a.maxX)
-      let apart = squarish && gap >= pairGap * Double(max(a.height, b.height))
-      guard apart else { return false }
-      for shape in shapes {
-        if shape.members.count > 1 && largestIcon != nil {
-          compactRows.append(shape.members)
-        } else {
-          lone += shape.members
+      let pairs = zip(shapes, shapes.dropFirst())
+      let apart: Bool
+      if shapes.count == 2 {
+        let (a, b) = (shapes[0].box, shapes[1].box)
+        let squarish = [a, b].allSatisfy {
+          Double($0.width) <= pairAspect * Double($0.height)
+            && Double($0.height) <= pairAspect * Double($0.width)
         }
+        apart = squarish && Double(b.x - a.maxX) >= pairGap * Double(max(a.height, b.height))
+      } else {
+        apart =
+          shapes.count >= 3
+          && shapes.allSatisfy { Double($0.box.width) <= pairAspect * Double($0.box.height) }
+          && pairs.allSatisfy { a, b in
+            Double(b.box.x - a.box.maxX) >= apartIconGap * Double(max(a.box.height, b.box.height))
+          }
       }
-      return true
-    }
-    // Three or more shapes no wider than a letter, each at least ``apartIconGap`` of the
-    // taller one's height from the next, are characters or icons side by side, not words: a
-    // week's day toggles ("M T W T F S S"), a calendar row's days. A word holds its letters
-    // closer, and a word whose letters touch is wider.
-    lines.removeAll { line in
-      let shapes = Self.columnClusters(line, glyphs: glyphs)
-      guard shapes.count >= 3,
-        shapes.allSatisfy({ Double($0.box.width) <= pairAspect * Double($0.box.height) }),
-        zip(shapes, shapes.dropFirst()).allSatisfy({ a, b in
-          Double(b.box.x - a.box.maxX) >= apartIconGap * Double(max(a.box.height, b.box.height))
-        })
-      else { return false }
+      guard apart else { return false }
       for shape in shapes {
         if shape.members.count > 1 && largestIcon != nil {
           compactRows.append(shape.members)
