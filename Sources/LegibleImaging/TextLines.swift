@@ -87,8 +87,9 @@ enum TextLines {
   /// Symbols' `ellipsis` about 0.8, Material's `more_horiz` 0.5; a page control's dots stand
   /// 1.1 and more apart, and the current one is in another colour).
   static let ellipsisGap = 1.0
-  /// Largest ratio of a leading icon's longer side to its shorter (``leadingIcon(_:glyphs:spans:)``):
-  /// 1.5 (a bookmark is 0.7 as wide as tall; `(` and `|` are far narrower).
+  /// Largest ratio of a leading icon's longer side to its shorter
+  /// (``leadingIcon(_:glyphs:spans:)``): 1.5 (a bookmark is 0.7 as wide as tall; `(` and `|`
+  /// are far narrower).
   static let leadingIconAspect = 1.5
   /// Largest distance between a leading icon's vertical centre and its label's (from the top
   /// of the label to its baseline), as a share of the icon's height, and at least a pixel:

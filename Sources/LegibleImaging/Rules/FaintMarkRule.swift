@@ -11,9 +11,9 @@
 /// greyed "30" beside the black "1" of the next month, 1.25:1;
 /// ``RepeatedPatternRule/setInColumns(_:)``: its last row of greyed days under black ones),
 /// nor an empty checkbox's or radio button's outline (``isEmptyToggle(_:cssHeight:)``), which
-/// fails 3:1 however faint. A plain solid blob of an icon's size (``isPlainBlob(_:cssHeight:fill:)``:
-/// a disc or a square with nothing drawn in it) under ``ImageRegionTuning/faintContrast`` is
-/// dropped too: a map's trees, a placeholder.
+/// fails 3:1 however faint. A plain solid blob of an icon's size
+/// (``isPlainBlob(_:cssHeight:fill:)``: a disc or a square with nothing drawn in it) under
+/// ``ImageRegionTuning/faintContrast`` is dropped too: a map's trees, a placeholder.
 enum FaintMarkRule {
   /// The rule's id, as `--explain` and tests name it.
   static let id = "faint-mark"
@@ -50,10 +50,11 @@ enum FaintMarkRule {
   static let plainBlobHeight = 16.0
 
   /// Whether `mask`, `cssHeight` CSS px tall and filling `fill` of its box, is a plain solid
-  /// blob: at least ``plainBlobHeight`` tall, 0.8–1.25 times as wide as tall, filling ``GlyphKindRule/solidFill`` of its box, every
-  /// row one run of ink (``GlyphKindRule/isSolidBlob(_:)``): a disc or a square with no mark
-  /// drawn in it. Faint, it shows nothing a user must tell apart (a tree on a map, an empty
-  /// placeholder); a filled icon's shape (a heart, a star, a pin) splits some rows in two.
+  /// blob: at least ``plainBlobHeight`` tall, 0.8–1.25 times as wide as tall, filling
+  /// ``GlyphKindRule/solidFill`` of its box, every row one run of ink
+  /// (``GlyphKindRule/isSolidBlob(_:)``): a disc or a square with no mark drawn in it. Faint,
+  /// it shows nothing a user must tell apart (a tree on a map, an empty placeholder); a filled
+  /// icon's shape (a heart, a star, a pin) splits some rows in two.
   static func isPlainBlob(_ mask: GlyphMask, cssHeight: Double?, fill: Double) -> Bool {
     guard let css = cssHeight, css >= plainBlobHeight, mask.height > 0,
       (0.8...1.25).contains(Double(mask.width) / Double(mask.height)),
