@@ -23,50 +23,39 @@ import Testing
   static let grey = PackedColor.pack(r: 0xd6, g: 0xdc, b: 0xd3)
   static let white = PackedColor.pack(r: 255, g: 255, b: 255)
 
+  /// Whether the grey segment's box in `canvas`, filling `fill` of it, is a segment at
+  /// `scale`.
+  static func isSegment(_ canvas: ScanTestCanvas, fill: Double = 0.95, scale: Double = 2) -> Bool {
+    Rule.isSegment(
+      greySegment, ink: grey, surface: white, fill: fill,
+      in: ScanImage(uncheckedOpaque: canvas.image), scale: scale)
+  }
+
   @Test func aBarEndToEndWithAnotherColourIsASegment() {
     #expect(Rule.id == "stacked-bar")
-    let image = ScanImage(uncheckedOpaque: Self.breakdown().image)
-    #expect(
-      Rule.isSegment(
-        Self.greySegment, ink: Self.grey, surface: Self.white, fill: 0.95, in: image, scale: 2))
-    // Hollow, or too thick at 1x (20 pt is a segment; 2x 10 pt is too; at 0.5 px a point, 40).
-    #expect(
-      !Rule.isSegment(
-        Self.greySegment, ink: Self.grey, surface: Self.white, fill: 0.5, in: image, scale: 2))
-    #expect(
-      !Rule.isSegment(
-        Self.greySegment, ink: Self.grey, surface: Self.white, fill: 0.95, in: image, scale: 0.5))
+    #expect(Self.isSegment(Self.breakdown()))
+    // Hollow, or too thick (at 0.5 px a point, 40 pt).
+    #expect(!Self.isSegment(Self.breakdown(), fill: 0.5))
+    #expect(!Self.isSegment(Self.breakdown(), scale: 0.5))
   }
 
   @Test func aLoneBarOrOneBesideACardIsNoSegment() {
     // Alone on the page.
     var alone = ScanTestCanvas(width: 400, height: 120, background: "#ffffff")
     alone.fillRoundedRect(x: 318, y: 40, w: 66, h: 20, radius: 10, color: "#d6dcd3")
-    let lone = ScanImage(uncheckedOpaque: alone.image)
-    #expect(
-      !Rule.isSegment(
-        Self.greySegment, ink: Self.grey, surface: Self.white, fill: 0.95, in: lone, scale: 2))
+    #expect(!Self.isSegment(alone))
     // Beside a taller card: the surface does not go on above and below it.
     var card = alone
     card.fillRect(x: 220, y: 10, w: 94, h: 80, color: "#84cc16")
-    #expect(
-      !Rule.isSegment(
-        Self.greySegment, ink: Self.grey, surface: Self.white,
-        fill: 0.95, in: ScanImage(uncheckedOpaque: card.image), scale: 2))
+    #expect(!Self.isSegment(card))
     // Beside a bar of its own colour: a dashed or segmented line, not a breakdown.
     var same = alone
     same.fillRect(x: 224, y: 40, w: 90, h: 20, color: "#d6dcd3")
-    #expect(
-      !Rule.isSegment(
-        Self.greySegment, ink: Self.grey, surface: Self.white,
-        fill: 0.95, in: ScanImage(uncheckedOpaque: same.image), scale: 2))
+    #expect(!Self.isSegment(same))
     // Farther than half its thickness from the next segment.
     var apart = alone
     apart.fillRect(x: 200, y: 40, w: 100, h: 20, color: "#84cc16")
-    #expect(
-      !Rule.isSegment(
-        Self.greySegment, ink: Self.grey, surface: Self.white,
-        fill: 0.95, in: ScanImage(uncheckedOpaque: apart.image), scale: 2))
+    #expect(!Self.isSegment(apart))
   }
 
   /// The grey part of the breakdown was a failing "icon" (1.40:1); alone, the same capsule still
