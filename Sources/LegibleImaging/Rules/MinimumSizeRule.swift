@@ -10,7 +10,10 @@
 /// each too small alone), or parts in a row blurred into one shape at 1x
 /// (``isRowOfParts(_:background:in:)``), is as large as its longer side, and so are stacked
 /// bars (an `=` on a calculator's key) unless they stand beside a line of text
-/// (``isBeside(_:lines:)``), as an `=` between the words of a line of code does.
+/// (``isBeside(_:lines:)``), as an `=` between the words of a line of code does. A bar too
+/// short for a glyph is as large as its length when a plus stands level with it (a stepper's
+/// minus, ``isMinus(_:pluses:)``) or when it stands for a value beside a line of text (a list
+/// row's "—", ``isDash(_:scale:lines:)``).
 enum MinimumSizeRule {
   /// The rule's id, as `--explain` and tests name it.
   static let id = "minimum-size"
@@ -97,8 +100,8 @@ enum MinimumSizeRule {
   /// centred on a title and its subtitle), the line at least three times as tall as the dash
   /// is thick, and every such line at least the dash's length away (a tilde or a hyphen beside
   /// a word is the word's); two pixels thick or more (a 1 px line at 1x is a rule's fragment
-  /// as often). A sheet's grabber (36 pt)
-  /// and a heading's accent bar (3–4 pt thick) are longer or thicker; a divider is longer.
+  /// as often). A sheet's grabber (36 pt) and a heading's accent bar (3–4 pt thick) are longer
+  /// or thicker; a divider is longer.
   static func isDash(_ box: PixelRect, scale: Double, lines: [PixelRect]) -> Bool {
     let (length, thickness) = (Double(box.width) / scale, Double(box.height) / scale)
     guard dashLength.contains(length), thickness <= dashThickness, box.height >= 2,
