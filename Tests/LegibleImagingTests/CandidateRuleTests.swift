@@ -378,6 +378,10 @@ import Testing
     #expect(!FaintMarkRule.isPlainBlob(disc, cssHeight: 12, fill: 0.79))
     #expect(!FaintMarkRule.isPlainBlob(disc, cssHeight: nil, fill: 0.79))
     #expect(!FaintMarkRule.isPlainBlob(disc, cssHeight: 24, fill: 0.4))
+    // A square fills its box: a tile or a placeholder icon, still judged.
+    var square = GlyphMask(width: 48, height: 48)
+    for y in 0..<48 { for x in 0..<48 { square[x, y] = true } }
+    #expect(!FaintMarkRule.isPlainBlob(square, cssHeight: 24, fill: 1))
     var marked = disc
     for y in 22..<26 { for x in 10..<38 { marked[x, y] = false } }
     #expect(!FaintMarkRule.isPlainBlob(marked, cssHeight: 24, fill: 0.75))
@@ -554,8 +558,8 @@ extension CandidateRuleTests {
     let name = PixelRect(x: 200, y: 1288, width: 180, height: 28)
     let dash = PixelRect(x: 701, y: 1299, width: 18, height: 4)
     #expect(MinimumSizeRule.isDash(dash, scale: 2, lines: [name]))
-    // No line level with it, a line right beside it ("~3 wk"), a 1 px or a thick bar, or one
-    // as long as a grabber: not a value's dash.
+    // No line level with it, a line right beside it ("~3 wk"), a 1 px line, a 1 pt sliver at
+    // 2x (a chart line's edge), a thick bar, or one as long as a grabber: not a value's dash.
     #expect(!MinimumSizeRule.isDash(dash, scale: 2, lines: []))
     #expect(
       !MinimumSizeRule.isDash(
@@ -566,6 +570,9 @@ extension CandidateRuleTests {
     #expect(
       !MinimumSizeRule.isDash(
         PixelRect(x: 701, y: 1300, width: 9, height: 1), scale: 1, lines: [name]))
+    #expect(
+      !MinimumSizeRule.isDash(
+        PixelRect(x: 701, y: 1300, width: 14, height: 2), scale: 2, lines: [name]))
     #expect(
       !MinimumSizeRule.isDash(
         PixelRect(x: 701, y: 1297, width: 24, height: 8), scale: 2, lines: [name]))

@@ -12,7 +12,7 @@
 /// ``RepeatedPatternRule/setInColumns(_:)``: its last row of greyed days under black ones),
 /// nor an empty checkbox's or radio button's outline (``isEmptyToggle(_:cssHeight:)``), which
 /// fails 3:1 however faint. A plain solid blob of an icon's size
-/// (``isPlainBlob(_:cssHeight:fill:)``: a disc or a square with nothing drawn in it) under
+/// (``isPlainBlob(_:cssHeight:fill:)``: a disc with nothing drawn in it) under
 /// ``ImageRegionTuning/faintContrast`` is dropped too: a map's trees, a placeholder.
 enum FaintMarkRule {
   /// The rule's id, as `--explain` and tests name it.
@@ -48,17 +48,20 @@ enum FaintMarkRule {
   /// a window's traffic-light buttons (12 pt, the yellow one #febc2e on a light title bar
   /// 1.38:1, a control that fails) and status dots; a map's trees are 20–32.
   static let plainBlobHeight = 16.0
+  /// Largest fill of a plain blob: 0.85, a disc's (π/4 of its box, with its anti-aliased rim).
+  /// A square or a rounded square fills 0.9 and more: an app icon's placeholder, a tile.
+  static let plainBlobFill = 0.85
 
   /// Whether `mask`, `cssHeight` CSS px tall and filling `fill` of its box, is a plain solid
   /// blob: at least ``plainBlobHeight`` tall, 0.8–1.25 times as wide as tall, filling
-  /// ``GlyphKindRule/solidFill`` of its box, every row one run of ink
-  /// (``GlyphKindRule/isSolidBlob(_:)``): a disc or a square with no mark drawn in it. Faint,
+  /// ``GlyphKindRule/solidFill`` to ``plainBlobFill`` of its box, every row one run of ink
+  /// (``GlyphKindRule/isSolidBlob(_:)``): a disc with no mark drawn in it. Faint,
   /// it shows nothing a user must tell apart (a tree on a map, an empty placeholder); a filled
   /// icon's shape (a heart, a star, a pin) splits some rows in two.
   static func isPlainBlob(_ mask: GlyphMask, cssHeight: Double?, fill: Double) -> Bool {
     guard let css = cssHeight, css >= plainBlobHeight, mask.height > 0,
       (0.8...1.25).contains(Double(mask.width) / Double(mask.height)),
-      fill >= GlyphKindRule.solidFill
+      (GlyphKindRule.solidFill...plainBlobFill).contains(fill)
     else { return false }
     return GlyphKindRule.isSolidBlob(mask)
   }

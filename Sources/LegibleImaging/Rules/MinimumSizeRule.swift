@@ -94,8 +94,8 @@ enum MinimumSizeRule {
   }
 
   /// Whether the lone solid bar in `box`, at `scale` pixels a point, is a dash standing for a
-  /// value ("—" in a list row's value column): ``dashLength`` long, at most ``dashThickness``
-  /// thick and ``dashAspect`` times as long as thick, its middle row within the rows of one of
+  /// value ("—" in a list row's value column): ``dashLength`` long, ``dashThickness`` thick
+  /// and ``dashAspect`` times as long as thick, its middle row within the rows of one of
   /// `lines` (the boxes of lines of text), or within half that line's height of them (a dash
   /// centred on a title and its subtitle), the line at least three times as tall as the dash
   /// is thick, and every such line at least the dash's length away (a tilde or a hyphen beside
@@ -104,7 +104,7 @@ enum MinimumSizeRule {
   /// or thicker; a divider is longer.
   static func isDash(_ box: PixelRect, scale: Double, lines: [PixelRect]) -> Bool {
     let (length, thickness) = (Double(box.width) / scale, Double(box.height) / scale)
-    guard dashLength.contains(length), thickness <= dashThickness, box.height >= 2,
+    guard dashLength.contains(length), dashThickness.contains(thickness), box.height >= 2,
       Double(box.width) >= dashAspect * Double(box.height)
     else { return false }
     let middle = box.y + box.height / 2
@@ -120,9 +120,9 @@ enum MinimumSizeRule {
   /// Length of a dash standing for a value (``isDash(_:scale:lines:)``), in points: 6–24 (an em
   /// dash of 12–24 pt text; an en dash of 12 pt text is 6).
   static let dashLength = 6.0...24.0
-  /// Greatest thickness of such a dash, in points: 2.5 (a dash's stroke is about a tenth of
-  /// an em; measured 1.7–2 pt in list rows at 2x and 3x).
-  static let dashThickness = 2.5
+  /// Thickness of such a dash, in points: 1.25–2.5 (a dash's stroke is about a tenth of an em;
+  /// measured 1.5–2.3 pt in list rows at 2x and 3x; a 1 pt sliver is a chart line's edge).
+  static let dashThickness = 1.25...2.5
   /// Least ratio of a dash's length to its thickness: 4 (an em dash of 15 pt DejaVu Sans is
   /// about 7 times as long as thick).
   static let dashAspect = 4.0
