@@ -567,18 +567,15 @@ extension CandidateRuleTests {
     #expect(
       !MinimumSizeRule.isDash(
         dash, scale: 2, lines: [name, PixelRect(x: 724, y: 1288, width: 60, height: 28)]))
-    #expect(
-      !MinimumSizeRule.isDash(
-        PixelRect(x: 701, y: 1300, width: 9, height: 1), scale: 1, lines: [name]))
-    #expect(
-      !MinimumSizeRule.isDash(
-        PixelRect(x: 701, y: 1300, width: 14, height: 2), scale: 2, lines: [name]))
-    #expect(
-      !MinimumSizeRule.isDash(
-        PixelRect(x: 701, y: 1297, width: 24, height: 8), scale: 2, lines: [name]))
-    #expect(
-      !MinimumSizeRule.isDash(
-        PixelRect(x: 640, y: 1299, width: 72, height: 4), scale: 2, lines: [name]))
+    let bars: [(PixelRect, Double)] = [
+      (PixelRect(x: 701, y: 1300, width: 9, height: 1), 1),
+      (PixelRect(x: 701, y: 1300, width: 14, height: 2), 2),
+      (PixelRect(x: 701, y: 1297, width: 24, height: 8), 2),
+      (PixelRect(x: 640, y: 1299, width: 72, height: 4), 2),
+    ]
+    for (bar, scale) in bars {
+      #expect(!MinimumSizeRule.isDash(bar, scale: scale, lines: [name]), "\(bar)")
+    }
     var canvas = ScanTestCanvas(width: 400, height: 80, background: "#ffffff")
     canvas.text("RUI", x: 40, y: 26, cell: 4, color: "#111111")
     canvas.fillRect(x: 340, y: 38, w: 18, h: 4, color: "#c4c8cf")
