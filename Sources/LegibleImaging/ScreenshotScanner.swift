@@ -121,21 +121,22 @@ public enum ScreenshotScanner {
           || (members.contains(where: \.isIcon)
             && !MinimumSizeRule.isBeside(box, lines: lineBoxes))
           || isRowOfParts)
-      // A stepper's minus, a bar level with a plus beside it, is an icon as long as it is.
-      let isMinus =
+      // A lone glyph too short for one may be a bar that is as long as it is: a stepper's
+      // minus, level with a plus beside it, or a dash level with a line of text standing for a
+      // value ("—" in a list row's value column). Its mask is read last, only for such shapes.
+      let isShort =
         !isLine && members.count == 1 && !standApart
         && Double(box.height) < ImageRegionTuning.minimumGlyphPoints * s
-        && Double(box.width) >= MinimumSizeRule.minusAspect * Double(box.height)
-        && GlyphKindRule.isSolidBlob(
+      func isSolid() -> Bool {
+        GlyphKindRule.isSolidBlob(
           GlyphMask(spans: spans, indices: members[0].spans, box: members[0].bbox))
-        && MinimumSizeRule.isMinus(box, pluses: plusBoxes())
-      // A dash level with a line of text stands for a value ("—" in a list row's value column).
+      }
+      let isMinus =
+        isShort && Double(box.width) >= MinimumSizeRule.minusAspect * Double(box.height)
+        && isSolid() && MinimumSizeRule.isMinus(box, pluses: plusBoxes())
       let isDash =
-        !isLine && members.count == 1 && !standApart && !isMinus
-        && Double(box.height) < ImageRegionTuning.minimumGlyphPoints * s
-        && MinimumSizeRule.isDash(box, scale: s, lines: lineBoxes)
-        && GlyphKindRule.isSolidBlob(
-          GlyphMask(spans: spans, indices: members[0].spans, box: members[0].bbox))
+        isShort && !isMinus && MinimumSizeRule.isDash(box, scale: s, lines: lineBoxes)
+        && isSolid()
       if let why = MinimumSizeRule.reasonToDrop(
         height: box.height, isLine: isLine,
         hasSolidGlyph: members.contains(where: { !$0.isSpeck }), scale: s,
@@ -835,6 +836,7 @@ public enum ScreenshotScanner {
     // The glyph's ink as a mask, built only for icon-sized lone glyphs (up to 48 pt, the
     // largest common icon size), the only ones the shape tests of `glyph-kind` and
     // `badge-count` can accept.
+    let cssHeight = scale.map { Double(box.height) / $0 }
     let iconSized = !isLine && Double(box.height) <= 48 * (scale ?? unknownScaleReading)
     let mask =
       iconSized
@@ -898,7 +900,6 @@ public enum ScreenshotScanner {
       flags.insert(.shortText)
       confidence *= 0.8
     } else {
-      let cssHeight = scale.map { Double(box.height) / $0 }
       let decision = GlyphKindRule.decide(
         GlyphKindRule.Input(
           box: box, cssHeight: cssHeight,
@@ -997,12 +998,10 @@ public enum ScreenshotScanner {
     // A faint lone mark is texture, an artefact or a shape in a picture (rule `faint-mark`).
     if let why = FaintMarkRule.reasonToDrop(
       isLine: isLine, isSetInRows: isSetInRows, contrast: ratios.max() ?? 1,
-      heightInPoints: scale.map { Double(box.height) / $0 },
-      isEmptyToggle: FaintMarkRule.isEmptyToggle(
-        mask, cssHeight: scale.map { Double(box.height) / $0 }),
+      heightInPoints: cssHeight,
+      isEmptyToggle: FaintMarkRule.isEmptyToggle(mask, cssHeight: cssHeight),
       isPlainBlob: members.count == 1
-        && FaintMarkRule.isPlainBlob(
-          mask, cssHeight: scale.map { Double(box.height) / $0 }, fill: largestFill)
+        && FaintMarkRule.isPlainBlob(mask, cssHeight: cssHeight, fill: largestFill)
     ) {
       trace.note(box, FaintMarkRule.id, .dropped, why)
       return nil

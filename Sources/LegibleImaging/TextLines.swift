@@ -359,18 +359,17 @@ enum TextLines {
     let baseline = bottoms[(bottoms.count - 1) / 2]
     let top = rest.map(\.y).min()!
     let gap = trailing ? first.x - rest.map(\.maxX).max()! : rest.map(\.x).min()! - first.maxX
-    let offCentre = abs(Double(first.y + first.maxY) - Double(top + baseline)) / 2
+    // How far the icon's middle lies below the label's (above, when negative).
+    let lowness = Double(first.y + first.maxY - top - baseline) / 2
     let centring = Double(gap) >= apartIconGap * h ? apartIconCentring : leadingIconCentring
     guard Double(gap) >= leadingIconGap * h else { return nil }
     let isCentred =
       Double(first.y - top) <= max(1, leadingIconRise * h)
       && Double(first.maxY - baseline) >= max(2, leadingIconDrop * h)
-      && offCentre <= max(1, centring * h)
+      && abs(lowness) <= max(1, centring * h)
     let isRaised =
       first.height >= baseline - top
       && Double(baseline - first.maxY) >= max(2, raisedIconLift * h)
-    // How far the icon's middle lies below the label's (above, when negative).
-    let lowness = Double(first.y + first.maxY - top - baseline) / 2
     let band = Double(baseline - top)
     let isFar =
       !trailing && Double(gap) >= farIconGap * h && abs(lowness) <= max(1, apartIconCentring * h)
