@@ -569,6 +569,17 @@ public enum ScreenshotScanner {
             GlyphMask(spans: spans, indices: glyph.spans, box: glyph.bbox))
         }
       ).map { filled[$0].group })
+    // Solid blocks in lanes, of lengths that differ: a timeline chart's blocks (rule
+    // `timeline-blocks`).
+    let blocks = lone.filter { head in
+      groups[head.group].members.count == 1 && head.glyph.fill >= HeatMapRule.minimumFill
+        && GlyphKindRule.isSolidBlob(
+          GlyphMask(spans: spans, indices: head.glyph.spans, box: head.glyph.bbox))
+    }
+    let timeline = Set(
+      TimelineBlocksRule.timelineBlocks(blocks.map(\.box), inks: blocks.map(\.ink)).map {
+        blocks[$0].group
+      })
     // Grids of square cells on whole pixels (rule `cell-grid`): identicons, pixel art, and
     // the pieces of one that stand apart on its grid.
     let shapes = lone.filter { !$0.glyph.isSpeck }
@@ -626,6 +637,11 @@ public enum ScreenshotScanner {
     for g in heatMap {
       dropped[g] = (
         HeatMapRule.id, "one of many solid cells of one size in a scale of colours (a heat map)"
+      )
+    }
+    for g in timeline {
+      dropped[g] = (
+        TimelineBlocksRule.id, "one of solid blocks in lanes, of lengths that differ (a timeline)"
       )
     }
     for g in pattern {

@@ -1,0 +1,84 @@
+import Testing
+
+@testable import LegibleImaging
+
+/// Rule `timeline-blocks`, called directly and through a scan.
+@Suite struct TimelineBlocksRuleTests {
+  typealias Rule = TimelineBlocksRule
+
+  /// A sleep tracker's stages at 3x on a dark card: blocks 54 px thick in four lanes 66 px
+  /// apart, each lane its own colour, of lengths that follow the night. The deep lane is
+  /// #312e81 on #101327 (1.61:1).
+  static let lanes: [(y: Int, color: String, blocks: [(x: Int, w: Int)])] = [
+    (40, "#f59e0b", [(60, 19), (440, 19), (800, 19)]),
+    (106, "#38bdf8", [(210, 37), (385, 49), (610, 62), (725, 74)]),
+    (172, "#6366f1", [(70, 43), (166, 44), (245, 49), (450, 56)]),
+    (238, "#312e81", [(112, 55), (293, 49), (505, 49)]),
+  ]
+
+  static func boxes(
+    _ lanes: [(y: Int, color: String, blocks: [(x: Int, w: Int)])] = Self.lanes
+  ) -> (boxes: [PixelRect], inks: [UInt32]) {
+    var boxes: [PixelRect] = []
+    var inks: [UInt32] = []
+    for (n, lane) in lanes.enumerated() {
+      for block in lane.blocks {
+        boxes.append(PixelRect(x: block.x, y: lane.y, width: block.w, height: 54))
+        inks.append(UInt32(n) * 0x40_40_40)
+      }
+    }
+    return (boxes, inks)
+  }
+
+  static func chart() -> ScanTestCanvas {
+    var canvas = ScanTestCanvas(width: 900, height: 320, background: "#101327")
+    for lane in lanes {
+      for block in lane.blocks {
+        canvas.fillRoundedRect(
+          x: Double(block.x), y: Double(lane.y), w: Double(block.w), h: 54, radius: 12,
+          color: lane.color)
+      }
+    }
+    return canvas
+  }
+
+  @Test func blocksInLanesOfDifferentLengthsAreATimeline() {
+    #expect(Rule.id == "timeline-blocks")
+    let (boxes, inks) = Self.boxes()
+    #expect(Rule.timelineBlocks(boxes, inks: inks) == Array(boxes.indices))
+  }
+
+  @Test func oneLaneOrBlocksOfOneLengthAreNoTimeline() {
+    // One lane only.
+    let one = Self.boxes([Self.lanes[1]])
+    #expect(Rule.timelineBlocks(one.boxes, inks: one.inks).isEmpty)
+    // A seat map: two rows of seats of one length.
+    let seats = Self.boxes([
+      (40, "#1e3a5c", [(60, 40), (110, 40), (160, 40)]),
+      (100, "#1e3a5c", [(60, 40), (110, 40), (160, 40)]),
+    ])
+    #expect(Rule.timelineBlocks(seats.boxes, inks: seats.inks).isEmpty)
+    // Lanes too far apart: two rows of a page, not one chart.
+    let apart = Self.boxes([Self.lanes[0], (400, "#38bdf8", Self.lanes[1].blocks)])
+    #expect(Rule.timelineBlocks(apart.boxes, inks: apart.inks).isEmpty)
+    // Blocks that do not share their edges: no second lane.
+    var (ragged, inks) = Self.boxes(Array(Self.lanes[0...1]))
+    ragged[1].y += 4
+    ragged[2].y += 8
+    #expect(Rule.timelineBlocks(ragged, inks: inks).isEmpty)
+  }
+
+  /// The deep stage's blocks were failing "icons" (1.61:1) and the others passing ones.
+  @Test func aTimelinesBlocksAreNotReported() {
+    let findings = ScreenshotScanner.scan(Self.chart().image, options: .test(scale: 3))
+    #expect(findings.isEmpty, "\(findings.map(\.bbox))")
+    // One lane alone is still judged.
+    var alone = ScanTestCanvas(width: 900, height: 320, background: "#101327")
+    for block in Self.lanes[3].blocks {
+      alone.fillRoundedRect(
+        x: Double(block.x), y: 238, w: Double(block.w), h: 54, radius: 12, color: "#312e81")
+    }
+    let lone = ScreenshotScanner.scan(alone.image, options: .test(scale: 3))
+    #expect(lone.contains { $0.status == .fail }, "\(lone.map(\.bbox))")
+  }
+}
