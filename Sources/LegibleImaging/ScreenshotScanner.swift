@@ -35,10 +35,11 @@ public enum ScreenshotScanner {
       return ScanResult(findings: [], scale: resolved, scaleSource: source)
     }
     var work = ScanImage(uncheckedOpaque: image)
+    let unflattened = options.isCompressed ? ScanImage(uncheckedOpaque: original) : nil
     var scale = resolved
     var scaleSource = source
     let point = options.explainPoint
-    var analysis = Analysis(work, scale: scale ?? 2, explaining: point)
+    var analysis = Analysis(work, scale: scale ?? 2, explaining: point, unflattened: unflattened)
     if analysis.sawTranslucency {
       // Translucent pixels: composite onto the backdrop (what a viewer sees) and read again.
       work = ScanImage(image, backdrop: options.backdrop.withAlpha(1))
@@ -50,7 +51,9 @@ public enum ScreenshotScanner {
       // must hold at the other scales the text could have (rule `scale-uncertain`).
       scale = inferred
       scaleSource = .inferred
-      if inferred != 2 { analysis = Analysis(work, scale: inferred, explaining: point) }
+      if inferred != 2 {
+        analysis = Analysis(work, scale: inferred, explaining: point, unflattened: unflattened)
+      }
     }
     let s = scale ?? 2
     let deciding = options.decidingPolicies
@@ -1189,7 +1192,13 @@ public enum ScreenshotScanner {
     /// (research step 1).
     static func minimumRun(scale: Double) -> Int { max(3, Int((2 * min(scale, 3)).rounded())) }
 
-    init(_ work: ScanImage, scale s: Double, explaining point: (x: Int, y: Int)? = nil) {
+    /// Reads `work` at scale `s`. When `work` is a copy of `unflattened` with its JPEG noise
+    /// flattened, picture content is read from `unflattened` at the scales
+    /// ``CompressionNoise/readsPicturesUnflattened(atScale:)`` names.
+    init(
+      _ work: ScanImage, scale s: Double, explaining point: (x: Int, y: Int)? = nil,
+      unflattened: ScanImage? = nil
+    ) {
       var trace = ScanTrace(point: point)
       let runs = BackgroundRuns(work, minimumRunLength: Self.minimumRun(scale: s))
       sawTranslucency = runs.sawTranslucency
@@ -1350,7 +1359,6 @@ public enum ScreenshotScanner {
       self.groups = TextLines.group(
         glyphs, spans: spans, image: work,
         largestIcon: Int((ImageRegionTuning.largestIconPoints * s).rounded()))
-      self.busy = BusyTiles(spans: spans, width: work.width, height: work.height)
       self.controls = ControlBoundaries(
         outlines: outlines, glyphs: glyphs, bars: bars, wide: wide, spans: spans, image: work,
         scale: s)
@@ -1363,9 +1371,21 @@ public enum ScreenshotScanner {
           window, DisplayTextRule.id, .kept,
           "an outline of display type's size: strokes looked for around it")
       }
-      self.pictures = ImageRegions(
-        runs: runs, regions: regions, spans: spans, image: work, scale: s,
-        displayWindows: windows)
+      if let unflattened, CompressionNoise.readsPicturesUnflattened(atScale: s) {
+        let runs = BackgroundRuns(unflattened, minimumRunLength: Self.minimumRun(scale: s))
+        let regions = FlatRegions(
+          runs, image: unflattened, maximumStroke: 7 * s, maximumIcon: Int(48 * s))
+        let spans = InkSpans(runs: runs, regions: regions, image: unflattened)
+        self.busy = BusyTiles(spans: spans, width: work.width, height: work.height)
+        self.pictures = ImageRegions(
+          runs: runs, regions: regions, spans: spans, image: unflattened, scale: s,
+          displayWindows: windows)
+      } else {
+        self.busy = BusyTiles(spans: spans, width: work.width, height: work.height)
+        self.pictures = ImageRegions(
+          runs: runs, regions: regions, spans: spans, image: work, scale: s,
+          displayWindows: windows)
+      }
       self.rims = rims
       self.decisions = trace.decisions
     }

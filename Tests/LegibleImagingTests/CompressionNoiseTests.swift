@@ -129,4 +129,23 @@ import Testing
     #expect(finding.bbox == exact[0].bbox, "\(finding.bbox) \(exact[0].bbox)")
     #expect(abs(finding.wcagRatio - exact[0].wcagRatio) < 0.1)
   }
+
+  /// `rules/jpeg-profile-photo-2x`: a photograph under a profile's name, saved as a JPEG. Its
+  /// flattened copy turns the photograph's dark shadows flat, with the sleeve's buttons and
+  /// the folds as marks on them: six findings (a button at 1.26:1, a fold at 1.62:1), when the
+  /// picture content was read from that copy, three failing and three to review. Read from
+  /// the pixels as they are, it is a picture: nothing in it fails or asks for review (the
+  /// white camera glyph before "Photographer" passes).
+  @Test(.enabled(if: PNGDecoder.isAvailable, "built without the PNG trait"))
+  func aPhotographSavedAsAJPEGStaysAPicture() throws {
+    var options = ScanOptions.test(scale: 2)
+    options.isCompressed = true
+    let findings = try scanFixture(
+      "Screenshots/rules/jpeg-profile-photo-2x.png", options: options)
+    #expect(
+      findings.allSatisfy { $0.status == .pass }, "\(findings.map { ($0.bbox, $0.wcagRatio) })")
+    // At 1x, pictures are read from the flattened copy.
+    #expect(CompressionNoise.readsPicturesUnflattened(atScale: 2))
+    #expect(!CompressionNoise.readsPicturesUnflattened(atScale: 1))
+  }
 }
