@@ -35,6 +35,8 @@ enum ScanCommand {
       --strict-sizes         also warn about body text below the platform's default size
       --compressed           the screenshots were saved as JPEG (App Store images, shared
                              copies): flatten compression noise on flat colours first
+                             (default: when a file's 8×8 JPEG blocks show it)
+      --exact                the screenshots are exact: never flatten compression noise
       --max-pixels N         refuse images larger than N pixels (default 100000000)
       --max-findings N       report at most N contrast and N size findings per image, the
                              most severe first; the rest are counted (default 1000)
@@ -70,7 +72,7 @@ enum ScanCommand {
         .value("--ignore"), .flag("--ignore-system-bars"), .value("--max-pixels"),
         .value("--max-findings"),
         .value("--shard"), .value("--platform"), .flag("--strict-sizes"), .value("--explain"),
-        .flag("--compressed"),
+        .flag("--compressed"), .flag("--exact"),
       ])
     let configuration = try ConfigurationFile.load(arguments)
     let options = try CommonOptions(
@@ -101,6 +103,12 @@ enum ScanCommand {
     }
     scanOptions.strictSizes = arguments.has("--strict-sizes")
     scanOptions.isCompressed = arguments.has("--compressed")
+    if arguments.has("--exact") {
+      guard !scanOptions.isCompressed else {
+        throw .usage("--compressed and --exact contradict each other: give one")
+      }
+      scanOptions.detectsCompression = false
+    }
     scanOptions.ignoredRegions = try arguments.values("--ignore").map(parseRegion)
     if let explain = arguments.value("--explain") {
       let parts = explain.split(separator: ",").map {

@@ -1,5 +1,5 @@
 /// Flattens the noise that lossy compression leaves on flat colours, for screenshots that went
-/// through a JPEG (``ScanOptions/isCompressed``).
+/// through a JPEG (``ScanOptions/isCompressed``, or told by their blocks: ``JPEGCopyRule``).
 ///
 /// A JPEG rebuilds each 8×8 block from rounded frequencies, so the flat background beside a
 /// letter comes back a few levels off its colour, unevenly, as far as the block's edge. The

@@ -39,6 +39,10 @@ public struct ScanOptions: Sendable {
   /// colours is flattened before the scan (``CompressionNoise``), at the cost of text within 16
   /// levels of its background.
   public var isCompressed: Bool = false
+  /// Whether a screenshot's 8×8 blocks are looked at to tell a JPEG copy, which is then read as
+  /// with ``isCompressed`` (rule `jpeg-copy`). Off for screenshots known to be exact
+  /// (`--exact`).
+  public var detectsCompression: Bool = true
 
   /// Creates options; the defaults judge by WCAG 2.x AA and APCA Bronze and return only failures
   /// and reviews.

@@ -18,6 +18,10 @@ public struct ScanResult: Sendable, Hashable {
   /// Where ``platform`` came from.
   public var platformSource: PlatformSource
 
+  /// Why the screenshot's compression noise was flattened before the scan, or `nil` when it was
+  /// read as it is.
+  public var compression: CompressionSource?
+
   /// The rules' decisions about the candidates at ``ScanOptions/explainPoint`` (empty without
   /// one), in the order they were made.
   public var decisions: [ScanDecision] = []

@@ -29,13 +29,19 @@ public enum ScreenshotScanner {
   public static func scanResult(_ original: RGBAImage, options: ScanOptions = ScanOptions())
     -> ScanResult
   {
-    let image = options.isCompressed ? CompressionNoise.flattened(original) : original
-    let (resolved, source) = options.resolvedScale(width: image.width, height: image.height)
-    guard image.width > 0 && image.height > 0 else {
+    let (resolved, source) = options.resolvedScale(width: original.width, height: original.height)
+    guard original.width > 0 && original.height > 0 else {
       return ScanResult(findings: [], scale: resolved, scaleSource: source)
     }
-    var work = ScanImage(uncheckedOpaque: image)
-    let unflattened = options.isCompressed ? ScanImage(uncheckedOpaque: original) : nil
+    // A JPEG copy's noise is flattened first: when the caller says so, or its blocks tell it
+    // (rule `jpeg-copy`).
+    let exact = ScanImage(uncheckedOpaque: original)
+    let compression: CompressionSource? =
+      options.isCompressed
+      ? .option : options.detectsCompression && JPEGCopyRule.isJPEGCopy(exact) ? .detected : nil
+    let image = compression == nil ? original : CompressionNoise.flattened(original)
+    var work = compression == nil ? exact : ScanImage(uncheckedOpaque: image)
+    let unflattened = compression == nil ? nil : exact
     var scale = resolved
     var scaleSource = source
     let point = options.explainPoint
@@ -61,6 +67,14 @@ public enum ScreenshotScanner {
       analysis.spans, analysis.glyphs, analysis.groups, analysis.busy, analysis.pictures
     )
     var trace = ScanTrace(point: point)
+    if let compression {
+      trace.note(
+        PixelRect(x: 0, y: 0, width: original.width, height: original.height), JPEGCopyRule.id,
+        .decided,
+        compression == .detected
+          ? "its 8×8 blocks show a JPEG's noise: flattened first (--exact reads it as it is)"
+          : "flattened first: the file went through a JPEG (--compressed)")
+    }
     if let point, let tile = pictures.explanation(x: point.x, y: point.y) {
       trace.note(tile.box, PictureTileRule.id, .decided, tile.why)
     }
@@ -394,6 +408,7 @@ public enum ScreenshotScanner {
       findings: findings, scale: scale, scaleSource: scaleSource, links: links,
       sizeFindings: sizeFindings, platform: platform, platformSource: platformSource)
     result.decisions = analysis.decisions + trace.decisions
+    result.compression = compression
     return result
   }
 
@@ -881,12 +896,13 @@ public enum ScreenshotScanner {
     let isLowerBound = badge.map { !$0.isMeasured } ?? !ink.isMeasured
     if isLowerBound {
       flags.insert(.thinStroke)
+      let coverage = ScanJudgement.thinStrokeCoverage
       bestForeground = srgb(
         badge.map {
           ColorEstimate.extrapolated(
             PackedColor.channels($0.countColor), over: PackedColor.channels($0.surface),
-            coverage: ScanJudgement.thinStrokeCoverage)
-        } ?? ink.extrapolated(coverage: ScanJudgement.thinStrokeCoverage))
+            coverage: coverage)
+        } ?? ink.extrapolated(coverage: coverage))
       confidence *= 0.6
     }
 

@@ -6,7 +6,12 @@ extension ImageReport {
   public var note: String {
     var text = "\(width)×\(height)"
     if let colorSpace { text += ", \(colorSpace)" }
-    if compressed == true { text += ", JPEG noise flattened (--compressed)" }
+    if compressed == true {
+      text +=
+        compressionSource == "detected"
+        ? ", JPEG noise flattened (its 8×8 blocks show it; --exact reads it as it is)"
+        : ", JPEG noise flattened (--compressed)"
+    }
     guard let scale else {
       return text + ", scale unknown (text read at @3x), " + platformNote + omittedNote
     }

@@ -63,9 +63,12 @@ public struct ImageReport: Sendable, Codable {
   /// How many findings the per-image limit left out (`--max-findings`; the most severe are
   /// kept); absent when none were.
   public var omittedFindings: Int?
-  /// `true` when the file's compression noise was flattened before the scan (`--compressed`,
-  /// or `"compressed"` in the configuration's screenshot settings); absent otherwise.
+  /// `true` when the file's compression noise was flattened before the scan; absent otherwise.
   public var compressed: Bool?
+  /// Why it was flattened, when it was: `option` (`--compressed`, or `"compressed": true` in
+  /// the configuration's screenshot settings) or `detected` (its JPEG blocks told it, rule
+  /// `jpeg-copy`); absent otherwise.
+  public var compressionSource: String?
   /// Why the file could not be scanned, else `nil`.
   @ExplicitNull public var error: String?
 
@@ -74,7 +77,8 @@ public struct ImageReport: Sendable, Codable {
     path: String, width: Int, height: Int, colorSpace: String?, scale: Double? = nil,
     scaleSource: String = "unknown", findings: [ImageFinding], platform: String? = nil,
     platformSource: String = "unknown", sizeFindings: [ImageSizeFinding] = [],
-    omittedFindings: Int? = nil, compressed: Bool? = nil, error: String?
+    omittedFindings: Int? = nil, compressed: Bool? = nil, compressionSource: String? = nil,
+    error: String?
   ) {
     self.path = path
     self.width = width
@@ -88,12 +92,13 @@ public struct ImageReport: Sendable, Codable {
     self.sizeFindings = sizeFindings
     self.omittedFindings = omittedFindings
     self.compressed = compressed
+    self.compressionSource = compressionSource
     self.error = error
   }
 
   private enum CodingKeys: String, CodingKey {
     case path, width, height, colorSpace, scale, scaleSource, findings, links, platform
-    case platformSource, sizeFindings, omittedFindings, compressed, error
+    case platformSource, sizeFindings, omittedFindings, compressed, compressionSource, error
   }
 
   /// Reads an image record; reports written before the size rules (no `platform`,
@@ -113,6 +118,7 @@ public struct ImageReport: Sendable, Codable {
     sizeFindings = try c.decodeIfPresent([ImageSizeFinding].self, forKey: .sizeFindings) ?? []
     omittedFindings = try c.decodeIfPresent(Int.self, forKey: .omittedFindings)
     compressed = try c.decodeIfPresent(Bool.self, forKey: .compressed)
+    compressionSource = try c.decodeIfPresent(String.self, forKey: .compressionSource)
     error = try c.decodeIfPresent(String.self, forKey: .error)
   }
 }

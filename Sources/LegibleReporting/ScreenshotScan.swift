@@ -127,8 +127,9 @@ public struct ScreenshotScan: Sendable {
         scaleSource: result.scaleSource.rawValue, findings: findings.map(ImageFinding.init),
         platform: result.platform?.rawValue, platformSource: result.platformSource.rawValue,
         sizeFindings: result.sizeFindings.map(ImageSizeFinding.init),
-        omittedFindings: omitted > 0 ? omitted : nil, compressed: options.isCompressed ? true : nil,
-        error: problem),
+        omittedFindings: omitted > 0 ? omitted : nil,
+        compressed: result.compression == nil ? nil : true,
+        compressionSource: result.compression?.rawValue, error: problem),
       findings: findings.map { Finding($0, path: input.path) }
         + result.sizeFindings.map { Finding($0, path: input.path) },
       links: result.links.map { Finding($0, path: input.path) },
@@ -147,7 +148,11 @@ public struct ScreenshotScan: Sendable {
       if !options.ignoresSystemBars, let flag = settings.ignoresSystemBars {
         options.ignoresSystemBars = flag
       }
-      if !options.isCompressed, let flag = settings.isCompressed { options.isCompressed = flag }
+      // `"compressed": true` flattens every matching file; `false` reads them as they are.
+      if !options.isCompressed && options.detectsCompression, let flag = settings.isCompressed {
+        options.isCompressed = flag
+        options.detectsCompression = flag
+      }
       if options.platform == nil, let platform = settings.platform.flatMap(Platform.init) {
         options.platform = platform
       }

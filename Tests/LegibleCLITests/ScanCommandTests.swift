@@ -27,6 +27,8 @@ struct ScanCommandTests {
       let height: Int
       let colorSpace: String?
       let findings: [Finding]
+      let compressed: Bool?
+      let compressionSource: String?
       let error: String?
     }
     struct Summary: Decodable {
@@ -130,8 +132,8 @@ struct ScanCommandTests {
       return try Self.decode(run.output).images.first?.findings ?? []
     }
     let expected = try #require(try findings([clean]).first)
-    // The noise hides the label, or makes it another shape.
-    let plain = try findings([rung])
+    // Read as exact, the noise hides the label, or makes it another shape.
+    let plain = try findings([rung, "--exact"])
     #expect(
       !plain.contains {
         $0.bbox.width == expected.bbox.width && $0.bbox.height == expected.bbox.height
@@ -143,6 +145,24 @@ struct ScanCommandTests {
     // The text report's note says how the file was read.
     let text = RecordingConsole.run(["scan", rung, "--compressed", "--scale", "1"])
     #expect(text.output.contains("JPEG noise flattened (--compressed)"), "\(text.output)")
+  }
+
+  /// A JPEG copy is told by its 8×8 blocks (rule `jpeg-copy`) and read as with `--compressed`;
+  /// the report says why, and `--exact` reads it as it is.
+  @Test func aJPEGCopyIsToldAndSaysSo() throws {
+    let photo = Fixtures.url("Screenshots/rules/jpeg-profile-photo-2x.png").path
+    func image(_ arguments: [String]) throws -> JSONReport.Image {
+      let run = RecordingConsole.run(["scan", photo, "--format", "json"] + arguments)
+      return try #require(try Self.decode(run.output).images.first)
+    }
+    let detected = try image([])
+    #expect(detected.compressed == true && detected.compressionSource == "detected")
+    let forced = try image(["--compressed"])
+    #expect(forced.compressed == true && forced.compressionSource == "option")
+    let exact = try image(["--exact"])
+    #expect(exact.compressed == nil && exact.compressionSource == nil)
+    let text = RecordingConsole.run(["scan", photo])
+    #expect(text.output.contains("JPEG noise flattened (its 8×8 blocks show it"), "\(text.output)")
   }
 
   @Test func annotatedCopiesAreWrittenAndReadable() throws {
@@ -174,6 +194,7 @@ struct ScanCommandTests {
   @Test(arguments: [
     ["scan"], ["scan", "x.png", "--jobs", "0"], ["scan", "x.png", "--scale", "9"],
     ["scan", "x.png", "--ignore", "1,2,3"], ["scan", "x.png", "--max-pixels", "-5"],
+    ["scan", "x.png", "--compressed", "--exact"],
   ])
   func usageErrors(_ arguments: [String]) {
     #expect(RecordingConsole.run(arguments).status == .error)

@@ -52,7 +52,8 @@ import _LegibleTestSupport
       "legible.json": Array(
         #"""
         { "screenshotSettings": { "shots/*": { "scale": 2, "platform": "ios",
-          "ignore": [[0, 0, 10, 20]], "ignoreSystemBars": true, "compressed": true } } }
+          "ignore": [[0, 0, 10, 20]], "ignoreSystemBars": true, "compressed": true },
+          "exact/*": { "compressed": false } } }
         """#.utf8)
     ])
     defer { try? FileManager.default.removeItem(at: root) }
@@ -64,6 +65,11 @@ import _LegibleTestSupport
     #expect(configured.scale == 2 && configured.platform == .iOS && configured.ignoresSystemBars)
     #expect(configured.isCompressed)
     #expect(!scan.options(for: configuration.directory + "/other.png").isCompressed)
+    // `"compressed": false`: read as exact, JPEG blocks not looked for; elsewhere they are.
+    let exact = scan.options(for: configuration.directory + "/exact/home.png")
+    #expect(!exact.isCompressed && !exact.detectsCompression)
+    #expect(scan.options(for: configuration.directory + "/other.png").detectsCompression)
+    #expect(configured.detectsCompression)
     #expect(configured.ignoredRegions == [PixelRect(x: 0, y: 0, width: 10, height: 20)])
     #expect(scan.options(for: configuration.directory + "/other.png").scale == nil)
     // What the options set wins; ignored regions add up.
