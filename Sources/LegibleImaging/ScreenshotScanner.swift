@@ -42,6 +42,10 @@ public enum ScreenshotScanner {
     let image = compression == nil ? original : CompressionNoise.flattened(original)
     var work = compression == nil ? exact : ScanImage(uncheckedOpaque: image)
     let unflattened = compression == nil ? nil : exact
+    // Read as compressed from here on, however that was found (the thin strokes of a JPEG copy
+    // are judged by ``CompressionNoise/strokeCoverage``).
+    var options = options
+    options.isCompressed = compression != nil
     var scale = resolved
     var scaleSource = source
     let point = options.explainPoint
@@ -896,7 +900,8 @@ public enum ScreenshotScanner {
     let isLowerBound = badge.map { !$0.isMeasured } ?? !ink.isMeasured
     if isLowerBound {
       flags.insert(.thinStroke)
-      let coverage = ScanJudgement.thinStrokeCoverage
+      let coverage =
+        options.isCompressed ? CompressionNoise.strokeCoverage : ScanJudgement.thinStrokeCoverage
       bestForeground = srgb(
         badge.map {
           ColorEstimate.extrapolated(

@@ -149,4 +149,21 @@ import Testing
     #expect(CompressionNoise.readsPicturesUnflattened(atScale: 2))
     #expect(!CompressionNoise.readsPicturesUnflattened(atScale: 1))
   }
+
+  /// "SEARCH" in strokes one pixel wide, #8e8e93 on #f2f2f7 (2.92:1): they hold no plateau,
+  /// so the ratio is a lower bound. Read as exact, a stroke's most covered pixel may hold only
+  /// half its colour, and the text could pass: a review. Read as a JPEG copy, it holds nine
+  /// tenths of it at least, and the text fails.
+  @Test func aJPEGCopysThinStrokesAreJudgedCloseToTheirColour() throws {
+    var canvas = ScanTestCanvas(width: 240, height: 64, background: "#f2f2f7")
+    canvas.text("SEARCH", x: 24, y: 24, cell: 1, color: "#8e8e93")
+    var options = ScanOptions.test(scale: 1)
+    options.detectsCompression = false
+    let exact = try #require(ScreenshotScanner.scan(canvas.image, options: options).first)
+    #expect(exact.isLowerBound && exact.status == .review, "\(exact)")
+    options.isCompressed = true
+    let copy = try #require(ScreenshotScanner.scan(canvas.image, options: options).first)
+    #expect(copy.isLowerBound && copy.status == .fail, "\(copy)")
+    #expect(CompressionNoise.strokeCoverage > ScanJudgement.thinStrokeCoverage)
+  }
 }
