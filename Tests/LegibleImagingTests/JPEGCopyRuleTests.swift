@@ -61,6 +61,20 @@ import Testing
     #expect(Rule.sides(ScanImage(uncheckedOpaque: tiny), offset: 0).pixels == 0)
   }
 
+  /// An exact page of labels is settled once enough of its flat blocks' sides are read.
+  @Test func anExactPageIsSettledEarly() {
+    var page = ScanTestCanvas(width: 400, height: 800, background: "#ffffff")
+    for row in 0..<24 {
+      page.text("SETTINGS", x: 20, y: Double(12 + row * 32), cell: 2, color: "#3c3c43")
+      page.text("ON", x: 300, y: Double(12 + row * 32), cell: 2, color: "#8e8e93")
+    }
+    let image = ScanImage(uncheckedOpaque: page.image)
+    let whole = Rule.sides(image, offset: 0)
+    let settled = Rule.sides(image, offset: 0, settlingBelow: Rule.leastNoisyShare / 2)
+    #expect(whole.pixels > settled.pixels && settled.pixels >= Rule.settlingPixels)
+    #expect(settled.noisy == 0 && !Rule.isJPEGCopy(image))
+  }
+
   /// The fast reading of a block row agrees with the plain one, block by block.
   @Test func flatBlocksAreReadAlikeBothWays() {
     for image in [
