@@ -83,6 +83,10 @@ enum TextLines {
   /// Largest ratio of the longer side to the shorter of an icon made of parts: 1.5 (a row of
   /// rating stars or page dots is wider).
   static let iconPartsAspect = 1.5
+  /// Largest gap between the brackets of a viewfinder icon (``cornerFrames(lone:glyphs:largestIcon:)``),
+  /// as a share of a bracket's side: 2 (SF Symbols' `viewfinder` about 1, with the brackets a
+  /// third of the frame; Material's `crop_free` about 1.2).
+  static let cornerBracketGap = 2.0
   /// Largest gap between the dots of an ellipsis, as a share of a dot's diameter: 1 (SF
   /// Symbols' `ellipsis` about 0.8, Material's `more_horiz` 0.5; a page control's dots stand
   /// 1.1 and more apart, and the current one is in another colour).
@@ -412,6 +416,74 @@ enum TextLines {
     return glyph.fill >= 0.6 && aspect >= 0.75 && aspect <= 1.33
   }
 
+  /// Four lone open shapes of one size (within 2 pixels), ink and surface at the corners of a
+  /// squarish box no longer than `largestIcon`, each within ``cornerBracketGap`` of its side
+  /// of the next: a viewfinder's corner brackets (a scan button's, a tab's), one icon, where
+  /// they stand too far apart for ``iconsOfParts(lone:solidLines:glyphs:largestIcon:isWord:isLabel:)``.
+  /// Returns `lone` with each such four joined into one group.
+  static func cornerFrames(lone: [[Int]], glyphs: [GlyphCandidate], largestIcon: Int) -> [[Int]] {
+    // Lone shapes of one part each, small enough to be a quarter of an icon.
+    let parts = lone.indices.filter {
+      lone[$0].count == 1
+        && max(glyphs[lone[$0][0]].bbox.width, glyphs[lone[$0][0]].bbox.height)
+          <= largestIcon / 2
+    }
+    guard parts.count >= 4 else { return lone }
+    let box = { (p: Int) in glyphs[lone[p][0]].bbox }
+    let order = parts.sorted { (box($0).y, box($0).x, $0) < (box($1).y, box($1).x, $1) }
+    var taken = Set<Int>()
+    var frames: [[Int]] = []
+    for topLeft in order where !taken.contains(topLeft) {
+      let a = box(topLeft)
+      let glyph = glyphs[lone[topLeft][0]]
+      let reach = Int(cornerBracketGap * Double(max(a.width, a.height)))
+      // A twin of `a` in its ink on its surface, standing `dx`, `dy` boxes over (0 or 1 each).
+      func twin(right: Bool, down: Bool) -> Int? {
+        parts.first { p in
+          let b = box(p)
+          let other = glyphs[lone[p][0]]
+          guard p != topLeft, !taken.contains(p), abs(b.width - a.width) <= 2,
+            abs(b.height - a.height) <= 2,
+            PackedColor.distance(other.background, glyph.background)
+              <= FlatRegions.sameSurfaceTolerance,
+            inksCompatible(other.ink, glyph.ink, allowThin: true)
+          else { return false }
+          let gapX = b.x - a.maxX
+          let gapY = b.y - a.maxY
+          return (right ? gapX >= 0 && gapX <= reach : abs(b.x - a.x) <= 2)
+            && (down ? gapY >= 0 && gapY <= reach : abs(b.y - a.y) <= 2)
+        }
+      }
+      guard let topRight = twin(right: true, down: false),
+        let bottomLeft = twin(right: false, down: true),
+        let bottomRight = twin(right: true, down: true),
+        abs(box(topRight).x - box(bottomRight).x) <= 2,
+        abs(box(bottomLeft).y - box(bottomRight).y) <= 2
+      else { continue }
+      let corners = [topLeft, topRight, bottomLeft, bottomRight]
+      let frame = corners.map(box).reduce(a) { $0.union($1) }
+      guard max(frame.width, frame.height) <= largestIcon,
+        Double(max(frame.width, frame.height))
+          <= iconPartsAspect * Double(min(frame.width, frame.height)),
+        corners.allSatisfy({ isBracket(glyphs[lone[$0][0]]) })
+      else { continue }
+      taken.formUnion(corners)
+      frames.append(corners.flatMap { lone[$0] })
+    }
+    guard !frames.isEmpty else { return lone }
+    return lone.indices.filter { !taken.contains($0) }.map { lone[$0] } + frames
+  }
+
+  /// Whether `glyph` is an open shape such as a bracket: it covers at most ``bracketFill`` of
+  /// its box (a corner bracket two strokes along two sides; a square or a dot fills most of
+  /// it, and four of them in a square are a grid icon, joined when close).
+  static func isBracket(_ glyph: GlyphCandidate) -> Bool { glyph.fill <= bracketFill }
+
+  /// Largest share of its box a viewfinder's corner bracket covers, anti-aliased pixels
+  /// counted: 0.7 (two strokes a third of its side thick cover 0.56, measured 0.62 at 2x; a
+  /// disc fills 0.79, a rounded square 0.9).
+  static let bracketFill = 0.7
+
   /// The ellipses among `lone` groups joined: three lone dots (``isDot(_:)``) of one size (within
   /// a fifth), in one ink on one surface, centred on one row or one column, evenly spaced (gaps
   /// within a quarter of a dot, or 2 pixels) at most ``ellipsisGap`` of a dot apart, with no
@@ -701,7 +773,9 @@ enum TextLines {
         isLabel: { g in spans.map { ImageContentRule.isWordShaped(glyphs[g], spans: $0) } ?? false }
       )
       loneGroups =
-        ellipses(lone: icons.lone, glyphs: glyphs, largestIcon: largestIcon)
+        cornerFrames(
+          lone: ellipses(lone: icons.lone, glyphs: glyphs, largestIcon: largestIcon),
+          glyphs: glyphs, largestIcon: largestIcon)
         + compactRows
       let taken = Set(icons.joinedLines.map { solidLines[$0] })
       lines = lines.indices.filter { !taken.contains($0) }.map { lines[$0] }
