@@ -41,7 +41,7 @@ public enum ScreenshotScanner {
       ? .option : options.detectsCompression && JPEGCopyRule.isJPEGCopy(exact) ? .detected : nil
     let image = compression == nil ? original : CompressionNoise.flattened(original)
     var work = compression == nil ? exact : ScanImage(uncheckedOpaque: image)
-    let unflattened = compression == nil ? nil : exact
+    var unflattened = compression == nil ? nil : exact
     // Read as compressed from here on, however that was found (the thin strokes of a JPEG copy
     // are judged by ``CompressionNoise/strokeCoverage``).
     var options = options
@@ -52,8 +52,10 @@ public enum ScreenshotScanner {
     var analysis = Analysis(work, scale: scale ?? 2, explaining: point, unflattened: unflattened)
     if analysis.sawTranslucency {
       // Translucent pixels: composite onto the backdrop (what a viewer sees) and read again.
-      work = ScanImage(image, backdrop: options.backdrop.withAlpha(1))
-      analysis = Analysis(work, scale: scale ?? 2, explaining: point)
+      let backdrop = options.backdrop.withAlpha(1)
+      work = ScanImage(image, backdrop: backdrop)
+      unflattened = unflattened.map { _ in ScanImage(original, backdrop: backdrop) }
+      analysis = Analysis(work, scale: scale ?? 2, explaining: point, unflattened: unflattened)
     }
     if scale == nil, let inferred = inferScale(lineSizes: lineSizes(analysis), width: image.width) {
       // Unknown scale: read the screen at 2×, infer the scale from its text sizes, and read it

@@ -166,4 +166,20 @@ import Testing
     #expect(copy.isLowerBound && copy.status == .fail, "\(copy)")
     #expect(CompressionNoise.strokeCoverage > ScanJudgement.thinStrokeCoverage)
   }
+
+  /// A translucent file read as compressed is composited onto the backdrop, its unflattened
+  /// pixels too (picture content is read from them), at a given scale and an inferred one.
+  @Test func aTranslucentFileIsReadWhenCompressed() throws {
+    let opaque = Self.field(rung: true)
+    var pixels = opaque.pixels
+    for i in stride(from: 3, to: pixels.count, by: 4) { pixels[i] = 230 }
+    let translucent = RGBAImage(width: opaque.width, height: opaque.height, pixels: pixels)
+    for scale in [nil, 3.0] {
+      var options = ScanOptions.test(scale: scale)
+      options.isCompressed = true
+      let result = ScreenshotScanner.scanResult(translucent, options: options)
+      #expect(result.compression == .option)
+      #expect(result.findings.count == 1, "\(result.findings.map(\.bbox))")
+    }
+  }
 }
