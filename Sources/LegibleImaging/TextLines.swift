@@ -422,9 +422,9 @@ enum TextLines {
   /// they stand too far apart for ``iconsOfParts(lone:solidLines:glyphs:largestIcon:isWord:isLabel:)``.
   /// Returns `lone` with each such four joined into one group.
   static func cornerFrames(lone: [[Int]], glyphs: [GlyphCandidate], largestIcon: Int) -> [[Int]] {
-    // Lone shapes of one part each, small enough to be a quarter of an icon.
+    // Lone open shapes of one part each, small enough to be a quarter of an icon.
     let parts = lone.indices.filter {
-      lone[$0].count == 1
+      lone[$0].count == 1 && isBracket(glyphs[lone[$0][0]])
         && max(glyphs[lone[$0][0]].bbox.width, glyphs[lone[$0][0]].bbox.height)
           <= largestIcon / 2
     }
@@ -433,13 +433,18 @@ enum TextLines {
     let order = parts.sorted { (box($0).y, box($0).x, $0) < (box($1).y, box($1).x, $1) }
     var taken = Set<Int>()
     var frames: [[Int]] = []
-    for topLeft in order where !taken.contains(topLeft) {
+    for (n, topLeft) in order.enumerated() where !taken.contains(topLeft) {
       let a = box(topLeft)
       let glyph = glyphs[lone[topLeft][0]]
       let reach = Int(cornerBracketGap * Double(max(a.width, a.height)))
+      // The shapes from a little above `a` (tops in one row differ by 2 pixels at most) down to
+      // the lowest a twin below it may start.
+      var first = n
+      while first > 0 && box(order[first - 1]).y >= a.y - 2 { first -= 1 }
+      let nearby = order[first...].prefix { box($0).y <= a.maxY + reach }
       // A twin of `a` in its ink on its surface, standing `dx`, `dy` boxes over (0 or 1 each).
       func twin(right: Bool, down: Bool) -> Int? {
-        parts.first { p in
+        nearby.first { p in
           let b = box(p)
           let other = glyphs[lone[p][0]]
           guard p != topLeft, !taken.contains(p), abs(b.width - a.width) <= 2,
@@ -464,8 +469,7 @@ enum TextLines {
       let frame = corners.map(box).reduce(a) { $0.union($1) }
       guard max(frame.width, frame.height) <= largestIcon,
         Double(max(frame.width, frame.height))
-          <= iconPartsAspect * Double(min(frame.width, frame.height)),
-        corners.allSatisfy({ isBracket(glyphs[lone[$0][0]]) })
+          <= iconPartsAspect * Double(min(frame.width, frame.height))
       else { continue }
       taken.formUnion(corners)
       frames.append(corners.flatMap { lone[$0] })
