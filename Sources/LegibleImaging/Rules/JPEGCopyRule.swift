@@ -32,7 +32,7 @@ enum JPEGCopyRule {
   /// screenshots measured up to 0.095, JPEG copies from 0.21).
   static let leastNoisyShare = 0.15
   /// Least excess of that share over the grid shifted by 4 pixels: 0.08 (exact screenshots
-  /// measured up to 0.026, JPEG copies from 0.15).
+  /// measured up to 0.028, JPEG copies from 0.15).
   static let leastGridExcess = 0.08
   /// Fewest pixels along flat blocks' sides for a verdict: 512 (64 block sides; a screenshot
   /// with less flat colour than that beside its edges is read as exact).
