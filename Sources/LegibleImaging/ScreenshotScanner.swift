@@ -595,10 +595,9 @@ public enum ScreenshotScanner {
       ).map { filled[$0].group })
     // Solid blocks in lanes, of lengths that differ: a timeline chart's blocks (rule
     // `timeline-blocks`).
-    let blocks = lone.filter { head in
-      groups[head.group].members.count == 1 && head.glyph.fill >= HeatMapRule.minimumFill
-        && GlyphKindRule.isSolidBlob(
-          GlyphMask(spans: spans, indices: head.glyph.spans, box: head.glyph.bbox))
+    let blocks = filled.filter { head in
+      GlyphKindRule.isSolidBlob(
+        GlyphMask(spans: spans, indices: head.glyph.spans, box: head.glyph.bbox))
     }
     let timeline = Set(
       TimelineBlocksRule.timelineBlocks(blocks.map(\.box), inks: blocks.map(\.ink)).map {
@@ -1211,6 +1210,17 @@ public enum ScreenshotScanner {
     /// What the component steps decided about the components at the point explained.
     var decisions: [ScanDecision] = []
 
+    /// The stroke interiors among `runs` of `image` read at scale `s`, and the ink spans with
+    /// them folded back in. Stroke interiors: up to 7 pt thick (a 48 pt bold stem is ≈ 7 pt);
+    /// filled glyphs up to 48 pt across (the largest common icon size). Empirical bounds from
+    /// platform type ramps.
+    static func ink(_ runs: BackgroundRuns, image: ScanImage, scale s: Double) -> (
+      FlatRegions, InkSpans
+    ) {
+      let regions = FlatRegions(runs, image: image, maximumStroke: 7 * s, maximumIcon: Int(48 * s))
+      return (regions, InkSpans(runs: runs, regions: regions, image: image))
+    }
+
     /// The shortest flat run that is background at `scale`: about 2 pt, at least 3 px
     /// (research step 1).
     static func minimumRun(scale: Double) -> Int { max(3, Int((2 * min(scale, 3)).rounded())) }
@@ -1235,11 +1245,7 @@ public enum ScreenshotScanner {
         rims = []
         return
       }
-      // Stroke interiors: up to 7 pt thick (a 48 pt bold stem is ≈ 7 pt); filled glyphs up to
-      // 48 pt across (the largest common icon size). Empirical bounds from platform type ramps.
-      let regions = FlatRegions(
-        runs, image: work, maximumStroke: 7 * s, maximumIcon: Int(48 * s))
-      let spans = InkSpans(runs: runs, regions: regions, image: work)
+      let (regions, spans) = Self.ink(runs, image: work, scale: s)
       let components = InkComponent.label(spans, height: work.height)
       // Largest glyph or icon side: 120 pt (display type and hero icons); larger is a picture.
       let maxGlyph = Int(120 * s)
@@ -1394,21 +1400,17 @@ public enum ScreenshotScanner {
           window, DisplayTextRule.id, .kept,
           "an outline of display type's size: strokes looked for around it")
       }
+      // Picture content: read from the screenshot as it is when `work` is its flattened copy.
+      var picture = (image: work, runs: runs, regions: regions, spans: spans)
       if let unflattened, CompressionNoise.readsPicturesUnflattened(atScale: s) {
-        let runs = BackgroundRuns(unflattened, minimumRunLength: Self.minimumRun(scale: s))
-        let regions = FlatRegions(
-          runs, image: unflattened, maximumStroke: 7 * s, maximumIcon: Int(48 * s))
-        let spans = InkSpans(runs: runs, regions: regions, image: unflattened)
-        self.busy = BusyTiles(spans: spans, width: work.width, height: work.height)
-        self.pictures = ImageRegions(
-          runs: runs, regions: regions, spans: spans, image: unflattened, scale: s,
-          displayWindows: windows)
-      } else {
-        self.busy = BusyTiles(spans: spans, width: work.width, height: work.height)
-        self.pictures = ImageRegions(
-          runs: runs, regions: regions, spans: spans, image: work, scale: s,
-          displayWindows: windows)
+        picture.image = unflattened
+        picture.runs = BackgroundRuns(unflattened, minimumRunLength: Self.minimumRun(scale: s))
+        (picture.regions, picture.spans) = Self.ink(picture.runs, image: unflattened, scale: s)
       }
+      self.busy = BusyTiles(spans: picture.spans, width: work.width, height: work.height)
+      self.pictures = ImageRegions(
+        runs: picture.runs, regions: picture.regions, spans: picture.spans, image: picture.image,
+        scale: s, displayWindows: windows)
       self.rims = rims
       self.decisions = trace.decisions
     }
