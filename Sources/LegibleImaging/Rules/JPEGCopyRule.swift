@@ -67,9 +67,9 @@ enum JPEGCopyRule {
   static func sides(_ image: ScanImage, offset: Int, settlingBelow: Double? = nil) -> Sides {
     let columns = max(0, (image.width - offset) / block)
     let rows = max(0, (image.height - offset) / block)
-    func flatColors(_ row: Int) -> [UInt32?] {
-      row >= 0 && row < rows
-        ? Self.flatColors(image, x: offset, y: offset + row * block, count: columns) : []
+    // Each block's colour when it is flat, or nil, along block row `row` (none past the last).
+    func blockRow(_ row: Int) -> [UInt32?] {
+      row < rows ? flatColors(image, x: offset, y: offset + row * block, count: columns) : []
     }
     var sides = Sides()
     // The `block` pixels from `(x, y)` on, a step of `(dx, dy)` apart, against `color`.
@@ -80,8 +80,8 @@ enum JPEGCopyRule {
       }
       sides.pixels += block
     }
-    // Each block's colour when it is flat, or nil, in the rows above, at and below `by`.
-    var (above, current, below) = ([UInt32?](), flatColors(0), flatColors(1))
+    // The block rows above, at and below `by`.
+    var (above, current, below) = ([UInt32?](), blockRow(0), blockRow(1))
     for by in 0..<rows {
       for bx in 0..<columns {
         guard let color = current[bx] else { continue }
@@ -100,7 +100,7 @@ enum JPEGCopyRule {
         }
       }
       if let settlingBelow, sides.pixels >= settlingPixels, sides.share < settlingBelow { break }
-      (above, current, below) = (current, below, flatColors(by + 2))
+      (above, current, below) = (current, below, blockRow(by + 2))
     }
     return sides
   }
