@@ -442,7 +442,8 @@ enum TextLines {
       var first = n
       while first > 0 && box(order[first - 1]).y >= a.y - 2 { first -= 1 }
       let nearby = order[first...].prefix { box($0).y <= a.maxY + reach }
-      // A twin of `a` in its ink on its surface, standing `dx`, `dy` boxes over (0 or 1 each).
+      // A twin of `a` in its ink on its surface, level with it or below it (`down`), in line
+      // with it or to its right (`right`).
       func twin(right: Bool, down: Bool) -> Int? {
         nearby.first { p in
           let b = box(p)
