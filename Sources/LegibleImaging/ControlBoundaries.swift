@@ -254,6 +254,16 @@ struct ControlBoundaries: Sendable {
           GlyphMask(spans: spans, indices: first.spans, box: first.bbox),
           cssHeight: Double(first.bbox.height) / s)
       } ?? false
+    // A minus opening the content and a plus ending it: a stepper's buttons.
+    var isStepper = false
+    if enclosed.count >= 3,
+      let first = enclosed.indices.min(by: { enclosed[$0].bbox.x < enclosed[$1].bbox.x }),
+      let last = enclosed.indices.max(by: { enclosed[$0].bbox.maxX < enclosed[$1].bbox.maxX }),
+      first != last
+    {
+      let pluses = MinimumSizeRule.plusSigns([enclosed[last]], spans: spans, in: image)
+      isStepper = MinimumSizeRule.isMinus(enclosed[first].bbox, pluses: pluses)
+    }
     let fillInset = Self.insetFill(in: box, gap: out, image: image, s: s)
     let segmentEnd = box.x + (segment ?? box.width)
     let input = ControlBoundaryRule.Input(
@@ -264,7 +274,7 @@ struct ControlBoundaries: Sendable {
         ControlBoundaryRule.Margins(
           left: Double($0.x - box.x) / s, right: Double(segmentEnd - $0.maxX) / s)
       }, valueWidth: segment.map { Double($0) / s }, endsInDropDownArrow: endsInDropDownArrow,
-      startsWithToggle: startsWithToggle)
+      startsWithToggle: startsWithToggle, isStepper: isStepper)
     let decision = ControlBoundaryRule.decide(input)
     considered.append(Considered(box: box, decision: decision))
     guard let kind = decision.control else { return }
@@ -740,11 +750,12 @@ struct ControlBoundaries: Sendable {
         case .focusRing: "focus ring"
         case .progressBar: "progress bar against its trough"
         case .slider: "slider's fill against its trough"
+        case .stepper: "stepper outline"
         }
       let status = ControlBoundaryRule.status(judgement.status, of: control.kind)
       var reason = "\(name): " + judgement.reason
       if status != judgement.status {
-        reason += "; needs review: not required when a label states the same progress"
+        reason += "; needs review: " + ControlBoundaryRule.reviewReason(for: control.kind)
       }
       return ScanFinding(
         kind: .nonText, status: status, bbox: control.box, foreground: boundary,

@@ -248,6 +248,17 @@ enum ComponentShape: Sendable, Hashable {
   /// rows hold about half its width at 28 pt and a third at 56 pt, a 1 pt ring's more).
   static let roundButtonFrameEdgeInk = 0.25
 
+  /// Smallest share of a button frame's top and bottom rows in ink for a frame `width` ×
+  /// `height` pixels: ``buttonFrameEdgeInk`` of the straight stretch between round ends as
+  /// wide as the frame is tall, for a frame at least 1.25 times as wide as tall (a capsule, an
+  /// outlined pill chip's or button's: its top rows are ink only between its ends), and never
+  /// under ``roundButtonFrameEdgeInk``; ``buttonFrameEdgeInk`` for any other.
+  static func buttonFrameEdgeInk(width: Int, height: Int) -> Double {
+    guard 4 * width >= 5 * height else { return buttonFrameEdgeInk }
+    return max(
+      roundButtonFrameEdgeInk, buttonFrameEdgeInk * Double(width - height) / Double(width))
+  }
+
   /// Whether `component` is a hollow box of any proportions (see ``isFrame(_:spans:)``), its
   /// top and bottom rows at least `edgeInk` of its width in ink.
   static func isHollowBox(_ component: InkComponent, spans: InkSpans, edgeInk: Double) -> Bool {

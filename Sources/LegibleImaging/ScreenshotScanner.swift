@@ -953,7 +953,14 @@ public enum ScreenshotScanner {
           // Read only where case 4 can use it: glyphs tall enough to be icons by size.
           isOnDisc: iconSized && (cssHeight ?? 0) >= GlyphKindRule.solidIconHeight
             && GlyphKindRule.isCentredOnDisc(box, background: members[0].background, in: image),
-          isRowOfDots: isRowOfDots, isMinus: isMinus))
+          isRowOfDots: isRowOfDots, isMinus: isMinus,
+          // Read only where case 3 can use it: wide glyphs short of a word's aspect, at 2x or
+          // more (at 1x, letters a pixel apart blur into ink the colour estimate misreads).
+          hasStemsOfAWord: (scale ?? 0) >= 2
+            && Double(box.width) >= GlyphKindRule.stemmedWordAspect
+              * Double(box.height)
+            && Double(box.width) < GlyphKindRule.wordAspect * Double(box.height)
+            && GlyphKindRule.hasStemsOfAWord(box, background: members[0].background, in: image)))
       kind = decision.kind
       trace.note(box, GlyphKindRule.id, .decided, "\(decision.kind.rawValue): \(decision.why)")
       couldBeText = decision.couldBeText
@@ -1503,8 +1510,10 @@ public enum ScreenshotScanner {
   }
 
   /// The indices into `candidates` (components by index, specks marked) of the button frames
-  /// among them: hollow boxes with corners (``ComponentShape/isHollowBox(_:spans:edgeInk:)``)
-  /// at least ``ImageRegionTuning/largestCheckbox`` points tall, or rings at least
+  /// among them: hollow boxes with corners or round ends
+  /// (``ComponentShape/isHollowBox(_:spans:edgeInk:)``,
+  /// ``ComponentShape/buttonFrameEdgeInk(width:height:)``) at least
+  /// ``ImageRegionTuning/largestCheckbox`` points tall, or rings at least
   /// ``ComponentShape/roundButtonFramePoints`` across (a round icon button's), with another
   /// candidate inside
   /// (found through a ``RowBandIndex``, so a screen of framed cells costs a few checks a
@@ -1525,7 +1534,9 @@ public enum ScreenshotScanner {
         && abs(box.width - box.height) <= max(2, box.height / 10)
       return ComponentShape.isHollowBox(
         component, spans: spans,
-        edgeInk: round ? ComponentShape.roundButtonFrameEdgeInk : ComponentShape.buttonFrameEdgeInk)
+        edgeInk: round
+          ? ComponentShape.roundButtonFrameEdgeInk
+          : ComponentShape.buttonFrameEdgeInk(width: box.width, height: box.height))
     }
     guard !tall.isEmpty else { return [] }
     let boxes = candidates.filter { !$0.isSpeck }.map { components[$0.index].bbox }

@@ -204,6 +204,41 @@ import _LegibleTestSupport
     #expect(screen(value: "DAY", at: 76, steppers: false).isEmpty)
   }
 
+  /// Rule case 6 called directly: a stepper's outline is a control whose failure is a review.
+  @Test func aValueBetweenAMinusAndAPlusIsAStepper() {
+    var input = Self.outline(width: 104, height: 32, margins: Rule.Margins(left: 9, right: 9))
+    #expect(Rule.decide(input).control == nil)
+    input.isStepper = true
+    #expect(Rule.decide(input).control == .stepper)
+    #expect(Rule.status(.fail, of: .stepper) == .review)
+    #expect(Rule.status(.pass, of: .stepper) == .pass)
+    #expect(Rule.status(.fail, of: .textField) == .fail)
+  }
+
+  /// A stepper at 2x, `−  3  +` inside a faint capsule (#d1d5db on white, 1.47:1): its
+  /// outline is a review saying why; without the minus (a value and a plus, centred) the
+  /// outline is an outlined button's, never reported.
+  @Test func aStepperOutlineIsAReview() {
+    func screen(minus: Bool) -> [ScanFinding] {
+      var canvas = ScanTestCanvas(width: 360, height: 140, background: "#ffffff")
+      canvas.fillRoundedRect(x: 40, y: 38, w: 208, h: 64, radius: 16, color: "#d1d5db")
+      canvas.fillRoundedRect(x: 42, y: 40, w: 204, h: 60, radius: 14, color: "#ffffff")
+      if minus { canvas.fillRect(x: 64, y: 68, w: 24, h: 4, color: "#0f766e") }
+      canvas.fillRect(x: 200, y: 68, w: 24, h: 4, color: "#0f766e")
+      canvas.fillRect(x: 210, y: 58, w: 4, h: 24, color: "#0f766e")
+      canvas.text("3", x: 136, y: 56, cell: 4, color: "#111827")
+      return ScreenshotScanner.scan(canvas.image, options: .test(scale: 2)).filter {
+        $0.rule == Rule.id
+      }
+    }
+    let stepper = screen(minus: true)
+    #expect(stepper.count == 1, "\(stepper.map(\.bbox))")
+    #expect(stepper.first?.status == .review)
+    #expect(stepper.first?.reason.hasPrefix("stepper outline") == true)
+    #expect(stepper.first?.reason.contains("can be typed") == true)
+    #expect(screen(minus: false).isEmpty)
+  }
+
   /// `▼` and `⌄` point down; `×`, an eye and a box (a calendar icon) do not.
   @Test func downwardArrows() {
     func mask(_ width: Int, _ height: Int, _ ink: (Int, Int) -> Bool) -> GlyphMask {
@@ -500,6 +535,24 @@ import _LegibleTestSupport
     #expect(buttons.count == 2 && buttons.allSatisfy { $0.bbox.width < 40 })
     #expect(
       findings.contains { $0.bbox.x >= 258 && $0.bbox.width >= 46 && $0.status == .fail },
+      "\(findings.map(\.bbox))")
+  }
+
+  /// An outlined pill chip at 1x, 52 × 32 px, its rim and label both #5f676e on #101214: the
+  /// rim is the chip's border (its straight top and bottom shorter than a box's), and the
+  /// label inside is a line of text of its own, judged as text (3.26:1 fails 4.5:1).
+  @Test func aPillAroundALabelIsAButtonFrame() {
+    #expect(ComponentShape.buttonFrameEdgeInk(width: 40, height: 40) == 0.7)
+    #expect(abs(ComponentShape.buttonFrameEdgeInk(width: 100, height: 32) - 0.476) < 0.001)
+    #expect(ComponentShape.buttonFrameEdgeInk(width: 44, height: 32) == 0.25)
+    var canvas = ScanTestCanvas(width: 300, height: 120, background: "#101214")
+    canvas.fillRoundedRect(x: 40, y: 40, w: 52, h: 32, radius: 16, color: "#5f676e")
+    canvas.fillRoundedRect(x: 41, y: 41, w: 50, h: 30, radius: 15, color: "#101214")
+    canvas.text("ON", x: 54, y: 49, cell: 2, color: "#5f676e")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 1))
+    #expect(!findings.contains { $0.bbox.width >= 48 }, "\(findings.map(\.bbox))")
+    #expect(
+      findings.contains { $0.kind == .text && $0.status == .fail && $0.bbox.x >= 52 },
       "\(findings.map(\.bbox))")
   }
 

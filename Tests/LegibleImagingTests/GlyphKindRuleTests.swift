@@ -1,4 +1,5 @@
 import Testing
+import _LegibleTestSupport
 
 @testable import LegibleImaging
 
@@ -330,6 +331,37 @@ extension GlyphKindRuleTests {
     var m = GlyphMask(width: width, height: height)
     for y in 0..<height { for x in 0..<width where inked(x, y) { m[x, y] = true } }
     return m
+  }
+
+  /// Case 3 by stems: a word whose letters the row pass joined (gaps shorter than a
+  /// background run) is told by the stretches of ink its rows hold, read from the pixels; an
+  /// icon of two bars is not, nor is a shape that is one run in every row.
+  @Test func aWordIsToldByItsStems() {
+    var canvas = ScanTestCanvas(width: 80, height: 40, background: "#101214")
+    for x in stride(from: 4.0, to: 60, by: 8) {
+      canvas.fillRect(x: x, y: 8, w: 4, h: 24, color: "#5f676e")
+    }
+    canvas.fillRect(x: 62, y: 8, w: 4, h: 24, color: "#5f676e")
+    let word = PixelRect(x: 4, y: 8, width: 62, height: 24)
+    let image = ScanImage(uncheckedOpaque: canvas.image)
+    let background = PackedColor.pack(r: 0x10, g: 0x12, b: 0x14)
+    #expect(GlyphKindRule.hasStemsOfAWord(word, background: background, in: image))
+    let twoBars = PixelRect(x: 4, y: 8, width: 12, height: 24)
+    #expect(!GlyphKindRule.hasStemsOfAWord(twoBars, background: background, in: image))
+
+    var stems = GlyphMask(width: 46, height: 24)
+    for y in 0..<24 {
+      for x in 0..<46 where x % 8 < 4 || y < 3 { stems[x, y] = true }
+    }
+    var input = Self.input(stems, css: 8)
+    #expect(GlyphKindRule.decide(input).kind == .nonText)
+    input.hasStemsOfAWord = true
+    #expect(GlyphKindRule.decide(input).why == "wide: letters that touch")
+    var solid = GlyphMask(width: 46, height: 24)
+    for y in 0..<24 { for x in 0..<46 { solid[x, y] = true } }
+    input = Self.input(solid, css: 8, fill: 1)
+    input.hasStemsOfAWord = true
+    #expect(GlyphKindRule.decide(input).why != "wide: letters that touch")
   }
 
   @Test func plusSignsAreIcons() {

@@ -44,7 +44,12 @@
 ///    iOS's round checkmarks 22–24 pt). Its checked state shows by its fill against the
 ///    surface around and by its mark against its fill; either one suffices (WCAG 1.4.11 asks
 ///    that the state be perceivable), so the better of the two is judged.
-/// 6. Anything else — a pop-up button, an option card whose content opens with an empty radio
+/// 6. An outline of a field's proportions (case 3) whose content opens with a minus and ends
+///    with a plus (``MinimumSizeRule/isMinus(_:pluses:)``), its value between them: a stepper.
+///    Its outline bounds a field when the value can be typed (a spin field) and is then
+///    required; when `−` and `+` are its only buttons, they identify it. Pixels cannot tell
+///    which, so a failing stepper outline is a review.
+/// 7. Anything else — a pop-up button, an option card whose content opens with an empty radio
 ///    button or checkbox (the toggle identifies it and is judged itself), an outline around a
 ///    tinted fill (a callout or banner:
 ///    fields are white, grey or dark inside), taller (a card or panel), a capsule without a
@@ -62,6 +67,7 @@ enum ControlBoundaryRule {
     case focusRing
     case progressBar
     case slider
+    case stepper
   }
 
   /// What the rule decided: the control, or `nil` when the shape is not a control boundary.
@@ -97,6 +103,8 @@ enum ControlBoundaryRule {
     /// Whether the content opens with an empty radio button or checkbox
     /// (``FaintMarkRule/isEmptyToggle(_:cssHeight:)``): an option, identified by its toggle.
     var startsWithToggle = false
+    /// Whether the content opens with a minus and ends with a plus level with it (case 6).
+    var isStepper = false
   }
 
   /// The box of the content inside an outline `height` pixels tall, from the boxes of the glyphs
@@ -239,11 +247,20 @@ enum ControlBoundaryRule {
   /// The status of a `control` judged `status` against the colours beside it: a failing
   /// progress bar's or slider's fill is a review (case 4), since a label that states the
   /// progress makes its contrast unnecessary (WCAG 1.4.11 exempts graphics whose information
-  /// is in text too) and pixels cannot tell whether one does; anything else keeps its status.
+  /// is in text too) and pixels cannot tell whether one does; so is a failing stepper's outline
+  /// (case 6), required only when its value can be typed; anything else keeps its status.
   static func status(_ status: ScanFinding.Status, of control: Control) -> ScanFinding.Status {
     switch control {
-    case .progressBar, .slider: status == .fail ? .review : status
+    case .progressBar, .slider, .stepper: status == .fail ? .review : status
     case .textField, .switch, .checkbox, .focusRing: status
+    }
+  }
+
+  /// Why a failing `control` is a review (``status(_:of:)``), in words.
+  static func reviewReason(for control: Control) -> String {
+    switch control {
+    case .stepper: "required only when its value can be typed, which pixels cannot tell"
+    default: "not required when a label states the same progress"
     }
   }
 
@@ -340,6 +357,12 @@ enum ControlBoundaryRule {
     }
     guard let margins = input.contentMargins else {
       return Decision(control: .textField, why: "an empty outline of field proportions")
+    }
+    if input.isStepper {
+      return Decision(
+        control: .stepper,
+        why: "a value between a minus and a plus: a stepper, whose outline bounds a field "
+          + "when its value can be typed")
     }
     if input.startsWithToggle {
       return Decision(

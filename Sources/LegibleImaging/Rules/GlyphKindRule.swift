@@ -19,7 +19,11 @@
 ///    ``MinimumSizeRule/isMinus(_:pluses:)``). Then twice as wide as tall or more: a word
 ///    whose letters touch (`Pro` is 2.0; a chevron 0.6, most icons 0.8–1.3), unless every row
 ///    of it is one run of ink: a solid bar or pane (a battery's body) holds no letters, and
-///    goes on to the cases below.
+///    goes on to the cases below. So is one (not solid) 1.5 times as wide as tall or more
+///    whose rows hold four runs of ink or more at the median
+///    (``hasStemsOfAWord(_:background:in:)``, at 2x or more): the stems of letters set
+///    closer than a background run at 3x ("Night" in a condensed face, its ascenders and
+///    descender making it 1.95).
 /// 4. A solid blob (fill ≥ 0.6) at least 12 CSS px tall (filled circles, hearts, play
 ///    triangles), or any glyph at least 14 CSS px tall (a lone character that tall comes from a
 ///    font of 20 px or more, cap height ≈ 0.7 em; icons fill 16–24 px boxes): an icon — but
@@ -71,6 +75,9 @@ enum GlyphKindRule {
     /// A bar level with a plus beside it: a stepper's minus
     /// (``MinimumSizeRule/isMinus(_:pluses:)``).
     var isMinus = false
+    /// At least ``stemmedWordAspect`` times as wide as tall with the stems of a word
+    /// (``hasStemsOfAWord(_:background:in:)``), read at 2x or more.
+    var hasStemsOfAWord = false
   }
 
   /// Least height of a word, in CSS px: 5, the x-height (about half an em) of 10 px type, the
@@ -88,6 +95,35 @@ enum GlyphKindRule {
 
   /// Smallest aspect (width ÷ height) of a word whose letters touch (see case 3).
   static let wordAspect = 2.0
+  /// Smallest aspect of a word whose letters touch, told by its stems
+  /// (``hasStemsOfAWord(_:background:in:)``, case 3): 1.5 (a four-letter word with an ascender and a descender is about 2; toolbar
+  /// and tab-bar icons are 0.8–1.3).
+  static let stemmedWordAspect = 1.5
+  /// Fewest runs of ink in the median row of a word told by its stems (case 3): 4 (two
+  /// letters' stems; a bar-chart or signal icon's bars number 3–4 in only some of its rows).
+  static let wordStems = 4
+
+  /// Whether the median of the rows of `box` in `image` that hold ink (pixels off
+  /// `background` by more than ``FlatRegions/sameSurfaceTolerance``) holds at least
+  /// ``wordStems`` stretches of it: the stems of several letters side by side. Read from the
+  /// pixels, since the row pass joins ink across gaps shorter than a background run.
+  static func hasStemsOfAWord(_ box: PixelRect, background: UInt32, in image: ScanImage) -> Bool {
+    var counts: [Int] = []
+    for y in box.y..<box.maxY {
+      var runs = 0
+      var inInk = false
+      for x in box.x..<box.maxX {
+        let ink =
+          PackedColor.distance(image.rgb(x, y), background) > FlatRegions.sameSurfaceTolerance
+        if ink && !inInk { runs += 1 }
+        inInk = ink
+      }
+      if runs > 0 { counts.append(runs) }
+    }
+    guard !counts.isEmpty else { return false }
+    counts.sort()
+    return counts[counts.count / 2] >= wordStems
+  }
   /// Fill from which a lone blob is solid, and the CSS height from which a solid blob is an
   /// icon (case 4; empirical: filled UI glyphs fill 0.6 or more of their box, letters 0.2–0.5).
   static let solidFill = 0.6
@@ -201,7 +237,9 @@ enum GlyphKindRule {
         kind: .nonText, couldBeText: false, couldBeNonText: true,
         why: "dots in a row, shorter than any word: a more button")
     }
-    if aspect >= wordAspect && !isSolidBlob(input.mask) {
+    if (aspect >= wordAspect || (aspect >= stemmedWordAspect && input.hasStemsOfAWord))
+      && !isSolidBlob(input.mask)
+    {
       return Decision(
         kind: .text, couldBeText: true, couldBeNonText: false, why: "wide: letters that touch")
     }
