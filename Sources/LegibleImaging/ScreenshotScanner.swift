@@ -99,6 +99,16 @@ public enum ScreenshotScanner {
       group.members.map { glyphs[$0].bbox }.reduce(glyphs[group.members[0]].bbox) { $0.union($1) }
     }
     let lineBoxes = groups.indices.filter { groups[$0].isLine }.map { groupBoxes[$0] }
+    // Lines, and lone glyphs shaped like words whose letters touch (at least twice as wide as
+    // tall, their ink under half their box): what a dash standing for a value is level with.
+    let textBoxes =
+      lineBoxes
+      + groups.indices.filter { g in
+        let box = groupBoxes[g]
+        return !groups[g].isLine && groups[g].members.count == 1
+          && box.width >= Int(GlyphKindRule.wordAspect) * box.height
+          && glyphs[groups[g].members[0]].fill < 0.5
+      }.map { groupBoxes[$0] }
     // Lone glyphs in a row of text of their height: characters, whatever their size (rule
     // `glyph-kind`).
     let inRowsOfText = GlyphKindRule.inRowsOfText(groupBoxes, isLine: groups.map(\.isLine))
@@ -121,16 +131,53 @@ public enum ScreenshotScanner {
     // Picture content told by the arrangement of whole groups: charts, patterns, identicons.
     let (arranged, setInRows) = arrangedContent(
       groups: groups, boxes: groupBoxes, glyphs: glyphs, spans: spans, image: work, scale: s)
+    // Pairs of short solid bars that stand for a value together ("– –"): measured as one, in
+    // the left bar's place (rule `minimum-size`).
+    let shortBars = groups.indices.filter { g in
+      let box = groupBoxes[g]
+      return !groups[g].isLine && groups[g].members.count == 1
+        && Double(box.height) < ImageRegionTuning.minimumGlyphPoints * s
+        && box.width >= 2 * box.height
+    }
+    var dashPairs: [Int: Int] = [:]
+    for (a, b) in MinimumSizeRule.barPairs(shortBars.map { groupBoxes[$0] }) {
+      let (left, right) = (shortBars[a], shortBars[b])
+      let union = groupBoxes[left].union(groupBoxes[right])
+      let background = glyphs[groups[left].members[0]].background
+      guard MinimumSizeRule.isDash(union, scale: s, lines: textBoxes, isPair: true),
+        MinimumSizeRule.standsAlone(
+          union, reach: groupBoxes[right].x - groupBoxes[left].x, background: background,
+          in: work),
+        [left, right].allSatisfy({ g in
+          let glyph = glyphs[groups[g].members[0]]
+          return GlyphKindRule.isSolidBlob(
+            GlyphMask(spans: spans, indices: glyph.spans, box: glyph.bbox))
+        })
+      else { continue }
+      dashPairs[left] = right
+    }
+    let pairedRights = Set(dashPairs.values)
     for (groupIndex, group) in groups.enumerated() {
-      let members = group.members.map { glyphs[$0] }
+      var members = group.members.map { glyphs[$0] }
       let isLine = group.isLine
-      let box = groupBoxes[groupIndex]
+      var box = groupBoxes[groupIndex]
       trace.note(
         box, "text-lines", .kept,
         isLine ? "chained into a line of \(members.count) glyphs" : "a lone glyph or icon")
       if let (rule, why) = arranged[groupIndex] {
         trace.note(box, rule, .dropped, why)
         continue
+      }
+      if pairedRights.contains(groupIndex) {
+        trace.note(
+          box, MinimumSizeRule.id, .kept,
+          "the right bar of a pair standing for a value: measured with the left")
+        continue
+      }
+      let isDashPair = dashPairs[groupIndex] != nil
+      if let right = dashPairs[groupIndex] {
+        members += groups[right].members.map { glyphs[$0] }
+        box = box.union(groupBoxes[right])
       }
       // Too small to be text or an icon (rule `minimum-size`); an icon of parts that stand
       // apart (no member's box is the group's) by its longer side, and so are stacked bars but
@@ -158,8 +205,9 @@ public enum ScreenshotScanner {
         isShort && Double(box.width) >= MinimumSizeRule.minusAspect * Double(box.height)
         && isSolid() && MinimumSizeRule.isMinus(box, pluses: plusBoxes())
       let isDash =
-        isShort && !isMinus && MinimumSizeRule.isDash(box, scale: s, lines: lineBoxes)
-        && isSolid()
+        isDashPair
+        || (isShort && !isMinus && MinimumSizeRule.isDash(box, scale: s, lines: textBoxes)
+          && isSolid())
       if let why = MinimumSizeRule.reasonToDrop(
         height: box.height, isLine: isLine,
         hasSolidGlyph: members.contains(where: { !$0.isSpeck }), scale: s,
@@ -600,7 +648,7 @@ public enum ScreenshotScanner {
         GlyphMask(spans: spans, indices: head.glyph.spans, box: head.glyph.bbox))
     }
     let timeline = Set(
-      TimelineBlocksRule.timelineBlocks(blocks.map(\.box), inks: blocks.map(\.ink)).map {
+      TimelineBlocksRule.timelineBlocks(blocks.map(\.box), inks: blocks.map(\.ink), scale: s).map {
         blocks[$0].group
       })
     // Grids of square cells on whole pixels (rule `cell-grid`): identicons, pixel art, and

@@ -567,6 +567,14 @@ extension CandidateRuleTests {
     #expect(
       !MinimumSizeRule.isDash(
         dash, scale: 2, lines: [name, PixelRect(x: 724, y: 1288, width: 60, height: 28)]))
+    // A chip's label 14 px on (more than its own 12 px height): still a value's dash; 8 px
+    // on, the label's.
+    #expect(
+      MinimumSizeRule.isDash(
+        dash, scale: 2, lines: [name, PixelRect(x: 733, y: 1294, width: 50, height: 12)]))
+    #expect(
+      !MinimumSizeRule.isDash(
+        dash, scale: 2, lines: [name, PixelRect(x: 727, y: 1294, width: 50, height: 12)]))
     let bars: [(PixelRect, Double)] = [
       (PixelRect(x: 701, y: 1300, width: 9, height: 1), 1),
       (PixelRect(x: 701, y: 1300, width: 14, height: 2), 2),
@@ -582,5 +590,57 @@ extension CandidateRuleTests {
     let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
     let described = findings.map { ($0.bbox, $0.kind, $0.status) }
     #expect(findings.contains { $0.bbox.x >= 330 && $0.status == .fail }, "\(described)")
+    // Level with a word whose letters touch (one shape, stems joined along its top, as a
+    // struck-through or condensed word is): a value's dash too.
+    var joined = ScanTestCanvas(width: 400, height: 80, background: "#ffffff")
+    joined.fillRect(x: 40, y: 26, w: 116, h: 4, color: "#111111")
+    for x in stride(from: 40.0, to: 160, by: 16) {
+      joined.fillRect(x: x, y: 26, w: 4, h: 28, color: "#111111")
+    }
+    joined.fillRect(x: 340, y: 38, w: 18, h: 4, color: "#c4c8cf")
+    let found = ScreenshotScanner.scan(joined.image, options: .test(scale: 2))
+    #expect(
+      found.contains { $0.bbox.x >= 330 && $0.status == .fail },
+      "\(found.map { ($0.bbox, $0.kind, $0.status) })")
+  }
+
+  /// "– –" standing for a value: two short bars of one thickness on one row, a space apart,
+  /// each too short for a dash alone, are judged as one; bars in a row of three or more are a
+  /// dashed line's, and bars of other rows, thicknesses or lengths pair with nothing.
+  @Test func aPairOfBarsStandingForAValue() {
+    let a = PixelRect(x: 100, y: 50, width: 10, height: 3)
+    let b = PixelRect(x: 129, y: 50, width: 10, height: 3)
+    #expect(MinimumSizeRule.barPairs([b, a]).map { [$0.left, $0.right] } == [[1, 0]])
+    let c = PixelRect(x: 158, y: 50, width: 10, height: 3)
+    #expect(MinimumSizeRule.barPairs([a, b, c]).isEmpty)
+    #expect(MinimumSizeRule.barPairs([a, PixelRect(x: 129, y: 56, width: 10, height: 3)]).isEmpty)
+    #expect(MinimumSizeRule.barPairs([a, PixelRect(x: 129, y: 50, width: 10, height: 6)]).isEmpty)
+    #expect(MinimumSizeRule.barPairs([a, PixelRect(x: 129, y: 50, width: 24, height: 3)]).isEmpty)
+    #expect(MinimumSizeRule.barPairs([a, PixelRect(x: 112, y: 50, width: 10, height: 3)]).isEmpty)
+    // A pair 1 pt thick at 2x is a value's dash; a single bar that thin is not.
+    let name = PixelRect(x: 20, y: 38, width: 40, height: 28)
+    let pair = PixelRect(x: 100, y: 50, width: 39, height: 2)
+    #expect(MinimumSizeRule.isDash(pair, scale: 2, lines: [name], isPair: true))
+    #expect(!MinimumSizeRule.isDash(pair, scale: 2, lines: [name]))
+    // Through a scan at 2x: "– –" (#b8bcc6 on white, 1.90:1) beside a name fails as one
+    // finding; the same pair with a plotted line running into it is part of a chart.
+    func scan(line: Bool) -> [ScanFinding] {
+      var canvas = ScanTestCanvas(width: 420, height: 100, background: "#ffffff")
+      canvas.text("RUI", x: 30, y: 36, cell: 4, color: "#111111")
+      canvas.fillRect(x: 300, y: 50, w: 10, h: 2, color: "#b8bcc6")
+      canvas.fillRect(x: 329, y: 50, w: 10, h: 2, color: "#b8bcc6")
+      if line {
+        canvas.fillRect(x: 250, y: 48, w: 44, h: 8, color: "#4f46e5")
+        canvas.fillRect(x: 345, y: 48, w: 44, h: 8, color: "#4f46e5")
+      }
+      return ScreenshotScanner.scan(canvas.image, options: .test(scale: 2)).filter {
+        $0.bbox.x >= 290 && $0.bbox.maxX <= 345
+      }
+    }
+    let alone = scan(line: false)
+    #expect(alone.count == 1, "\(alone.map(\.bbox))")
+    #expect(alone.first?.bbox == PixelRect(x: 300, y: 50, width: 39, height: 2))
+    #expect(alone.first?.status == .fail)
+    #expect(scan(line: true).isEmpty, "\(scan(line: true).map(\.bbox))")
   }
 }

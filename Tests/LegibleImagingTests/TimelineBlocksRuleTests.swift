@@ -45,27 +45,33 @@ import Testing
   @Test func blocksInLanesOfDifferentLengthsAreATimeline() {
     #expect(Rule.id == "timeline-blocks")
     let (boxes, inks) = Self.boxes()
-    #expect(Rule.timelineBlocks(boxes, inks: inks) == Array(boxes.indices))
+    #expect(Rule.timelineBlocks(boxes, inks: inks, scale: 3) == Array(boxes.indices))
   }
 
   @Test func oneLaneOrBlocksOfOneLengthAreNoTimeline() {
     // One lane only.
     let one = Self.boxes([Self.lanes[1]])
-    #expect(Rule.timelineBlocks(one.boxes, inks: one.inks).isEmpty)
+    #expect(Rule.timelineBlocks(one.boxes, inks: one.inks, scale: 3).isEmpty)
     // A seat map: two rows of seats of one length.
     let seats = Self.boxes([
       (40, "#1e3a5c", [(60, 40), (110, 40), (160, 40)]),
       (100, "#1e3a5c", [(60, 40), (110, 40), (160, 40)]),
     ])
-    #expect(Rule.timelineBlocks(seats.boxes, inks: seats.inks).isEmpty)
+    #expect(Rule.timelineBlocks(seats.boxes, inks: seats.inks, scale: 3).isEmpty)
     // Lanes too far apart: two rows of a page, not one chart.
     let apart = Self.boxes([Self.lanes[0], (400, "#38bdf8", Self.lanes[1].blocks)])
-    #expect(Rule.timelineBlocks(apart.boxes, inks: apart.inks).isEmpty)
+    #expect(Rule.timelineBlocks(apart.boxes, inks: apart.inks, scale: 3).isEmpty)
     // Blocks that do not share their edges: no second lane.
     var (ragged, inks) = Self.boxes(Array(Self.lanes[0...1]))
     ragged[1].y += 4
     ragged[2].y += 8
-    #expect(Rule.timelineBlocks(ragged, inks: inks).isEmpty)
+    #expect(Rule.timelineBlocks(ragged, inks: inks, scale: 3).isEmpty)
+    // Bars thinner than 3 pt (2 px at 1x: dashes standing for values in a table's rows).
+    let thin = Self.boxes().boxes.map {
+      PixelRect(x: $0.x / 27, y: $0.y / 27, width: $0.width / 6, height: 2)
+    }
+    #expect(Rule.timelineBlocks(thin, inks: Self.boxes().inks, scale: 1).isEmpty)
+    #expect(Rule.timelineBlocks(Self.boxes().boxes, inks: Self.boxes().inks, scale: 20).isEmpty)
   }
 
   /// The deep stage's blocks were failing "icons" (1.61:1) and the others passing ones.

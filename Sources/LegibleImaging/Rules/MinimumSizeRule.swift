@@ -13,7 +13,8 @@
 /// (``isBeside(_:lines:)``), as an `=` between the words of a line of code does. A bar too
 /// short for a glyph is as large as its length when a plus stands level with it (a stepper's
 /// minus, ``isMinus(_:pluses:)``) or when it stands for a value beside a line of text (a list
-/// row's "—", ``isDash(_:scale:lines:)``).
+/// row's "—", ``isDash(_:scale:lines:isPair:)``), alone or with a bar like it beside it ("– –",
+/// ``barPairs(_:)``, measured as one).
 enum MinimumSizeRule {
   /// The rule's id, as `--explain` and tests name it.
   static let id = "minimum-size"
@@ -96,16 +97,22 @@ enum MinimumSizeRule {
   /// Whether the lone solid bar in `box`, at `scale` pixels a point, is a dash standing for a
   /// value ("—" in a list row's value column): ``dashLength`` long, ``dashThickness`` thick
   /// and ``dashAspect`` times as long as thick, its middle row within the rows of one of
-  /// `lines` (the boxes of lines of text), or within half that line's height of them (a dash
-  /// centred on a title and its subtitle), the line at least three times as tall as the dash
-  /// is thick, and every such line at least the dash's length away (a tilde or a hyphen beside
-  /// a word is the word's); two pixels thick or more (a 1 px line at 1x is a rule's fragment
-  /// as often). A sheet's grabber (36 pt) and a heading's accent bar (3–4 pt thick) are longer
-  /// or thicker; a divider is longer.
-  static func isDash(_ box: PixelRect, scale: Double, lines: [PixelRect]) -> Bool {
+  /// `lines` (the boxes of lines of text and of words whose letters touch), or within half
+  /// that line's height of them (a dash centred on a title and its subtitle), the line at
+  /// least three times as tall as the dash is thick, and every such line at least the dash's
+  /// length or the line's height away, whichever is less (a hyphen beside a word is the
+  /// word's; a chip's label a space or two beyond the dash is not); two pixels thick or more
+  /// (a 1 px line at 1x is a rule's fragment as often). With `isPair`, `box` holds a pair of
+  /// bars (``barPairs(_:)``), ``pairThickness`` thick and a pixel or more. A sheet's grabber
+  /// (36 pt) and a heading's accent bar (3–4 pt thick) are longer or thicker; a divider is
+  /// longer.
+  static func isDash(
+    _ box: PixelRect, scale: Double, lines: [PixelRect], isPair: Bool = false
+  ) -> Bool {
     let (length, thickness) = (Double(box.width) / scale, Double(box.height) / scale)
-    guard dashLength.contains(length), dashThickness.contains(thickness), box.height >= 2,
-      Double(box.width) >= dashAspect * Double(box.height)
+    let thicknesses = isPair ? pairThickness : dashThickness
+    guard dashLength.contains(length), thicknesses.contains(thickness),
+      box.height >= (isPair ? 1 : 2), Double(box.width) >= dashAspect * Double(box.height)
     else { return false }
     let middle = box.y + box.height / 2
     let level = lines.filter { line in
@@ -114,15 +121,71 @@ enum MinimumSizeRule {
     }
     // Set apart from the text as a value is, not a tilde or a hyphen beside a word.
     return !level.isEmpty
-      && level.allSatisfy { max($0.x - box.maxX, box.x - $0.maxX) >= box.width }
+      && level.allSatisfy {
+        max($0.x - box.maxX, box.x - $0.maxX) >= min(box.width, $0.height)
+      }
   }
 
-  /// Length of a dash standing for a value (``isDash(_:scale:lines:)``), in points: 6–24 (an em
+  /// The pairs of short bars among `boxes` that may stand for a value together ("– –", or
+  /// "--" in a monospaced face, each bar too short for a dash alone), as indices into `boxes`,
+  /// the left bar first: two bars of one thickness and on one row (within a pixel), each at
+  /// least twice as long as thick, their lengths within a third of each other, the gap between
+  /// them at least their thickness and at most twice the longer's length. Each bar pairs with
+  /// the nearest such bar to its right, and a bar with such bars on both sides is a dashed
+  /// line's, in no pair; ``isDash(_:scale:lines:isPair:)`` then judges the pair's box, at
+  /// least ``pairThickness`` thick, and ``standsAlone(_:reach:background:in:)`` its row.
+  static func barPairs(_ boxes: [PixelRect]) -> [(left: Int, right: Int)] {
+    let order = boxes.indices.sorted { (boxes[$0].x, boxes[$0].y) < (boxes[$1].x, boxes[$1].y) }
+    func follows(_ b: PixelRect, _ a: PixelRect) -> Bool {
+      let gap = b.x - a.maxX
+      return abs(b.height - a.height) <= 1 && abs(b.y - a.y) <= 1 && a.width >= 2 * a.height
+        && b.width >= 2 * b.height && 3 * b.width >= 2 * a.width && 3 * a.width >= 2 * b.width
+        && gap >= a.height && gap <= 2 * max(a.width, b.width)
+    }
+    // Each bar's follower, the nearest bar after it that follows it.
+    var next = [Int?](repeating: nil, count: boxes.count)
+    var hasLeader = [Bool](repeating: false, count: boxes.count)
+    for (n, i) in order.enumerated() {
+      if let j = order[(n + 1)...].first(where: { follows(boxes[$0], boxes[i]) }) {
+        next[i] = j
+        hasLeader[j] = true
+      }
+    }
+    return order.compactMap { i in
+      guard let j = next[i], !hasLeader[i], next[j] == nil else { return nil }
+      return (i, j)
+    }
+  }
+
+  /// Whether the middle row of `box` in `image` is `background` (within
+  /// ``FlatRegions/sameSurfaceTolerance``) for `reach` pixels on either side of it (for a
+  /// pair, the distance from one bar's start to the next's, a dashed line's pitch): a pair of
+  /// bars standing alone, as a value's "– –" does, not the part of a dashed line left clear
+  /// between a chart's plotted lines or its fill.
+  static func standsAlone(
+    _ box: PixelRect, reach: Int, background: UInt32, in image: ScanImage
+  ) -> Bool {
+    let y = box.y + box.height / 2
+    let left = max(0, box.x - reach)..<box.x
+    let right = box.maxX..<min(image.width, box.maxX + reach)
+    return (left.count == reach && right.count == reach)
+      && [left, right].allSatisfy { range in
+        range.allSatisfy {
+          PackedColor.distance(image.rgb($0, y), background) <= FlatRegions.sameSurfaceTolerance
+        }
+      }
+  }
+
+  /// Length of a dash standing for a value (``isDash(_:scale:lines:isPair:)``), in points: 6–24 (an em
   /// dash of 12–24 pt text; an en dash of 12 pt text is 6).
   static let dashLength = 6.0...24.0
   /// Thickness of such a dash, in points: 1.25–2.5 (a dash's stroke is about a tenth of an em;
   /// measured 1.5–2.3 pt in list rows at 2x and 3x; a 1 pt sliver is a chart line's edge).
   static let dashThickness = 1.25...2.5
+  /// Thickness of a pair of bars standing for a value (``barPairs(_:)``), in points:
+  /// 1–2.5, and a pixel or more (a light face's en dash is 1 pt thick; a pair, level with
+  /// text and alone in its row, is no chart line's edge).
+  static let pairThickness = 1.0...2.5
   /// Least ratio of a dash's length to its thickness: 4 (an em dash of 15 pt DejaVu Sans is
   /// about 7 times as long as thick).
   static let dashAspect = 4.0

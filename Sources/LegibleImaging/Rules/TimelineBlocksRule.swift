@@ -2,7 +2,7 @@
 /// the other, with lengths that differ — a sleep tracker's stages through the night, a Gantt
 /// chart's tasks, a day's busy times — are a chart's fill, not icons.
 ///
-/// A block is a lone solid shape. Blocks make a lane when they share their top and bottom
+/// A block is a lone solid shape at least ``minimumThickness`` points thick. Blocks make a lane when they share their top and bottom
 /// (within ``edgeTolerance`` pixels) and their ink (within ``TextLines/inkTolerance``), at
 /// least ``minimumPerLane`` of them. Lanes of one thickness (``ChartBarsRule/tolerance(_:)``)
 /// whose horizontal extents overlap, each starting no more than ``maximumPitch`` thicknesses
@@ -17,6 +17,9 @@ enum TimelineBlocksRule {
   /// Largest difference between the tops, and between the bottoms, of a lane's blocks: 1 px
   /// (blocks drawn on one lane's rows; anti-aliasing moves an edge by a pixel at most).
   static let edgeTolerance = 1
+  /// Thinnest block, in points: 3 (a sleep chart's stages are 16–40 pt thick and a Gantt
+  /// chart's bars 8–24 pt; dashes standing for values, 1–2 pt, lie in rows too).
+  static let minimumThickness = 3.0
   /// Fewest blocks in a lane: two.
   static let minimumPerLane = 2
   /// Fewest lanes in a chart: two (one lane of blocks is a row, which interface draws too).
@@ -31,11 +34,11 @@ enum TimelineBlocksRule {
   static let minimumLengthSpread = 1.5
 
   /// The indices of the `boxes` of lone solid shapes, of `inks` (packed colours), that are
-  /// blocks of a timeline chart (see ``TimelineBlocksRule``).
-  static func timelineBlocks(_ boxes: [PixelRect], inks: [UInt32]) -> [Int] {
+  /// blocks of a timeline chart (see ``TimelineBlocksRule``), at `scale` pixels a point.
+  static func timelineBlocks(_ boxes: [PixelRect], inks: [UInt32], scale: Double) -> [Int] {
     // Lanes: blocks of one top, bottom and ink, in order of their first block.
     var lanes: [[Int]] = []
-    for i in boxes.indices {
+    for i in boxes.indices where Double(boxes[i].height) >= minimumThickness * scale {
       let box = boxes[i]
       if let l = lanes.firstIndex(where: { lane in
         let first = boxes[lane[0]]
