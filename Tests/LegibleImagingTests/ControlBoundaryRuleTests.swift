@@ -538,21 +538,21 @@ import _LegibleTestSupport
       "\(findings.map(\.bbox))")
   }
 
-  /// An outlined pill chip at 1x, 52 × 32 px, its rim and label both #5f676e on #101214: the
-  /// rim is the chip's border (its straight top and bottom shorter than a box's), and the
-  /// label inside is a line of text of its own, judged as text (3.26:1 fails 4.5:1).
+  /// An outlined pill chip at 2x, 104 × 64 px, its 2 px rim and its label both #5f676e on
+  /// #101214: the rim is the chip's border (its straight top and bottom shorter than a box's),
+  /// and the label inside is a line of text of its own, judged as text (3.26:1 fails 4.5:1).
   @Test func aPillAroundALabelIsAButtonFrame() {
     #expect(ComponentShape.buttonFrameEdgeInk(width: 40, height: 40) == 0.7)
     #expect(abs(ComponentShape.buttonFrameEdgeInk(width: 100, height: 32) - 0.476) < 0.001)
     #expect(ComponentShape.buttonFrameEdgeInk(width: 44, height: 32) == 0.25)
     var canvas = ScanTestCanvas(width: 300, height: 120, background: "#101214")
-    canvas.fillRoundedRect(x: 40, y: 40, w: 52, h: 32, radius: 16, color: "#5f676e")
-    canvas.fillRoundedRect(x: 41, y: 41, w: 50, h: 30, radius: 15, color: "#101214")
-    canvas.text("ON", x: 54, y: 49, cell: 2, color: "#5f676e")
-    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 1))
-    #expect(!findings.contains { $0.bbox.width >= 48 }, "\(findings.map(\.bbox))")
+    canvas.fillRoundedRect(x: 40, y: 40, w: 104, h: 64, radius: 32, color: "#5f676e")
+    canvas.fillRoundedRect(x: 42, y: 42, w: 100, h: 60, radius: 30, color: "#101214")
+    canvas.text("ON", x: 70, y: 58, cell: 4, color: "#5f676e")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    #expect(!findings.contains { $0.bbox.width >= 96 }, "\(findings.map { ($0.bbox, $0.reason) })")
     #expect(
-      findings.contains { $0.kind == .text && $0.status == .fail && $0.bbox.x >= 52 },
+      findings.contains { $0.kind == .text && $0.status == .fail && $0.bbox.x >= 66 },
       "\(findings.map(\.bbox))")
   }
 
