@@ -694,13 +694,21 @@ enum TextLines {
     }
 
     // Attach dots, accents, punctuation and small marks lying inside a line's band. Small marks
-    // are indexed by the row of their centre, so each line looks only at those in its band.
+    // are indexed by the row of their centre, so each line looks only at those in its band. A
+    // line of solid shapes (a bar chart's bars) has no letters to carry marks: the labels
+    // under its bars are words of their own. Nor is a shape of several strokes wholly below a
+    // line its mark (below the baseline and descenders lie only underscores and underdots,
+    // each one solid stroke): it is a label under the line, as under bars that touch a dashed
+    // line.
     var attached = [Bool](repeating: false, count: glyphs.count)
     let small = glyphs.indices.filter { glyphs[$0].isSpeck } + lone.filter { !apart.contains($0) }
     let centreY = { (k: Int) in glyphs[k].bbox.y + glyphs[k].bbox.height / 2 }
     let smallByRow = sorted(small, by: { (centreY($0), 0) })
     let smallRows = smallByRow.map(centreY)
     for lineIndex in lines.indices {
+      if let spans, lines[lineIndex].allSatisfy({ isSolid(glyphs[$0], spans: spans) }) {
+        continue
+      }
       let box = lines[lineIndex].map { glyphs[$0].bbox }.reduce(
         PixelRect(x: 0, y: 0, width: 0, height: 0)
       ) { $0.union($1) }
@@ -719,6 +727,7 @@ enum TextLines {
           band.contains(x: g.bbox.x + g.bbox.width / 2, y: g.bbox.y + g.bbox.height / 2)
             || isRaisedMark(g.bbox, after: box, within: margin)
         else { continue }
+        if g.bbox.y >= box.maxY, let spans, !g.isSpeck, !isSolid(g, spans: spans) { continue }
         guard
           PackedColor.distance(g.background, reference.background)
             <= FlatRegions.sameSurfaceTolerance,

@@ -18,6 +18,35 @@ import _LegibleTestSupport
     #expect(ScreenshotScanner.scan(RGBAImage(width: 500, height: 1, filledWith: .white)).isEmpty)
   }
 
+  /// A bar chart at 2x: bars of one pale green in a row (the tallest touching a dashed goal
+  /// line), a pale day label under each whose letters touch (#a9b4ab on white, 2.14:1). The
+  /// labels are words of their own, each found and failing, not marks of the bars' row.
+  @Test func labelsUnderBarsAreWordsOfTheirOwn() {
+    var canvas = ScanTestCanvas(width: 560, height: 200, background: "#ffffff")
+    for x in stride(from: 20.0, to: 520, by: 12) {
+      canvas.fillRect(x: x, y: 20, w: 6, h: 2, color: "#fca5a5")
+    }
+    let heights: [Double] = [60, 90, 82, 70]
+    for (n, h) in heights.enumerated() {
+      let x = 40 + Double(n) * 94
+      canvas.fillRect(x: x, y: 112 - h, w: 48, h: h, color: "#a7c7a9")
+      // A label whose letters touch: one shape of five stems joined along its top.
+      canvas.fillRect(x: x + 2, y: 124, w: 44, h: 3, color: "#a9b4ab")
+      for stem in stride(from: x + 2, to: x + 46, by: 10) {
+        canvas.fillRect(x: stem, y: 124, w: 3, h: 17, color: "#a9b4ab")
+      }
+    }
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let described = findings.map { ($0.bbox, $0.kind, $0.status) }
+    for n in 0..<4 {
+      let x = 40 + n * 94
+      #expect(
+        findings.contains {
+          $0.bbox.y >= 120 && $0.bbox.x >= x && $0.bbox.maxX <= x + 56 && $0.status == .fail
+        }, "\(n): \(described)")
+    }
+  }
+
   @Test func separatorsAndBordersHaveNoFindings() {
     var canvas = ScanTestCanvas(width: 400, height: 300, background: "#ffffff")
     canvas.fillRect(x: 0, y: 40, w: 400, h: 1, color: "#c6c6c8")  // full-width hairline
