@@ -1153,8 +1153,15 @@ public enum ScreenshotScanner {
       confidence *= 0.85
     }
     let nominal = ContrastMeasurement(opaqueForeground: foreground, background: nominalBackground)
+    // A badge's finding marks its count, the text judged (rule `badge-count`).
+    let marked =
+      badge.map {
+        PixelRect(
+          x: box.x + $0.count.x, y: box.y + $0.count.y, width: $0.count.width,
+          height: $0.count.height)
+      } ?? box
     let finding = ScanFinding(
-      kind: kind, status: status, bbox: box, foreground: foreground,
+      kind: kind, status: status, bbox: marked, foreground: foreground,
       background: nominalBackground, wcagRatio: nominal.wcagRatio,
       wcagRatioRange: (judgedRatios.min() ?? nominal.wcagRatio)...(judgedRatios.max()
         ?? nominal.wcagRatio),

@@ -96,4 +96,17 @@ import Testing
       #expect(badge?.background.hexString == "#ff3b30")
     }
   }
+
+  /// A badge's finding marks its count, the text it judges, not the disc around it.
+  @Test func aBadgesFindingMarksItsCount() {
+    var canvas = ScanTestCanvas(width: 120, height: 80, background: "#ffffff")
+    canvas.fillRoundedRect(x: 40, y: 20, w: 40, h: 40, radius: 20, color: "#ff3b30")
+    canvas.text("3", x: 52.5, y: 29.5, cell: 3, color: "#ffffff")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    #expect(findings.count == 1, "\(findings.map(\.bbox))")
+    guard let badge = findings.first else { return }
+    #expect(badge.background.hexString == "#ff3b30")
+    #expect(badge.bbox.width <= 17 && badge.bbox.height <= 23, "\(badge.bbox)")
+    #expect(badge.bbox.x >= 51 && badge.bbox.y >= 28, "\(badge.bbox)")
+  }
 }
