@@ -58,9 +58,20 @@ enum TextLines {
   /// of the glyph they chain to, a light weight included, reach 0.76 and more; a grey
   /// timestamp after a white name, 0.31, and words in other inks 0.61 and less).
   static let thinWordInkShare = 0.65
-  /// Fewest glyphs of a paler run cut from its line (``paleRun(_:glyphs:)``): three (a
-  /// stem or two of a word may cover no pixel fully; the curves of three letters do).
+  /// Fewest letters of a paler run cut from its line (``paleRun(_:glyphs:)``): three (a
+  /// stem or two of a word may cover no pixel fully; the curves of three letters do). A glyph
+  /// counts as the letters its width holds (``letters(in:)``): at 1x a word's letters touch.
   static let paleRunGlyphs = 3
+  /// Width of a letter as a share of its glyph's height, for counting the letters of glyphs
+  /// whose letters touch (``letters(in:)``): 0.6 (lowercase letters are 0.5–0.6 em wide and
+  /// a word of them about 0.5–0.7 em tall with its ascenders).
+  static let letterWidth = 0.6
+
+  /// How many letters a glyph in `box` holds: its width over ``letterWidth`` of its height,
+  /// and at least one.
+  static func letters(in box: PixelRect) -> Int {
+    max(1, Int(Double(box.width) / (letterWidth * Double(max(1, box.height)))))
+  }
   /// Least gap before a paler run cut from its line, as a share of the line's height: 0.25, a
   /// word space (a third of an em) less rounding; letters of a word stand closer.
   static let paleRunGap = 0.25
@@ -584,7 +595,7 @@ enum TextLines {
     // Members by root (the smallest index of each set), so lines come in a fixed order.
     var members = [[Int]](repeating: [], count: glyphs.count)
     for i in order { members[sets.find(i)].append(i) }
-    for k in members.indices where members[k].count > paleRunGlyphs {
+    for k in members.indices where members[k].count >= 2 {
       guard let (rest, pale) = paleRun(members[k], glyphs: glyphs) else { continue }
       members[k] = rest
       members.append(pale)
@@ -960,7 +971,7 @@ enum TextLines {
   }
 
   /// `line` cut in two where a run of words in a paler ink follows or leads the rest: at least
-  /// ``paleRunGlyphs`` glyphs without a plateau, in one ink (within ``inkTolerance``), that lie
+  /// ``paleRunGlyphs`` letters (``letters(in:)``) in glyphs without a plateau, in one ink (within ``inkTolerance``), that lie
   /// less than ``thinWordInkShare`` of the way along the axis of the line's strongest measured
   /// glyph, standing a word space (``paleRunGap`` of the line's height) or more from the rest.
   /// Each of them, a stem that covers no pixel fully, may chain as a thinner stroke of the
@@ -974,7 +985,7 @@ enum TextLines {
     var unmeasured = 0
     for k in line where !glyphs[k].isSpeck {
       if !glyphs[k].ink.isMeasured {
-        unmeasured += 1
+        unmeasured += letters(in: glyphs[k].bbox)
       } else if strong.map({ glyphs[k].ink.reach > glyphs[$0].ink.reach }) ?? true {
         strong = k
       }
@@ -998,7 +1009,9 @@ enum TextLines {
     for leading in [false, true] {
       let ends = leading ? order : order.reversed()
       let run = Array(ends.prefix { isPale($0) })
-      guard run.count >= paleRunGlyphs, run.count < ends.count else { continue }
+      guard run.reduce(0, { $0 + letters(in: glyphs[$1].bbox) }) >= paleRunGlyphs,
+        run.count < ends.count
+      else { continue }
       let first = glyphs[run[0]].ink.foreground
       guard
         run.allSatisfy({ k in

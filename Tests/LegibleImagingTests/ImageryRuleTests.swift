@@ -1691,6 +1691,18 @@ import _LegibleTestSupport
       $0 < 2 ? line[$0] : Self.thinPart(line[$0].bbox.x, 475, line[$0].bbox.width, 10, share: 0.8)
     }
     #expect(TextLines.paleRun(Array(thin.indices), glyphs: thin) == nil)
+    // At 1x, a bold "215" and a grey "°C nozzle" after it whose letters touch: two glyphs,
+    // "C" and "nozzle" (the six letters of a 31 px wide glyph 9 px tall), a run of their own.
+    let value =
+      [Self.thinPart(236, 668, 30, 14, share: 1)]
+      + [(277, 674, 6, 8), (285, 673, 31, 9)].map {
+        Self.thinPart($0.0, $0.1, $0.2, $0.3, share: 0.45)
+      }
+    #expect(TextLines.letters(in: value[2].bbox) == 5)
+    let split = TextLines.paleRun(Array(value.indices), glyphs: value)
+    #expect(split?.rest == [0] && split?.pale == [1, 2])
+    // One pale letter after the value ("215 C"): too little to tell a word's ink.
+    #expect(TextLines.paleRun([0, 1], glyphs: value) == nil)
   }
 
   @Test func trailingIcons() {
