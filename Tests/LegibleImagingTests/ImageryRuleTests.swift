@@ -833,6 +833,12 @@ import _LegibleTestSupport
     // Squat bars at 3x (a night's darkness by the hour): 22 pt wide, the longest 32 pt.
     let squat = bars([15, 24, 43, 67, 96, 80, 58], width: 66, pitch: 82, bottom: 1550)
     #expect(found(squat, scale: 3) == Set(0..<7))
+    // A card's small chart at 3x: five bars whose longest is 25 pt, a chart (no glyph draws
+    // five bars); four of them, as short, could be a glyph's.
+    let small = bars([45, 60, 75, 54, 39], width: 30, pitch: 54, bottom: 1350)
+    #expect(found(small, scale: 3) == Set(0..<5))
+    #expect(found(Array(small.prefix(4)), scale: 3).isEmpty)
+    #expect(found(bars([21, 27, 33, 24, 18], width: 30, pitch: 54), scale: 3).isEmpty)
     // Only upright when asked: the flat chart is then no chart.
     #expect(
       ChartBarsRule.chartBars(flat, fills: [1, 1, 1, 1], scale: 2, uprightOnly: true).isEmpty)

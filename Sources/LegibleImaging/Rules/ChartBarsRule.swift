@@ -9,7 +9,8 @@
 /// do the steps between them, to within ``tolerance(_:)``; at least ``minimumBars`` of them stand in such a row; their lengths are
 /// not all alike (the longest at least ``minimumLengthSpread`` times the shortest); and the
 /// longest is at least ``minimumElongation`` times as long as thick and at least
-/// ``minimumLongestPoints`` long. Icons never are: a cellular-signal glyph is
+/// ``minimumLongestPoints`` long (``minimumLongestPointsOfMany`` for ``manyBars`` bars or
+/// more). Icons never are: a cellular-signal glyph is
 /// such a row of bars but about 11 pt tall, and the bars of one icon are one shape, not lone
 /// ones; a column of equal list dividers has no spread of lengths.
 ///
@@ -36,6 +37,13 @@ enum ChartBarsRule {
   /// toolbars (Apple's tab bar glyphs are at most about 31 pt on their long side; SF Symbols'
   /// signal and battery glyphs at text sizes are 11–20 pt).
   static let minimumLongestPoints = 32.0
+  /// Fewest bars of a chart whose longest bar may be as short as
+  /// ``minimumLongestPointsOfMany``: five (no glyph draws five bars in a row; a signal glyph
+  /// draws four).
+  static let manyBars = 5
+  /// Shortest length of the longest of ``manyBars`` bars or more, in points: 16 (a small
+  /// chart of a week's or a day's values in a card, its bars 5–27 pt tall).
+  static let minimumLongestPointsOfMany = 16.0
 
   /// How far two bar measures may differ and still agree, in pixels: 2 or a tenth of the
   /// larger, whichever is more (anti-aliased ends and rounding to whole pixels).
@@ -78,7 +86,7 @@ enum ChartBarsRule {
       }
       // Every chart holds a bar long enough to be its longest; those alone seed a row (few, so
       // a photograph's thousands of lone marks are not compared pairwise).
-      let longest = Int((minimumLongestPoints * scale).rounded(.up))
+      let longest = Int((minimumLongestPointsOfMany * scale).rounded(.up))
       for seed in bars
       where seed.length >= longest
         && Double(seed.length) >= minimumElongation * Double(seed.thickness)
@@ -94,7 +102,9 @@ enum ChartBarsRule {
           guard let longest = lengths.max(), let shortest = lengths.min(),
             Double(longest) >= minimumElongation * Double(seed.thickness),
             Double(longest) >= minimumLengthSpread * Double(shortest),
-            Double(longest) >= minimumLongestPoints * scale
+            Double(longest)
+              >= (run.count >= manyBars ? minimumLongestPointsOfMany : minimumLongestPoints)
+              * scale
           else { continue }
           for i in run { found.insert(row[i].index) }
         }
