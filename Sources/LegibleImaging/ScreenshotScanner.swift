@@ -150,7 +150,7 @@ public enum ScreenshotScanner {
           in: work),
         [left, right].allSatisfy({ g in
           let glyph = glyphs[groups[g].members[0]]
-          return GlyphKindRule.isSolidBlob(
+          return MinimumSizeRule.isBar(
             GlyphMask(spans: spans, indices: glyph.spans, box: glyph.bbox))
         })
       else { continue }
@@ -207,7 +207,8 @@ public enum ScreenshotScanner {
       let isDash =
         isDashPair
         || (isShort && !isMinus && MinimumSizeRule.isDash(box, scale: s, lines: textBoxes)
-          && isSolid())
+          && MinimumSizeRule.isBar(
+            GlyphMask(spans: spans, indices: members[0].spans, box: members[0].bbox)))
       if let why = MinimumSizeRule.reasonToDrop(
         height: box.height, isLine: isLine,
         hasSolidGlyph: members.contains(where: { !$0.isSpeck }), scale: s,

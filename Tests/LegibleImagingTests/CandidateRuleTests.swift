@@ -607,6 +607,24 @@ extension CandidateRuleTests {
   /// "– –" standing for a value: two short bars of one thickness on one row, a space apart,
   /// each too short for a dash alone, are judged as one; bars in a row of three or more are a
   /// dashed line's, and bars of other rows, thicknesses or lengths pair with nothing.
+  /// A dash's shape: rows across half its width or more, one run each and one after the other;
+  /// a rounded end's corner pixels in its top row are left out. Two bars apart (`=`) and a
+  /// word's stems are not one.
+  @Test func aDashIsABar() {
+    func mask(_ rows: [String]) -> GlyphMask {
+      var m = GlyphMask(width: rows[0].count, height: rows.count)
+      for (y, row) in rows.enumerated() {
+        for (x, c) in row.enumerated() where c == "#" { m[x, y] = true }
+      }
+      return m
+    }
+    let rounded = mask(["#..........#", "############", "############", "############"])
+    #expect(MinimumSizeRule.isBar(rounded))
+    #expect(!GlyphKindRule.isSolidBlob(rounded))
+    #expect(!MinimumSizeRule.isBar(mask(["############", "............", "############"])))
+    #expect(!MinimumSizeRule.isBar(mask(["##.##.##.##.", "##.##.##.##.", "##.##.##.##."])))
+  }
+
   @Test func aPairOfBarsStandingForAValue() {
     let a = PixelRect(x: 100, y: 50, width: 10, height: 3)
     let b = PixelRect(x: 129, y: 50, width: 10, height: 3)

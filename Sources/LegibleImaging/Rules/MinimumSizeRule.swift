@@ -13,8 +13,8 @@
 /// (``isBeside(_:lines:)``), as an `=` between the words of a line of code does. A bar too
 /// short for a glyph is as large as its length when a plus stands level with it (a stepper's
 /// minus, ``isMinus(_:pluses:)``) or when it stands for a value beside a line of text (a list
-/// row's "—", ``isDash(_:scale:lines:isPair:)``), alone or with a bar like it beside it ("– –",
-/// ``barPairs(_:)``, measured as one).
+/// row's "—", ``isDash(_:scale:lines:isPair:)``, its shape ``isBar(_:)``), alone or with a
+/// bar like it beside it ("– –", ``barPairs(_:)``, measured as one).
 enum MinimumSizeRule {
   /// The rule's id, as `--explain` and tests name it.
   static let id = "minimum-size"
@@ -155,6 +155,19 @@ enum MinimumSizeRule {
       guard let j = next[i], !hasLeader[i], next[j] == nil else { return nil }
       return (i, j)
     }
+  }
+
+  /// Whether `mask` is a bar: its rows inked across at least half its width, at least half of
+  /// its rows and one after the other, each one run (a rounded end's anti-aliased top row, a
+  /// pixel at each corner, is left out); a dash's or an en dash's shape.
+  static func isBar(_ mask: GlyphMask) -> Bool {
+    let rows = mask.rowRuns
+    let core = rows.indices.filter { y in
+      2 * rows[y].reduce(0, { $0 + $1.end - $1.start }) >= mask.width
+    }
+    guard let first = core.first, let last = core.last else { return false }
+    return 2 * core.count >= mask.height && last - first + 1 == core.count
+      && core.allSatisfy { rows[$0].count == 1 }
   }
 
   /// Whether the middle row of `box` in `image` is `background` (within
