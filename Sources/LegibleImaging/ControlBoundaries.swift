@@ -419,22 +419,42 @@ struct ControlBoundaries: Sendable {
     for x in box.x..<box.maxX { counts[image.rgb(x, cy), default: 0] += 1 }
     let commonest = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }!.key
     guard
-      let track = counts.filter({
+      var track = counts.filter({
         PackedColor.distance($0.key, g.background) > FlatRegions.sameSurfaceTolerance
       }).max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key
     else { return }
     // The knob: the longest run of other colours on the middle row, against one end, no wider
     // than three quarters of the track (the inside of a hollow capsule spans it).
-    var best = (start: 0, length: 0)
-    var start = -1
-    for x in box.x...box.maxX {
-      let other =
-        x < box.maxX && PackedColor.distance(image.rgb(x, cy), track) > FlatRegions.joinTolerance
-      if other && start < 0 { start = x }
-      if !other && start >= 0 {
-        if x - start > best.length { best = (start, x - start) }
-        start = -1
+    func knobRun() -> (start: Int, length: Int) {
+      var best = (start: 0, length: 0)
+      var start = -1
+      for x in box.x...box.maxX {
+        let other =
+          x < box.maxX && PackedColor.distance(image.rgb(x, cy), track) > FlatRegions.joinTolerance
+        if other && start < 0 { start = x }
+        if !other && start >= 0 {
+          if x - start > best.length { best = (start, x - start) }
+          start = -1
+        }
       }
+      return best
+    }
+    var best = knobRun()
+    guard best.length > 0 else { return }
+    // The knob is a disc inset in the track, shorter than the track's height: when the run
+    // taken for the knob runs the capsule's full height (within 2 px of anti-aliased rims) in
+    // its colour, taller than the track colour does beside it, the two are the other way round (a 1x off switch's knob, 28 of its 51 px, covers more
+    // of the middle row than its track).
+    let knobColumn = best.start + best.length / 2
+    let trackColumn =
+      best.start - box.x < box.maxX - (best.start + best.length)
+      ? (best.start + best.length + box.maxX) / 2 : (box.x + best.start) / 2
+    let knobExtent = Self.extent(at: knobColumn, row: cy, in: box, image: image)
+    if knobExtent >= box.height - 2,
+      knobExtent > Self.extent(at: trackColumn, row: cy, in: box, image: image) + 1
+    {
+      track = image.rgb(knobColumn, cy)
+      best = knobRun()
     }
     guard best.length > 0, 4 * best.length <= 3 * box.width else { return }
     let knob = PixelRect(x: best.start, y: box.y, width: best.length, height: box.height)
@@ -488,6 +508,20 @@ struct ControlBoundaries: Sendable {
       Control(
         kind: kind, box: box, boundary: isBordered ? rim : track, outside: g.background,
         inside: isBordered ? track : nil, knob: knob, why: decision.why))
+  }
+
+  /// How many rows of `box` the colour at (`x`, `row`) of `image` runs up and down column `x`
+  /// (within ``FlatRegions/joinTolerance``), the row itself counted.
+  static func extent(at x: Int, row: Int, in box: PixelRect, image: ScanImage) -> Int {
+    let color = image.rgb(x, row)
+    let same = { (y: Int) in
+      PackedColor.distance(image.rgb(x, y), color) <= FlatRegions.joinTolerance
+    }
+    var top = row
+    while top > box.y && same(top - 1) { top -= 1 }
+    var bottom = row
+    while bottom < box.maxY - 1 && same(bottom + 1) { bottom += 1 }
+    return bottom - top + 1
   }
 
   /// Judges the glyph `g` as the check mark of a checked checkbox (case 5 of

@@ -556,6 +556,19 @@ import _LegibleTestSupport
       "\(findings.map(\.bbox))")
   }
 
+  /// An off switch at 1x, its grey knob (27 px of the 51 px track, #737b82) covering more of
+  /// the middle row than its dark track (#2a2f33 on #101214, 1.39:1): the track is the colour
+  /// that runs the capsule's full height, and it fails; the knob is no track.
+  @Test func aKnobWiderThanTheTrackBesideItIsStillTheKnob() {
+    var canvas = ScanTestCanvas(width: 120, height: 60, background: "#101214")
+    canvas.fillRoundedRect(x: 40, y: 14, w: 51, h: 31, radius: 15.5, color: "#2a2f33")
+    canvas.fillRoundedRect(x: 42, y: 16, w: 27, h: 27, radius: 13.5, color: "#737b82")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 1))
+    let track = findings.first { $0.reason.hasPrefix("switch track") }
+    #expect(track?.foreground.hexString == "#2a2f33", "\(findings.map { ($0.bbox, $0.reason) })")
+    #expect(track?.status == .fail)
+  }
+
   /// A header bar's round close button beside the window's edge line, both #444444 on #303030:
   /// the gap between them is no knob (it runs on into the header bar above and below), so
   /// there is no switch.
