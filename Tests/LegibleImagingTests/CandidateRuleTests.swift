@@ -72,6 +72,19 @@ import Testing
     #expect(
       MinimumSizeRule.reasonToDrop(
         height: 4, isLine: false, hasSolidGlyph: true, scale: 1, partsWidth: 14) == nil)
+    // A 1x "min" 14×6, its six stems a pixel apart (four stretches on its middle row): a word
+    // of parts, though narrower than three dots; three bars as narrow are not.
+    var word = ScanTestCanvas(width: 60, height: 20, background: "#181b1e")
+    for x in [2.0, 5, 7, 9, 11, 13] { word.fillRect(x: x, y: 8, w: 1, h: 6, color: "#656d74") }
+    for x in [30.0, 33, 36] { word.fillRect(x: x, y: 8, w: 2, h: 6, color: "#656d74") }
+    let dark = PackedColor.pack(r: 0x18, g: 0x1b, b: 0x1e)
+    let wordImage = ScanImage(uncheckedOpaque: word.image)
+    #expect(
+      MinimumSizeRule.isRowOfParts(
+        PixelRect(x: 0, y: 8, width: 14, height: 6), background: dark, in: wordImage))
+    #expect(
+      !MinimumSizeRule.isRowOfParts(
+        PixelRect(x: 28, y: 8, width: 12, height: 6), background: dark, in: wordImage))
   }
 
   @Test func letterCounter() {

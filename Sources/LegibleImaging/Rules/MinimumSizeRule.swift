@@ -33,10 +33,12 @@ enum MinimumSizeRule {
   /// ``rowOfPartsAspect`` times as wide as tall, its middle row returning to `background`
   /// (within ``FlatRegions/sameSurfaceTolerance``) between its ink at least twice. A 1x "more"
   /// button's `•••`, 14×4 px with its dots a pixel apart, and a word whose letters touch
-  /// ("Volume" at 1x, 11 px tall) are such rows, as large as they are long; a dash or a bar
+  /// ("Volume" at 1x, 11 px tall) are such rows, as large as they are long; so is one at
+  /// least ``wordOfPartsAspect`` times as wide as tall returning at least
+  /// ``wordOfPartsGaps`` times (a 1x "min" 14×6 px, its stems a pixel apart). A dash or a bar
   /// never returns to the background.
   static func isRowOfParts(_ box: PixelRect, background: UInt32, in image: ScanImage) -> Bool {
-    guard Double(box.width) >= rowOfPartsAspect * Double(box.height) else { return false }
+    guard Double(box.width) >= wordOfPartsAspect * Double(box.height) else { return false }
     let y = box.y + box.height / 2
     var gaps = 0
     var inGap = false
@@ -50,7 +52,8 @@ enum MinimumSizeRule {
         seenInk = true
       }
     }
-    return gaps >= 2
+    return gaps
+      >= (Double(box.width) >= rowOfPartsAspect * Double(box.height) ? 2 : wordOfPartsGaps)
   }
   /// Whether the lone solid bar in `box` is a stepper's minus: at least ``minusAspect`` times as
   /// wide as tall, level with one of `pluses` (the boxes of plus signs,
@@ -214,6 +217,13 @@ enum MinimumSizeRule {
   /// (``isRowOfParts(_:background:in:)``): 2.5 (three round dots a pixel apart are about 3.5
   /// times as wide as tall).
   static let rowOfPartsAspect = 2.5
+  /// Smallest aspect of a word's letters blurred into one shape told by its stems
+  /// (``isRowOfParts(_:background:in:)``): 2 (a three-letter word at 1x, "min" 14×6 px), with
+  /// at least ``wordOfPartsGaps`` returns to the background on its middle row.
+  static let wordOfPartsAspect = 2.0
+  /// Fewest returns to the background along the middle row of a shape as narrow as
+  /// ``wordOfPartsAspect``: 3 (four stems; three dots or bars in a row are 2).
+  static let wordOfPartsGaps = 3
 
   /// Why a candidate with box height `height` pixels is dropped, or `nil` when it is kept: a
   /// line when `isLine`, with at least one glyph that is not a speck when `hasSolidGlyph`, read
