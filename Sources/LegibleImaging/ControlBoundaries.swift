@@ -443,8 +443,9 @@ struct ControlBoundaries: Sendable {
     guard best.length > 0 else { return }
     // The knob is a disc inset in the track, shorter than the track's height: when the run
     // taken for the knob runs the capsule's full height (within 2 px of anti-aliased rims) in
-    // its colour, taller than the track colour does beside it, the two are the other way round (a 1x off switch's knob, 28 of its 51 px, covers more
-    // of the middle row than its track).
+    // its colour, taller than the track colour does beside it, the two are the other way
+    // round (a 1x off switch's knob, 28 of its 51 px, covers more of the middle row than its
+    // track).
     let knobColumn = best.start + best.length / 2
     let trackColumn =
       best.start - box.x < box.maxX - (best.start + best.length)

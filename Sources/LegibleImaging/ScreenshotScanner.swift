@@ -100,7 +100,8 @@ public enum ScreenshotScanner {
     }
     let lineBoxes = groups.indices.filter { groups[$0].isLine }.map { groupBoxes[$0] }
     // Lines, and lone glyphs shaped like words whose letters touch (at least twice as wide as
-    // tall, their ink under half their box): what a dash standing for a value is level with.
+    // tall, their ink under half their box: letters fill 20–50 % of theirs, a bar all of its):
+    // what a dash standing for a value is level with.
     let textBoxes =
       lineBoxes
       + groups.indices.filter { g in

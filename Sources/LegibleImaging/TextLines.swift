@@ -61,7 +61,7 @@ enum TextLines {
   /// Fewest letters of a paler run cut from its line (``paleRun(_:glyphs:)``): three (a
   /// stem or two of a word may cover no pixel fully; the curves of three letters do). A glyph
   /// counts as the letters its width holds (``letters(in:)``): at 1x a word's letters touch.
-  static let paleRunGlyphs = 3
+  static let paleRunLetters = 3
   /// Width of a letter as a share of its glyph's height, for counting the letters of glyphs
   /// whose letters touch (``letters(in:)``): 0.6 (lowercase letters are 0.5–0.6 em wide and
   /// a word of them about 0.5–0.7 em tall with its ascenders).
@@ -971,16 +971,16 @@ enum TextLines {
   }
 
   /// `line` cut in two where a run of words in a paler ink follows or leads the rest: at least
-  /// ``paleRunGlyphs`` letters (``letters(in:)``) in glyphs without a plateau, in one ink (within ``inkTolerance``), that lie
-  /// less than ``thinWordInkShare`` of the way along the axis of the line's strongest measured
-  /// glyph, standing a word space (``paleRunGap`` of the line's height) or more from the rest.
-  /// Each of them, a stem that covers no pixel fully, may chain as a thinner stroke of the
-  /// stronger ink (a "1" after a bold name), and the rest of its word chains to it in its own
-  /// ink; together, in one colour all short of the other's, they are a grey "1 hour ago" after
-  /// a dark "alice-w" at 1x. `nil` when there is no such run.
+  /// ``paleRunLetters`` letters (``letters(in:)``) in glyphs without a plateau, in one ink (within
+  /// ``inkTolerance``), that lie less than ``thinWordInkShare`` of the way along the axis of the
+  /// line's strongest measured glyph, standing a word space (``paleRunGap`` of the line's height)
+  /// or more from the rest. Each of them, a stem that covers no pixel fully, may chain as a
+  /// thinner stroke of the stronger ink (a "1" after a bold name), and the rest of its word chains
+  /// to it in its own ink; together, in one colour all short of the other's, they are a grey
+  /// "1 hour ago" after a dark "alice-w" at 1x. `nil` when there is no such run.
   static func paleRun(_ line: [Int], glyphs: [GlyphCandidate]) -> (rest: [Int], pale: [Int])? {
-    // The strongest measured glyph, and how many glyphs are without a plateau: most lines at
-    // 2x and 3x are measured throughout and stop here.
+    // The strongest measured glyph, and how many letters lie in glyphs without a plateau: most
+    // lines at 2x and 3x are measured throughout and stop here.
     var strong: Int?
     var unmeasured = 0
     for k in line where !glyphs[k].isSpeck {
@@ -990,7 +990,7 @@ enum TextLines {
         strong = k
       }
     }
-    guard let strong, unmeasured >= paleRunGlyphs else { return nil }
+    guard let strong, unmeasured >= paleRunLetters else { return nil }
     let ink = glyphs[strong].ink
     let axis = ink.foreground - ink.background
     let length2 = (axis * axis).sum()
@@ -1009,7 +1009,7 @@ enum TextLines {
     for leading in [false, true] {
       let ends = leading ? order : order.reversed()
       let run = Array(ends.prefix { isPale($0) })
-      guard run.reduce(0, { $0 + letters(in: glyphs[$1].bbox) }) >= paleRunGlyphs,
+      guard run.reduce(0, { $0 + letters(in: glyphs[$1].bbox) }) >= paleRunLetters,
         run.count < ends.count
       else { continue }
       let first = glyphs[run[0]].ink.foreground

@@ -96,8 +96,8 @@ enum GlyphKindRule {
   /// Smallest aspect (width ÷ height) of a word whose letters touch (see case 3).
   static let wordAspect = 2.0
   /// Smallest aspect of a word whose letters touch, told by its stems
-  /// (``hasStemsOfAWord(_:background:in:)``, case 3): 1.5 (a four-letter word with an ascender and a descender is about 2; toolbar
-  /// and tab-bar icons are 0.8–1.3).
+  /// (``hasStemsOfAWord(_:background:in:)``, case 3): 1.5 (a four-letter word with an ascender and
+  /// a descender is about 2; toolbar and tab-bar icons are 0.8–1.3).
   static let stemmedWordAspect = 1.5
   /// Fewest runs of ink in the median row of a word told by its stems (case 3): 4 (two
   /// letters' stems; a bar-chart or signal icon's bars number 3–4 in only some of its rows).

@@ -192,8 +192,8 @@ enum MinimumSizeRule {
       }
   }
 
-  /// Length of a dash standing for a value (``isDash(_:scale:lines:isPair:)``), in points: 6–24 (an em
-  /// dash of 12–24 pt text; an en dash of 12 pt text is 6).
+  /// Length of a dash standing for a value (``isDash(_:scale:lines:isPair:)``), in points: 6–24
+  /// (an em dash of 12–24 pt text; an en dash of 12 pt text is 6).
   static let dashLength = 6.0...24.0
   /// Thickness of such a dash, in points: 1.25–2.5 (a dash's stroke is about a tenth of an em;
   /// measured 1.5–2.3 pt in list rows at 2x and 3x; a 1 pt sliver is a chart line's edge).

@@ -2,15 +2,15 @@
 /// the other, with lengths that differ — a sleep tracker's stages through the night, a Gantt
 /// chart's tasks, a day's busy times — are a chart's fill, not icons.
 ///
-/// A block is a lone solid shape at least ``minimumThickness`` points thick. Blocks make a lane when they share their top and bottom
-/// (within ``edgeTolerance`` pixels) and their ink (within ``TextLines/inkTolerance``), at
-/// least ``minimumPerLane`` of them. Lanes of one thickness (``ChartBarsRule/tolerance(_:)``)
-/// whose horizontal extents overlap, each starting no more than ``maximumPitch`` thicknesses
-/// below the one above, make a chart when there are at least ``minimumLanes`` of them, holding
-/// at least ``minimumBlocks`` blocks whose longest is at least ``minimumLengthSpread`` times
-/// the shortest. Interface sets solid shapes of one size in rows too (a seat map's seats, a
-/// page indicator's dots, a week of habit days), but of one length; a chart's blocks are as
-/// long as what they measure.
+/// A block is a lone solid shape at least ``minimumThickness`` points thick. Blocks make a lane
+/// when they share their top and bottom (within ``edgeTolerance`` pixels) and their ink (within
+/// ``TextLines/inkTolerance``), at least ``minimumPerLane`` of them. Lanes of one thickness
+/// (``ChartBarsRule/tolerance(_:)``) whose horizontal extents overlap, each starting no more than
+/// ``maximumPitch`` thicknesses below the one above, make a chart when there are at least
+/// ``minimumLanes`` of them, holding at least ``minimumBlocks`` blocks whose longest is at least
+/// ``minimumLengthSpread`` times the shortest. Interface sets solid shapes of one size in rows too
+/// (a seat map's seats, a page indicator's dots, a week of habit days), but of one length; a
+/// chart's blocks are as long as what they measure.
 enum TimelineBlocksRule {
   /// The rule's id, as `--explain` and tests name it.
   static let id = "timeline-blocks"
