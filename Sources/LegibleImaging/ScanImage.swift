@@ -44,6 +44,20 @@ struct ScanImage: Sendable {
     return UInt32(bytes[i]) | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2]) << 16
   }
 
+  /// How many stretches of pixels off `background` (by more than
+  /// ``FlatRegions/sameSurfaceTolerance``) row `y` holds over the columns `xs`: the strokes a
+  /// row crosses, read from the pixels themselves.
+  func inkStretches(row y: Int, columns xs: Range<Int>, background: UInt32) -> Int {
+    var stretches = 0
+    var inInk = false
+    for x in xs {
+      let ink = PackedColor.distance(rgb(x, y), background) > FlatRegions.sameSurfaceTolerance
+      if ink && !inInk { stretches += 1 }
+      inInk = ink
+    }
+    return stretches
+  }
+
   /// Calls `body` with the packed colour of each pixel on the ring `margin` pixels outside
   /// `box` (each once), skipping those outside the image.
   func forEachPixel(around box: PixelRect, margin: Int = 2, _ body: (UInt32) -> Void) {

@@ -198,18 +198,16 @@ public enum ScreenshotScanner {
       let isShort =
         !isLine && members.count == 1 && !standApart
         && Double(box.height) < ImageRegionTuning.minimumGlyphPoints * s
-      func isSolid() -> Bool {
-        GlyphKindRule.isSolidBlob(
-          GlyphMask(spans: spans, indices: members[0].spans, box: members[0].bbox))
+      func mask() -> GlyphMask {
+        GlyphMask(spans: spans, indices: members[0].spans, box: members[0].bbox)
       }
       let isMinus =
         isShort && Double(box.width) >= MinimumSizeRule.minusAspect * Double(box.height)
-        && isSolid() && MinimumSizeRule.isMinus(box, pluses: plusBoxes())
+        && GlyphKindRule.isSolidBlob(mask()) && MinimumSizeRule.isMinus(box, pluses: plusBoxes())
       let isDash =
         isDashPair
         || (isShort && !isMinus && MinimumSizeRule.isDash(box, scale: s, lines: textBoxes)
-          && MinimumSizeRule.isBar(
-            GlyphMask(spans: spans, indices: members[0].spans, box: members[0].bbox)))
+          && MinimumSizeRule.isBar(mask()))
       if let why = MinimumSizeRule.reasonToDrop(
         height: box.height, isLine: isLine,
         hasSolidGlyph: members.contains(where: { !$0.isSpeck }), scale: s,

@@ -94,8 +94,8 @@ enum TextLines {
   /// Largest ratio of the longer side to the shorter of an icon made of parts: 1.5 (a row of
   /// rating stars or page dots is wider).
   static let iconPartsAspect = 1.5
-  /// Largest gap between the brackets of a viewfinder icon (``cornerFrames(lone:glyphs:largestIcon:)``),
-  /// as a share of a bracket's side: 2 (SF Symbols' `viewfinder` about 1, with the brackets a
+  /// Largest gap between the brackets of a viewfinder icon
+  /// (``cornerFrames(lone:glyphs:largestIcon:)``), as a share of a bracket's side: 2 (SF Symbols' `viewfinder` about 1, with the brackets a
   /// third of the frame; Material's `crop_free` about 1.2).
   static let cornerBracketGap = 2.0
   /// Largest gap between the dots of an ellipsis, as a share of a dot's diameter: 1 (SF
@@ -430,7 +430,8 @@ enum TextLines {
   /// Four lone open shapes of one size (within 2 pixels), ink and surface at the corners of a
   /// squarish box no longer than `largestIcon`, each within ``cornerBracketGap`` of its side
   /// of the next: a viewfinder's corner brackets (a scan button's, a tab's), one icon, where
-  /// they stand too far apart for ``iconsOfParts(lone:solidLines:glyphs:largestIcon:isWord:isLabel:)``.
+  /// they stand too far apart for
+  /// ``iconsOfParts(lone:solidLines:glyphs:largestIcon:isWord:isLabel:)``.
   /// Returns `lone` with each such four joined into one group.
   static func cornerFrames(lone: [[Int]], glyphs: [GlyphCandidate], largestIcon: Int) -> [[Int]] {
     // Lone open shapes of one part each, small enough to be a quarter of an icon.

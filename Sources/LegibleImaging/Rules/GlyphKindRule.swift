@@ -108,20 +108,10 @@ enum GlyphKindRule {
   /// ``wordStems`` stretches of it: the stems of several letters side by side. Read from the
   /// pixels, since the row pass joins ink across gaps shorter than a background run.
   static func hasStemsOfAWord(_ box: PixelRect, background: UInt32, in image: ScanImage) -> Bool {
-    var counts: [Int] = []
-    for y in box.y..<box.maxY {
-      var runs = 0
-      var inInk = false
-      for x in box.x..<box.maxX {
-        let ink =
-          PackedColor.distance(image.rgb(x, y), background) > FlatRegions.sameSurfaceTolerance
-        if ink && !inInk { runs += 1 }
-        inInk = ink
-      }
-      if runs > 0 { counts.append(runs) }
-    }
+    let counts = (box.y..<box.maxY).map {
+      image.inkStretches(row: $0, columns: box.x..<box.maxX, background: background)
+    }.filter { $0 > 0 }.sorted()
     guard !counts.isEmpty else { return false }
-    counts.sort()
     return counts[counts.count / 2] >= wordStems
   }
   /// Fill from which a lone blob is solid, and the CSS height from which a solid blob is an

@@ -39,20 +39,10 @@ enum MinimumSizeRule {
   /// never returns to the background.
   static func isRowOfParts(_ box: PixelRect, background: UInt32, in image: ScanImage) -> Bool {
     guard Double(box.width) >= wordOfPartsAspect * Double(box.height) else { return false }
-    let y = box.y + box.height / 2
-    var gaps = 0
-    var inGap = false
-    var seenInk = false
-    for x in box.x..<box.maxX {
-      if PackedColor.distance(image.rgb(x, y), background) <= FlatRegions.sameSurfaceTolerance {
-        inGap = seenInk
-      } else {
-        if inGap { gaps += 1 }
-        inGap = false
-        seenInk = true
-      }
-    }
-    return gaps
+    // Each return to the background between ink starts one more stretch of ink.
+    let stretches = image.inkStretches(
+      row: box.y + box.height / 2, columns: box.x..<box.maxX, background: background)
+    return stretches - 1
       >= (Double(box.width) >= rowOfPartsAspect * Double(box.height) ? 2 : wordOfPartsGaps)
   }
   /// Whether the lone solid bar in `box` is a stepper's minus: at least ``minusAspect`` times as
@@ -185,10 +175,8 @@ enum MinimumSizeRule {
     let left = max(0, box.x - reach)..<box.x
     let right = box.maxX..<min(image.width, box.maxX + reach)
     return (left.count == reach && right.count == reach)
-      && [left, right].allSatisfy { range in
-        range.allSatisfy {
-          PackedColor.distance(image.rgb($0, y), background) <= FlatRegions.sameSurfaceTolerance
-        }
+      && [left, right].allSatisfy {
+        image.inkStretches(row: y, columns: $0, background: background) == 0
       }
   }
 
