@@ -222,6 +222,13 @@ public enum ScreenshotScanner {
       if isDash {
         trace.note(box, MinimumSizeRule.id, .kept, "a dash level with a line of text: a value")
       }
+      // A solid key just left of its label (rule `legend-key`): a failing one is a review.
+      let isKey =
+        !isLine && members.count == 1 && !isDash && !isMinus
+        && LegendKeyRule.label(
+          of: box, fill: members[0].fill, mask: mask(),
+          centre: work.rgb(box.x + box.width / 2, box.y + box.height / 2),
+          ink: PackedColor.pack(members[0].ink.foreground), lines: textBoxes) != nil
       // Wide filled shapes side by side are an illustration's (rule `filled-shapes`).
       if isLine,
         let why = FilledShapesRule.reasonToDrop(
@@ -271,7 +278,7 @@ public enum ScreenshotScanner {
         isRowOfDots: isRowOfParts
           && GlyphKindRule.mayBeRowOfDots(box, cssHeight: scale.map { Double(box.height) / $0 })
           && !MinimumSizeRule.isBeside(box, lines: lineBoxes),
-        isMinus: isMinus, insideOut: &insideOut, trace: &trace)
+        isMinus: isMinus, isKey: isKey, insideOut: &insideOut, trace: &trace)
       {
         findings.append(finding)
         lineFlags.append(isLine)
@@ -731,7 +738,7 @@ public enum ScreenshotScanner {
     scale: Double?, scaleSource: ScaleSource, busy: BusyTiles, pictures: ImageRegions,
     options: ScanOptions,
     deciding: [Policy], isSetInRows: Bool, isInRowOfText: Bool, isRowOfDots: Bool,
-    isMinus: Bool, insideOut: inout [PixelRect],
+    isMinus: Bool, isKey: Bool, insideOut: inout [PixelRect],
     trace: inout ScanTrace
   ) -> (ScanFinding, surface: UInt32)? {
     let busyShare = busy.share(in: box, margin: PictureDetailRule.margin(height: box.height))
@@ -1110,6 +1117,11 @@ public enum ScreenshotScanner {
     var (status, reason) = verdict(
       judgement, ratios: judgedRatios, overPicture: overPicture,
       isImageBackground: isImageBackground, worstRatio: worstRatio)
+    if isKey && status == .fail {
+      status = .review
+      reason += "; needs review: " + LegendKeyRule.reviewReason
+      trace.note(box, LegendKeyRule.id, .decided, reason)
+    }
     if isImageBackground && !overPicture && judgement.status != .review {
       trace.note(
         box, UnevenBackgroundRule.id, .decided,

@@ -91,6 +91,14 @@ enum TextLines {
   /// person's head is centred over its shoulders). A word is never such a part: a tab's label
   /// under its icon stands as close.
   static let stackedOverlap = 0.5
+  /// Largest gap between two stacked lines of twins of one icon, as a share of the shorter
+  /// line's height: a half (a "group" glyph's heads stand a fifth of their height above its
+  /// shoulders at 1x–3x; lines of text stand apart by their leading, and their boxes by a
+  /// third of a line and more where neither has descenders).
+  static let twinRowsGap = 0.5
+  /// Largest offset between the centres of two stacked lines of twins, as a share of the wider
+  /// one's width: 0.15 (the heads are centred over the shoulders).
+  static let twinRowsCentring = 0.15
   /// Largest ratio of the longer side to the shorter of an icon made of parts: 1.5 (a row of
   /// rating stars or page dots is wider).
   static let iconPartsAspect = 1.5
@@ -272,6 +280,96 @@ enum TextLines {
       }
     }
     return (result, joinedLines)
+  }
+
+  /// One icon drawn as two rows of twins, as ``stackedTwins(_:lone:glyphs:spans:largestIcon:)``
+  /// finds it: the index of its upper line, and the lines and lone groups under it.
+  struct StackedTwins: Sendable, Hashable {
+    /// The upper line, an index into the lines.
+    var upper: Int
+    /// The lines under it (none or one), indices into the lines.
+    var lowerLines: [Int]
+    /// The lone groups under it (none, one, or two twins), indices into the lone groups.
+    var lowerLone: [Int]
+  }
+
+  /// Icons drawn as two rows of twins: an upper line of two glyphs of one shape
+  /// (``GlyphMask/isSameShape(as:)``) over a line of such twins, two lone twins or one lone
+  /// glyph (the twins joined), 0.8–1.5 times as wide, just below it (a gap of at most
+  /// ``twinRowsGap`` of the shorter's height), centred on it within ``twinRowsCentring`` of the
+  /// wider's width, in compatible inks on one surface, together no longer than `largestIcon`
+  /// and no more than ``iconPartsAspect`` times as long as wide. A "group" glyph's two heads
+  /// ("oo") over its two shoulders ("⌒⌒", joined or not) is such an icon; text set that close
+  /// and centred under a word of two like letters is not. `lone` holds lone groups, `lines`
+  /// lines, as indices into `glyphs`.
+  static func stackedTwins(
+    _ lines: [[Int]], lone: [[Int]], glyphs: [GlyphCandidate], spans: InkSpans, largestIcon: Int
+  ) -> [StackedTwins] {
+    func box(_ members: [Int]) -> PixelRect {
+      members.map { glyphs[$0].bbox }.reduce(glyphs[members[0]].bbox) { $0.union($1) }
+    }
+    func areTwins(_ i: Int, _ j: Int) -> Bool {
+      let (a, b) = (glyphs[i], glyphs[j])
+      guard !a.isSpeck && !b.isSpeck, abs(a.bbox.width - b.bbox.width) <= 1,
+        abs(a.bbox.height - b.bbox.height) <= 1, abs(a.bbox.y - b.bbox.y) <= 1
+      else { return false }
+      return GlyphMask(spans: spans, indices: a.spans, box: a.bbox).isSameShape(
+        as: GlyphMask(
+          spans: spans, indices: b.spans,
+          box: PixelRect(x: b.bbox.x, y: b.bbox.y, width: a.bbox.width, height: a.bbox.height)))
+    }
+    let twins = lines.indices.filter { l in
+      lines[l].count == 2 && max(box(lines[l]).width, box(lines[l]).height) <= largestIcon
+        && areTwins(lines[l][0], lines[l][1])
+    }
+    guard !twins.isEmpty else { return [] }
+    // What may stand under the heads: a line of twins, a lone glyph, or two lone twins side by
+    // side within their height of each other.
+    let single = lone.indices.filter { lone[$0].count == 1 && !glyphs[lone[$0][0]].isSpeck }
+    var lowers = twins.map { StackedTwins(upper: -1, lowerLines: [$0], lowerLone: []) }
+    lowers += single.map { StackedTwins(upper: -1, lowerLines: [], lowerLone: [$0]) }
+    for i in single {
+      for j in single where j != i {
+        let (a, b) = (glyphs[lone[i][0]].bbox, glyphs[lone[j][0]].bbox)
+        guard a.x < b.x, b.x - a.maxX <= a.height, areTwins(lone[i][0], lone[j][0]) else {
+          continue
+        }
+        lowers.append(StackedTwins(upper: -1, lowerLines: [], lowerLone: [i, j]))
+      }
+    }
+    var found: [StackedTwins] = []
+    var usedLines: Set<Int> = []
+    var usedLone: Set<Int> = []
+    for u in twins where !usedLines.contains(u) {
+      let a = box(lines[u])
+      for var lower in lowers
+      where !lower.lowerLines.contains(u) && usedLines.isDisjoint(with: lower.lowerLines)
+        && usedLone.isDisjoint(with: lower.lowerLone)
+      {
+        let members = lower.lowerLines.flatMap { lines[$0] } + lower.lowerLone.flatMap { lone[$0] }
+        let b = box(members)
+        let union = a.union(b)
+        let (ga, gb) = (glyphs[lines[u][0]], glyphs[members[0]])
+        guard b.y >= a.maxY,
+          Double(b.y - a.maxY) <= twinRowsGap * Double(min(a.height, b.height)),
+          (0.8...1.5).contains(Double(b.width) / Double(a.width)),
+          Double(abs(2 * (a.x - b.x) + a.width - b.width))
+            <= 2 * twinRowsCentring * Double(max(a.width, b.width)),
+          max(union.width, union.height) <= largestIcon,
+          Double(max(union.width, union.height))
+            <= iconPartsAspect * Double(max(1, min(union.width, union.height))),
+          PackedColor.distance(ga.background, gb.background) <= FlatRegions.sameSurfaceTolerance,
+          inksCompatible(ga.ink, gb.ink, allowThin: true)
+        else { continue }
+        lower.upper = u
+        found.append(lower)
+        usedLines.insert(u)
+        usedLines.formUnion(lower.lowerLines)
+        usedLone.formUnion(lower.lowerLone)
+        break
+      }
+    }
+    return found
   }
 
   /// Whether `a` and `b` stand one above the other, sharing at least ``stackedOverlap`` of the
@@ -781,6 +879,21 @@ enum TextLines {
     // box, are the parts of one icon (a grid's squares, a sun's disc and rays, a list's dots
     // and bars): one group.
     if let largestIcon {
+      // Two short lines of twin shapes stacked into an icon's box (a group's two heads over
+      // two shoulders) are one icon.
+      if let spans {
+        let stacked = stackedTwins(
+          lines, lone: loneGroups, glyphs: glyphs, spans: spans, largestIcon: largestIcon)
+        let icons = stacked.map { icon in
+          lines[icon.upper] + icon.lowerLines.flatMap { lines[$0] }
+            + icon.lowerLone.flatMap { loneGroups[$0] }
+        }
+        let takenLines = Set(stacked.flatMap { [$0.upper] + $0.lowerLines })
+        let takenLone = Set(stacked.flatMap(\.lowerLone))
+        loneGroups = loneGroups.indices.filter { !takenLone.contains($0) }.map { loneGroups[$0] }
+        loneGroups += icons
+        lines = lines.indices.filter { !takenLines.contains($0) }.map { lines[$0] }
+      }
       let solidLines = lines.indices.filter { l in
         guard let spans, lines[l].count <= 4 else { return false }
         return lines[l].allSatisfy { !glyphs[$0].isSpeck && isSolid(glyphs[$0], spans: spans) }

@@ -1,0 +1,126 @@
+import Testing
+
+@testable import LegibleImaging
+
+/// Rule `legend-key`, called directly and through a scan; and the stacked twins of one icon
+/// (``TextLines/stackedTwins(_:lone:glyphs:spans:largestIcon:)``), through a scan.
+@Suite struct LegendKeyRuleTests {
+  typealias Rule = LegendKeyRule
+
+  /// A filled disc's mask, `side` pixels across.
+  static func disc(_ side: Int) -> GlyphMask {
+    var mask = GlyphMask(width: side, height: side)
+    let r = Double(side) / 2
+    for y in 0..<side {
+      for x in 0..<side {
+        let (u, v) = (Double(x) + 0.5 - r, Double(y) + 0.5 - r)
+        if u * u + v * v <= r * r { mask[x, y] = true }
+      }
+    }
+    return mask
+  }
+
+  @Test func aSolidDotLeftOfItsLabelIsAKey() {
+    #expect(Rule.id == "legend-key")
+    // A chart legend at 2x: a 20 px amber dot 12 px left of "Pallets 30%", 26 px tall.
+    let label = PixelRect(x: 152, y: 100, width: 180, height: 26)
+    let dot = PixelRect(x: 120, y: 103, width: 20, height: 20)
+    let amber: UInt32 = 0xf5_9e_0b
+    let key = Rule.label(
+      of: dot, fill: 0.79, mask: Self.disc(20), centre: amber, ink: amber, lines: [label])
+    #expect(key == label)
+    // Beside nothing, or with its label too far away (two line heights), no key.
+    #expect(
+      Rule.label(of: dot, fill: 0.79, mask: Self.disc(20), centre: amber, ink: amber, lines: [])
+        == nil)
+    let far = PixelRect(x: 192, y: 100, width: 180, height: 26)
+    #expect(
+      Rule.label(of: dot, fill: 0.79, mask: Self.disc(20), centre: amber, ink: amber, lines: [far])
+        == nil)
+    // To the label's right, or above its rows: no key.
+    let before = PixelRect(x: 0, y: 100, width: 110, height: 26)
+    #expect(
+      Rule.label(
+        of: dot, fill: 0.79, mask: Self.disc(20), centre: amber, ink: amber, lines: [before]) == nil
+    )
+    let above = PixelRect(x: 152, y: 130, width: 180, height: 26)
+    #expect(
+      Rule.label(
+        of: dot, fill: 0.79, mask: Self.disc(20), centre: amber, ink: amber, lines: [above]) == nil)
+  }
+
+  @Test func controlsAndIconsAreNoKeys() {
+    let label = PixelRect(x: 152, y: 100, width: 180, height: 20)
+    let box = PixelRect(x: 120, y: 96, width: 28, height: 28)
+    let teal: UInt32 = 0x0d_94_88
+    // An empty radio button: its middle is the surface's, not its ring's.
+    #expect(
+      Rule.label(
+        of: box, fill: 0.79, mask: Self.disc(28), centre: 0xff_ff_ff, ink: teal, lines: [label])
+        == nil)
+    // A triangle beside a change ("▲ 2.4 %") fills half its box.
+    #expect(
+      Rule.label(of: box, fill: 0.5, mask: Self.disc(28), centre: teal, ink: teal, lines: [label])
+        == nil)
+    // A filled checkbox 36 px tall beside a 20 px word: taller than a key.
+    let checkbox = PixelRect(x: 110, y: 92, width: 36, height: 36)
+    #expect(
+      Rule.label(
+        of: checkbox, fill: 0.95, mask: Self.disc(36), centre: teal, ink: teal, lines: [label])
+        == nil)
+    // A heart: its top rows split in two.
+    var heart = Self.disc(28)
+    for y in 0..<6 {
+      heart[13, y] = false
+      heart[14, y] = false
+    }
+    #expect(
+      Rule.label(of: box, fill: 0.79, mask: heart, centre: teal, ink: teal, lines: [label]) == nil)
+    // A progress bar beside its value is longer than a key.
+    let bar = PixelRect(x: 20, y: 104, width: 120, height: 12)
+    #expect(
+      Rule.label(
+        of: bar, fill: 1, mask: GlyphMask(width: 120, height: 12), centre: teal, ink: teal,
+        lines: [label]) == nil)
+  }
+
+  /// A legend at 2x on white: an amber dot (#f59e0b, 2.15:1) before a dark label, and the same
+  /// dot alone. The key asks for review; the lone dot fails.
+  @Test func aFailingKeyIsAReview() {
+    var canvas = ScanTestCanvas(width: 400, height: 160, background: "#ffffff")
+    canvas.fillRoundedRect(x: 40, y: 42, w: 16, h: 16, radius: 8, color: "#f59e0b")
+    canvas.text("PALLETS", x: 68, y: 36, cell: 4, color: "#1f2937")
+    canvas.fillRoundedRect(x: 40, y: 112, w: 16, h: 16, radius: 8, color: "#f59e0b")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let key = findings.first { $0.bbox.y < 80 && $0.bbox.maxX < 60 }
+    #expect(key?.status == .review, "\(findings.map { ($0.bbox, $0.status, $0.reason) })")
+    #expect(key?.reason.contains(Rule.reviewReason) == true)
+    let lone = findings.first { $0.bbox.y > 100 }
+    #expect(lone?.status == .fail)
+    #expect(lone?.kind == .nonText)
+  }
+
+  /// A "group" tab glyph at 3x in #5f6a72 on #12171b (3.26:1): two 20 px rings for heads, and
+  /// under them two shoulders drawn as arches, joined or apart. The row pass reads the heads as
+  /// a word ("oo") and the shoulders as another; together they are one icon, which passes 3:1.
+  @Test(arguments: [false, true]) func stackedTwinsAreOneIcon(joined: Bool) {
+    var canvas = ScanTestCanvas(width: 200, height: 200, background: "#12171b")
+    for cx in [80.0, 108.0] {
+      canvas.fillShape(x: cx - 10, y: 60, w: 20, h: 20, color: "#5f6a72") { x, y in
+        let d = (x - cx) * (x - cx) + (y - 70) * (y - 70)
+        return d <= 100 && d >= 42
+      }
+    }
+    let (left, right) = joined ? (81.0, 107.0) : (78.0, 110.0)
+    for cx in [left, right] {
+      canvas.fillShape(x: cx - 14, y: 84, w: 28, h: 20, color: "#5f6a72") { x, y in
+        let d = (x - cx) * (x - cx) + (y - 100) * (y - 100)
+        return y <= 100 && d <= 196 && d >= 100
+      }
+    }
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 3))
+    #expect(findings.count == 1, "\(findings.map { ($0.bbox, $0.kind, $0.status) })")
+    #expect(findings.first?.kind == .nonText)
+    #expect(findings.first?.status == .pass)
+  }
+}
