@@ -99,6 +99,13 @@ enum TextLines {
   /// Largest offset between the centres of two stacked lines of twins, as a share of the wider
   /// one's width: 0.15 (the heads are centred over the shoulders).
   static let twinRowsCentring = 0.15
+  /// Most glyphs in a line that ``isIconOfNestedParts(_:glyphs:largestIcon:)`` reads as one
+  /// icon: 4 (a runner icon's head, body and a second runner's head and shoulder).
+  static let mostNestedParts = 4
+  /// Smallest height of the upper of two stacked parts of one icon, as a share of the lower's:
+  /// a half (a person's head is 0.6–0.8 of its shoulders' height; an accent over a letter a
+  /// fifth to a third of the letter's).
+  static let nestedPartHeight = 0.5
   /// Largest ratio of the longer side to the shorter of an icon made of parts: 1.5 (a row of
   /// rating stars or page dots is wider).
   static let iconPartsAspect = 1.5
@@ -748,6 +755,10 @@ enum TextLines {
     // wider. A shape is a glyph, or glyphs whose columns overlap (a share icon's arrow above
     // its tray), which stay one icon.
     lines.removeAll { line in
+      if let largestIcon, isIconOfNestedParts(line, glyphs: glyphs, largestIcon: largestIcon) {
+        compactRows.append(line)
+        return true
+      }
       let shapes = Self.columnClusters(line, glyphs: glyphs)
       let pairs = zip(shapes, shapes.dropFirst())
       let apart: Bool
@@ -923,6 +934,41 @@ enum TextLines {
       lines.map { Group(members: $0.sorted(), isLine: true) }
       + loneGroups.map { Group(members: $0.sorted(), isLine: false) }
     return all.sorted { $0.members[0] < $1.members[0] }
+  }
+
+  /// Whether `line` is one icon's parts rather than letters: at most ``mostNestedParts``
+  /// glyphs in a box no longer than `largestIcon` and no more than ``iconPartsAspect`` times as
+  /// long as wide, two of which (neither a speck) lie one inside the other's box (an eye's
+  /// pupil in its outline) or one above the other (sharing ``stackedOverlap`` of the narrower's
+  /// width, overlapping by at most a tenth of the lower's height), the upper at least
+  /// ``nestedPartHeight`` of the lower's height (a second person's head over its shoulders, in
+  /// a "users" glyph). Letters stand side by side; an accent over one is a fifth to a third of
+  /// its height.
+  static func isIconOfNestedParts(_ line: [Int], glyphs: [GlyphCandidate], largestIcon: Int)
+    -> Bool
+  {
+    guard line.count <= mostNestedParts else { return false }
+    let box = line.map { glyphs[$0].bbox }.reduce(glyphs[line[0]].bbox) { $0.union($1) }
+    guard max(box.width, box.height) <= largestIcon,
+      Double(max(box.width, box.height)) <= iconPartsAspect
+        * Double(max(1, min(box.width, box.height)))
+    else { return false }
+    let parts = line.filter { !glyphs[$0].isSpeck }.map { glyphs[$0].bbox }
+    for a in parts {
+      for b in parts where a != b {
+        if a.intersection(b) == b { return true }
+        // One above the other, touching by a row or two at most (a head drawn to its body's
+        // top), sharing half the narrower one's width.
+        let shared = min(a.maxX, b.maxX) - max(a.x, b.x)
+        if a.y < b.y && a.maxY - b.y <= max(1, b.height / 10)
+          && Double(shared) >= stackedOverlap * Double(min(a.width, b.width))
+          && Double(a.height) >= nestedPartHeight * Double(b.height)
+        {
+          return true
+        }
+      }
+    }
+    return false
   }
 
   /// The glyphs of `line` gathered left to right into shapes whose columns overlap (each

@@ -2,8 +2,7 @@ import Testing
 
 @testable import LegibleImaging
 
-/// Rule `legend-key`, called directly and through a scan; and the stacked twins of one icon
-/// (``TextLines/stackedTwins(_:lone:glyphs:spans:largestIcon:)``), through a scan.
+/// Rule `legend-key`, called directly and through a scan.
 @Suite struct LegendKeyRuleTests {
   typealias Rule = LegendKeyRule
 
@@ -98,29 +97,5 @@ import Testing
     let lone = findings.first { $0.bbox.y > 100 }
     #expect(lone?.status == .fail)
     #expect(lone?.kind == .nonText)
-  }
-
-  /// A "group" tab glyph at 3x in #5f6a72 on #12171b (3.26:1): two 20 px rings for heads, and
-  /// under them two shoulders drawn as arches, joined or apart. The row pass reads the heads as
-  /// a word ("oo") and the shoulders as another; together they are one icon, which passes 3:1.
-  @Test(arguments: [false, true]) func stackedTwinsAreOneIcon(joined: Bool) {
-    var canvas = ScanTestCanvas(width: 200, height: 200, background: "#12171b")
-    for cx in [80.0, 108.0] {
-      canvas.fillShape(x: cx - 10, y: 60, w: 20, h: 20, color: "#5f6a72") { x, y in
-        let d = (x - cx) * (x - cx) + (y - 70) * (y - 70)
-        return d <= 100 && d >= 42
-      }
-    }
-    let (left, right) = joined ? (81.0, 107.0) : (78.0, 110.0)
-    for cx in [left, right] {
-      canvas.fillShape(x: cx - 14, y: 84, w: 28, h: 20, color: "#5f6a72") { x, y in
-        let d = (x - cx) * (x - cx) + (y - 100) * (y - 100)
-        return y <= 100 && d <= 196 && d >= 100
-      }
-    }
-    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 3))
-    #expect(findings.count == 1, "\(findings.map { ($0.bbox, $0.kind, $0.status) })")
-    #expect(findings.first?.kind == .nonText)
-    #expect(findings.first?.status == .pass)
   }
 }
