@@ -130,7 +130,7 @@ public enum ScreenshotScanner {
       return found
     }
     // Picture content told by the arrangement of whole groups: charts, patterns, identicons.
-    let (arranged, setInRows) = arrangedContent(
+    let (arranged, setInRows, seats) = arrangedContent(
       groups: groups, boxes: groupBoxes, glyphs: glyphs, spans: spans, image: work, scale: s)
     // Pairs of short solid bars that stand for a value together ("– –"): measured as one, in
     // the left bar's place (rule `minimum-size`).
@@ -222,13 +222,27 @@ public enum ScreenshotScanner {
       if isDash {
         trace.note(box, MinimumSizeRule.id, .kept, "a dash level with a line of text: a value")
       }
-      // A solid key just left of its label (rule `legend-key`): a failing one is a review.
+      // A solid key just left of its label (rule `legend-key`), and a ring larger than any
+      // icon around a label (rule `labelled-ring`): a failing one is a review.
       let isKey =
         !isLine && members.count == 1 && !isDash && !isMinus
         && LegendKeyRule.label(
           of: box, fill: members[0].fill, mask: mask(),
           centre: work.rgb(box.x + box.width / 2, box.y + box.height / 2),
           ink: PackedColor.pack(members[0].ink.foreground), lines: textBoxes) != nil
+      let isLabelledRing =
+        !isLine && members.count == 1
+        && Double(max(box.width, box.height)) > ImageRegionTuning.largestIconPoints * s
+        && members[0].ink.isMeasured && LabelledRingRule.isRing(mask())
+        && LabelledRingRule.holdsSurface(
+          mask(), box: box, background: members[0].background, in: work)
+        && groupBoxes.contains { $0 != box && box.intersection($0) == $0 }
+      let reviewIfFailing =
+        isKey
+        ? (LegendKeyRule.id, LegendKeyRule.reviewReason)
+        : isLabelledRing
+          ? (LabelledRingRule.id, LabelledRingRule.reviewReason)
+          : seats.contains(groupIndex) ? (SeatMapRule.id, SeatMapRule.reviewReason) : nil
       // Wide filled shapes side by side are an illustration's (rule `filled-shapes`).
       if isLine,
         let why = FilledShapesRule.reasonToDrop(
@@ -278,7 +292,8 @@ public enum ScreenshotScanner {
         isRowOfDots: isRowOfParts
           && GlyphKindRule.mayBeRowOfDots(box, cssHeight: scale.map { Double(box.height) / $0 })
           && !MinimumSizeRule.isBeside(box, lines: lineBoxes),
-        isMinus: isMinus, isKey: isKey, insideOut: &insideOut, trace: &trace)
+        isMinus: isMinus, reviewIfFailing: reviewIfFailing, insideOut: &insideOut,
+        trace: &trace)
       {
         findings.append(finding)
         lineFlags.append(isLine)
@@ -498,7 +513,7 @@ public enum ScreenshotScanner {
   private static func arrangedContent(
     groups: [TextLines.Group], boxes: [PixelRect], glyphs: [GlyphCandidate], spans: InkSpans,
     image: ScanImage, scale s: Double
-  ) -> (dropped: [Int: (rule: String, why: String)], setInRows: Set<Int>) {
+  ) -> (dropped: [Int: (rule: String, why: String)], setInRows: Set<Int>, seats: Set<Int>) {
     var dropped: [Int: (rule: String, why: String)] = [:]
     // Lone bars of one thickness on one baseline at an even pitch: a bar chart's fills (rule
     // `chart-bars`).
@@ -639,15 +654,20 @@ public enum ScreenshotScanner {
     let filled = lone.filter { head in
       groups[head.group].members.count == 1 && head.glyph.fill >= HeatMapRule.minimumFill
     }
+    let isSolidCell = { (n: Int) in
+      let glyph = filled[n].glyph
+      return GlyphKindRule.isSolidBlob(
+        GlyphMask(spans: spans, indices: glyph.spans, box: glyph.bbox))
+    }
     let heatMap = Set(
-      HeatMapRule.heatMapCells(
-        marks(filled), minimumSpan: patternSpan,
-        isSolid: {
-          let glyph = filled[$0].glyph
-          return GlyphKindRule.isSolidBlob(
-            GlyphMask(spans: spans, indices: glyph.spans, box: glyph.bbox))
-        }
-      ).map { filled[$0].group })
+      HeatMapRule.heatMapCells(marks(filled), minimumSpan: patternSpan, isSolid: isSolidCell)
+        .map { filled[$0].group })
+    // Such cells in category colours: a seat map's (rule `seat-map`), judged, a failing one a
+    // review.
+    let seats = Set(
+      SeatMapRule.seats(marks(filled), minimumSpan: patternSpan, isSolid: isSolidCell).map {
+        filled[$0].group
+      })
     // Solid blocks in lanes, of lengths that differ: a timeline chart's blocks (rule
     // `timeline-blocks`).
     let blocks = filled.filter { head in
@@ -730,7 +750,7 @@ public enum ScreenshotScanner {
     for g in gridShapes {
       dropped[g] = (CellGridRule.id, "square cells on whole pixels (an identicon)")
     }
-    return (dropped, inRows)
+    return (dropped, inRows, seats)
   }
 
   private static func measure(
@@ -738,7 +758,7 @@ public enum ScreenshotScanner {
     scale: Double?, scaleSource: ScaleSource, busy: BusyTiles, pictures: ImageRegions,
     options: ScanOptions,
     deciding: [Policy], isSetInRows: Bool, isInRowOfText: Bool, isRowOfDots: Bool,
-    isMinus: Bool, isKey: Bool, insideOut: inout [PixelRect],
+    isMinus: Bool, reviewIfFailing: (rule: String, why: String)?, insideOut: inout [PixelRect],
     trace: inout ScanTrace
   ) -> (ScanFinding, surface: UInt32)? {
     let busyShare = busy.share(in: box, margin: PictureDetailRule.margin(height: box.height))
@@ -1117,10 +1137,11 @@ public enum ScreenshotScanner {
     var (status, reason) = verdict(
       judgement, ratios: judgedRatios, overPicture: overPicture,
       isImageBackground: isImageBackground, worstRatio: worstRatio)
-    if isKey && status == .fail {
+    // A key beside its label (rule `legend-key`) or a ring around one (rule `labelled-ring`).
+    if let (rule, why) = reviewIfFailing, status == .fail {
       status = .review
-      reason += "; needs review: " + LegendKeyRule.reviewReason
-      trace.note(box, LegendKeyRule.id, .decided, reason)
+      reason += "; needs review: " + why
+      trace.note(box, rule, .decided, reason)
     }
     if isImageBackground && !overPicture && judgement.status != .review {
       trace.note(

@@ -870,6 +870,18 @@ enum TextLines {
     for i in byArea where !absorbed[i] {
       var group = [i]
       let outer = glyphs[i].bbox
+      // A ring larger than any icon holds a label, not an icon's detail (rule `labelled-ring`).
+      if let largestIcon, let spans, let image, max(outer.width, outer.height) > largestIcon,
+        glyphs[i].ink.isMeasured,
+        case let ring = GlyphMask(spans: spans, indices: glyphs[i].spans, box: outer),
+        LabelledRingRule.isRing(ring),
+        LabelledRingRule.holdsSurface(
+          ring, box: outer, background: glyphs[i].background, in: image)
+      {
+        absorbed[i] = true
+        loneGroups.append(group)
+        continue
+      }
       var n = firstIndex(in: lefts, notBelow: outer.x)
       while n < lefts.count && lefts[n] <= outer.maxX {
         let j = byLeft[n]

@@ -53,13 +53,15 @@ enum HeatMapRule {
     return 360 - widestGap <= maximumHueSpread
   }
 
-  /// The indices into `cells` (lone shapes filling ``minimumFill`` of their box: box, ink and
-  /// background, packed) of those that are a heat map's, `isSolid` telling which are solid
-  /// (one run a row); their lattice must span at least `minimumSpan` pixels across and down.
-  static func heatMapCells(
+  /// The lattices of like solid cells among `cells` (lone shapes filling ``minimumFill`` of
+  /// their box: box, ink and background, packed), `isSolid` telling which are solid (one run a
+  /// row): each lattice's cells (indices into `cells`) and its colours, each the cells of one
+  /// ink (``RepeatedPatternRule/families(_:)``) that colours at least ``minimumPerColor`` of
+  /// them. A lattice spans at least `minimumSpan` pixels across and down.
+  static func lattices(
     _ cells: [RepeatedPatternRule.Mark], minimumSpan: Int, isSolid: (Int) -> Bool = { _ in true }
-  ) -> Set<Int> {
-    var found: Set<Int> = []
+  ) -> [(cells: [Int], colors: [[Int]])] {
+    var found: [(cells: [Int], colors: [[Int]])] = []
     var taken = [Bool](repeating: false, count: cells.count)
     let tolerance = Int(TextLines.inkTolerance)
     for seed in cells.indices where !taken[seed] {
@@ -82,13 +84,27 @@ enum HeatMapRule {
           minimumSpan: minimumSpan
         )?.map({ solid[$0] })
       else { continue }
-      let marks = lattice.map { cells[$0] }
-      let steps = RepeatedPatternRule.families(marks).filter { $0.count >= minimumPerColor }
-      guard steps.count >= minimumColors, isScale(steps.map { marks[$0[0]].ink }) else {
-        continue
-      }
-      found.formUnion(lattice)
+      let colors = RepeatedPatternRule.families(lattice.map { cells[$0] })
+        .filter { $0.count >= minimumPerColor }.map { $0.map { lattice[$0] } }
+      found.append((lattice, colors))
     }
     return found
+  }
+
+  /// The indices into `cells` of those that are a heat map's: a lattice
+  /// (``lattices(_:minimumSpan:isSolid:)``) whose colours are a heat map's (``isHeatMap(_:)``).
+  static func heatMapCells(
+    _ cells: [RepeatedPatternRule.Mark], minimumSpan: Int, isSolid: (Int) -> Bool = { _ in true }
+  ) -> Set<Int> {
+    Set(
+      lattices(cells, minimumSpan: minimumSpan, isSolid: isSolid).filter {
+        isHeatMap($0.colors.map { cells[$0[0]].ink })
+      }.flatMap(\.cells))
+  }
+
+  /// Whether a lattice of cells in `colors` (one ink each) is a heat map's: at least
+  /// ``minimumColors`` of them, the steps of one scale (``isScale(_:)``).
+  static func isHeatMap(_ colors: [UInt32]) -> Bool {
+    colors.count >= minimumColors && isScale(colors)
   }
 }
