@@ -132,6 +132,22 @@ public enum ScreenshotScanner {
     // Picture content told by the arrangement of whole groups: charts, patterns, identicons.
     let (arranged, setInRows, seats) = arrangedContent(
       groups: groups, boxes: groupBoxes, glyphs: glyphs, spans: spans, image: work, scale: s)
+    // Small solid dots in an even row, one standing out: a page indicator (rule `page-dots`).
+    let dotShapes = groups.indices.filter { g in
+      let box = groupBoxes[g]
+      guard !groups[g].isLine && groups[g].members.count == 1,
+        Double(box.height) <= PageDotsRule.largestPoints * s
+      else { return false }
+      let glyph = glyphs[groups[g].members[0]]
+      return glyph.fill >= LegendKeyRule.smallestFill
+        && GlyphKindRule.isSolidBlob(GlyphMask(spans: spans, indices: glyph.spans, box: box))
+    }
+    let pageDots = Set(
+      PageDotsRule.dots(
+        dotShapes.map { groupBoxes[$0] },
+        inks: dotShapes.map { PackedColor.pack(glyphs[groups[$0].members[0]].ink.foreground) },
+        scale: s
+      ).map { dotShapes[$0] })
     // Pairs of short solid bars that stand for a value together ("– –"): measured as one, in
     // the left bar's place (rule `minimum-size`).
     let shortBars = groups.indices.filter { g in
@@ -242,7 +258,9 @@ public enum ScreenshotScanner {
         ? (LegendKeyRule.id, LegendKeyRule.reviewReason)
         : isLabelledRing
           ? (LabelledRingRule.id, LabelledRingRule.reviewReason)
-          : seats.contains(groupIndex) ? (SeatMapRule.id, SeatMapRule.reviewReason) : nil
+          : seats.contains(groupIndex)
+            ? (SeatMapRule.id, SeatMapRule.reviewReason)
+            : pageDots.contains(groupIndex) ? (PageDotsRule.id, PageDotsRule.reviewReason) : nil
       // Wide filled shapes side by side are an illustration's (rule `filled-shapes`).
       if isLine,
         let why = FilledShapesRule.reasonToDrop(
