@@ -238,8 +238,10 @@ public enum ScreenshotScanner {
       if isDash {
         trace.note(box, MinimumSizeRule.id, .kept, "a dash level with a line of text: a value")
       }
-      // A solid key just left of its label (rule `legend-key`), and a ring larger than any
-      // icon around a label (rule `labelled-ring`): a failing one is a review.
+      // Shapes whose requirement depends on what pixels cannot tell, a failing one a review:
+      // a solid key just left of its label (rule `legend-key`), a ring larger than any icon
+      // around a label (rule `labelled-ring`), a seat map's cell (rule `seat-map`) and a page
+      // indicator's dot (rule `page-dots`).
       let isKey =
         !isLine && members.count == 1 && !isDash && !isMinus
         && LegendKeyRule.label(
@@ -253,14 +255,12 @@ public enum ScreenshotScanner {
         && LabelledRingRule.holdsSurface(
           mask(), box: box, background: members[0].background, in: work)
         && groupBoxes.contains { $0 != box && box.intersection($0) == $0 }
-      let reviewIfFailing =
-        isKey
-        ? (LegendKeyRule.id, LegendKeyRule.reviewReason)
-        : isLabelledRing
-          ? (LabelledRingRule.id, LabelledRingRule.reviewReason)
-          : seats.contains(groupIndex)
-            ? (SeatMapRule.id, SeatMapRule.reviewReason)
-            : pageDots.contains(groupIndex) ? (PageDotsRule.id, PageDotsRule.reviewReason) : nil
+      let reviewIfFailing = [
+        (isKey, LegendKeyRule.id, LegendKeyRule.reviewReason),
+        (isLabelledRing, LabelledRingRule.id, LabelledRingRule.reviewReason),
+        (seats.contains(groupIndex), SeatMapRule.id, SeatMapRule.reviewReason),
+        (pageDots.contains(groupIndex), PageDotsRule.id, PageDotsRule.reviewReason),
+      ].first { $0.0 }.map { (rule: $0.1, why: $0.2) }
       // Wide filled shapes side by side are an illustration's (rule `filled-shapes`).
       if isLine,
         let why = FilledShapesRule.reasonToDrop(
@@ -1155,7 +1155,8 @@ public enum ScreenshotScanner {
     var (status, reason) = verdict(
       judgement, ratios: judgedRatios, overPicture: overPicture,
       isImageBackground: isImageBackground, worstRatio: worstRatio)
-    // A key beside its label (rule `legend-key`) or a ring around one (rule `labelled-ring`).
+    // A shape whose requirement pixels cannot tell (rules `legend-key`, `labelled-ring`,
+    // `seat-map`, `page-dots`): a failure is a review, with the reason.
     if let (rule, why) = reviewIfFailing, status == .fail {
       status = .review
       reason += "; needs review: " + why

@@ -19,68 +19,54 @@ import Testing
     return mask
   }
 
+  /// Whether the lone shape in `box`, filling `fill` of it with ink `ink` (its middle pixel
+  /// `centre`, its mask a disc unless given), is a key to one of `lines`.
+  static func isKey(
+    _ box: PixelRect, fill: Double = 0.79, mask: GlyphMask? = nil, centre: UInt32? = nil,
+    ink: UInt32 = 0xf5_9e_0b, lines: [PixelRect]
+  ) -> Bool {
+    Rule.label(
+      of: box, fill: fill, mask: mask ?? disc(box.height), centre: centre ?? ink, ink: ink,
+      lines: lines) != nil
+  }
+
   @Test func aSolidDotLeftOfItsLabelIsAKey() {
     #expect(Rule.id == "legend-key")
     // A chart legend at 2x: a 20 px amber dot 12 px left of "Pallets 30%", 26 px tall.
     let label = PixelRect(x: 152, y: 100, width: 180, height: 26)
     let dot = PixelRect(x: 120, y: 103, width: 20, height: 20)
-    let amber: UInt32 = 0xf5_9e_0b
-    let key = Rule.label(
-      of: dot, fill: 0.79, mask: Self.disc(20), centre: amber, ink: amber, lines: [label])
-    #expect(key == label)
+    #expect(
+      Rule.label(
+        of: dot, fill: 0.79, mask: Self.disc(20), centre: 0xf5_9e_0b, ink: 0xf5_9e_0b,
+        lines: [label]) == label)
     // Beside nothing, or with its label too far away (two line heights), no key.
-    #expect(
-      Rule.label(of: dot, fill: 0.79, mask: Self.disc(20), centre: amber, ink: amber, lines: [])
-        == nil)
-    let far = PixelRect(x: 192, y: 100, width: 180, height: 26)
-    #expect(
-      Rule.label(of: dot, fill: 0.79, mask: Self.disc(20), centre: amber, ink: amber, lines: [far])
-        == nil)
+    #expect(!Self.isKey(dot, lines: []))
+    #expect(!Self.isKey(dot, lines: [PixelRect(x: 192, y: 100, width: 180, height: 26)]))
     // To the label's right, or above its rows: no key.
-    let before = PixelRect(x: 0, y: 100, width: 110, height: 26)
-    #expect(
-      Rule.label(
-        of: dot, fill: 0.79, mask: Self.disc(20), centre: amber, ink: amber, lines: [before]) == nil
-    )
-    let above = PixelRect(x: 152, y: 130, width: 180, height: 26)
-    #expect(
-      Rule.label(
-        of: dot, fill: 0.79, mask: Self.disc(20), centre: amber, ink: amber, lines: [above]) == nil)
+    #expect(!Self.isKey(dot, lines: [PixelRect(x: 0, y: 100, width: 110, height: 26)]))
+    #expect(!Self.isKey(dot, lines: [PixelRect(x: 152, y: 130, width: 180, height: 26)]))
   }
 
   @Test func controlsAndIconsAreNoKeys() {
     let label = PixelRect(x: 152, y: 100, width: 180, height: 20)
     let box = PixelRect(x: 120, y: 96, width: 28, height: 28)
-    let teal: UInt32 = 0x0d_94_88
+    #expect(Self.isKey(box, lines: [label]))
     // An empty radio button: its middle is the surface's, not its ring's.
-    #expect(
-      Rule.label(
-        of: box, fill: 0.79, mask: Self.disc(28), centre: 0xff_ff_ff, ink: teal, lines: [label])
-        == nil)
+    #expect(!Self.isKey(box, centre: 0xff_ff_ff, lines: [label]))
     // A triangle beside a change ("▲ 2.4 %") fills half its box.
-    #expect(
-      Rule.label(of: box, fill: 0.5, mask: Self.disc(28), centre: teal, ink: teal, lines: [label])
-        == nil)
+    #expect(!Self.isKey(box, fill: 0.5, lines: [label]))
     // A filled checkbox 36 px tall beside a 20 px word: taller than a key.
-    let checkbox = PixelRect(x: 110, y: 92, width: 36, height: 36)
-    #expect(
-      Rule.label(
-        of: checkbox, fill: 0.95, mask: Self.disc(36), centre: teal, ink: teal, lines: [label])
-        == nil)
+    #expect(!Self.isKey(PixelRect(x: 110, y: 92, width: 36, height: 36), lines: [label]))
     // A heart: its top rows split in two.
     var heart = Self.disc(28)
     for y in 0..<6 {
       heart[13, y] = false
       heart[14, y] = false
     }
-    #expect(
-      Rule.label(of: box, fill: 0.79, mask: heart, centre: teal, ink: teal, lines: [label]) == nil)
+    #expect(!Self.isKey(box, mask: heart, lines: [label]))
     // A progress bar beside its value is longer than a key.
     let bar = PixelRect(x: 20, y: 104, width: 120, height: 12)
-    #expect(
-      Rule.label(
-        of: bar, fill: 1, mask: GlyphMask(width: 120, height: 12), centre: teal, ink: teal,
-        lines: [label]) == nil)
+    #expect(!Self.isKey(bar, fill: 1, mask: GlyphMask(width: 120, height: 12), lines: [label]))
   }
 
   /// A legend at 2x on white: an amber dot (#f59e0b, 2.15:1) before a dark label, and the same
