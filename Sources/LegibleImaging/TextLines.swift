@@ -330,29 +330,34 @@ enum TextLines {
         && areTwins(lines[l][0], lines[l][1])
     }
     guard !twins.isEmpty else { return [] }
-    // What may stand under the heads: a line of twins, a lone glyph, or two lone twins side by
-    // side within their height of each other.
     let single = lone.indices.filter { lone[$0].count == 1 && !glyphs[lone[$0][0]].isSpeck }
-    var lowers = twins.map { StackedTwins(upper: -1, lowerLines: [$0], lowerLone: []) }
-    lowers += single.map { StackedTwins(upper: -1, lowerLines: [], lowerLone: [$0]) }
-    for i in single {
-      for j in single where j != i {
-        let (a, b) = (glyphs[lone[i][0]].bbox, glyphs[lone[j][0]].bbox)
-        guard a.x < b.x, b.x - a.maxX <= a.height, areTwins(lone[i][0], lone[j][0]) else {
-          continue
-        }
-        lowers.append(StackedTwins(upper: -1, lowerLines: [], lowerLone: [i, j]))
-      }
-    }
     var found: [StackedTwins] = []
     var usedLines: Set<Int> = []
     var usedLone: Set<Int> = []
     for u in twins where !usedLines.contains(u) {
       let a = box(lines[u])
-      for var lower in lowers
-      where !lower.lowerLines.contains(u) && usedLines.isDisjoint(with: lower.lowerLines)
-        && usedLone.isDisjoint(with: lower.lowerLone)
-      {
+      // What may stand under the heads: a line of twins, a lone glyph, or two lone twins side
+      // by side within their height of each other; of the lone glyphs, only those starting
+      // just below the heads, within their width either side, are read.
+      let near = single.filter { l in
+        let b = glyphs[lone[l][0]].bbox
+        return !usedLone.contains(l) && b.y >= a.maxY
+          && Double(b.y - a.maxY) <= twinRowsGap * Double(a.height)
+          && b.x < a.maxX + a.width && b.maxX > a.x - a.width
+      }
+      var lowers = twins.map { StackedTwins(upper: u, lowerLines: [$0], lowerLone: []) }
+      lowers += near.map { StackedTwins(upper: u, lowerLines: [], lowerLone: [$0]) }
+      for i in near {
+        for j in near where j != i {
+          let (b, c) = (glyphs[lone[i][0]].bbox, glyphs[lone[j][0]].bbox)
+          guard b.x < c.x, c.x - b.maxX <= b.height, areTwins(lone[i][0], lone[j][0]) else {
+            continue
+          }
+          lowers.append(StackedTwins(upper: u, lowerLines: [], lowerLone: [i, j]))
+        }
+      }
+      for lower in lowers
+      where !lower.lowerLines.contains(u) && usedLines.isDisjoint(with: lower.lowerLines) {
         let members = lower.lowerLines.flatMap { lines[$0] } + lower.lowerLone.flatMap { lone[$0] }
         let b = box(members)
         let union = a.union(b)
@@ -368,7 +373,6 @@ enum TextLines {
           PackedColor.distance(ga.background, gb.background) <= FlatRegions.sameSurfaceTolerance,
           inksCompatible(ga.ink, gb.ink, allowThin: true)
         else { continue }
-        lower.upper = u
         found.append(lower)
         usedLines.insert(u)
         usedLines.formUnion(lower.lowerLines)
