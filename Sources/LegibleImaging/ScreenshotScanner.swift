@@ -129,25 +129,10 @@ public enum ScreenshotScanner {
       pluses = found
       return found
     }
-    // Picture content told by the arrangement of whole groups: charts, patterns, identicons.
-    let (arranged, setInRows, seats) = arrangedContent(
+    // Picture content told by the arrangement of whole groups: charts, patterns, identicons;
+    // and shapes whose arrangement makes a failure a review (seat maps, page indicators).
+    let (arranged, setInRows, arrangedReviews) = arrangedContent(
       groups: groups, boxes: groupBoxes, glyphs: glyphs, spans: spans, image: work, scale: s)
-    // Small solid dots in an even row, one standing out: a page indicator (rule `page-dots`).
-    let dotShapes = groups.indices.filter { g in
-      let box = groupBoxes[g]
-      guard !groups[g].isLine && groups[g].members.count == 1,
-        Double(box.height) <= PageDotsRule.largestPoints * s
-      else { return false }
-      let glyph = glyphs[groups[g].members[0]]
-      return glyph.fill >= LegendKeyRule.smallestFill
-        && GlyphKindRule.isSolidBlob(GlyphMask(spans: spans, indices: glyph.spans, box: box))
-    }
-    let pageDots = Set(
-      PageDotsRule.dots(
-        dotShapes.map { groupBoxes[$0] },
-        inks: dotShapes.map { PackedColor.pack(glyphs[groups[$0].members[0]].ink.foreground) },
-        scale: s
-      ).map { dotShapes[$0] })
     // Pairs of short solid bars that stand for a value together ("– –"): measured as one, in
     // the left bar's place (rule `minimum-size`).
     let shortBars = groups.indices.filter { g in
@@ -214,8 +199,12 @@ public enum ScreenshotScanner {
       let isShort =
         !isLine && members.count == 1 && !standApart
         && Double(box.height) < ImageRegionTuning.minimumGlyphPoints * s
+      var glyphMask: GlyphMask?
       func mask() -> GlyphMask {
-        GlyphMask(spans: spans, indices: members[0].spans, box: members[0].bbox)
+        if let glyphMask { return glyphMask }
+        let built = GlyphMask(spans: spans, indices: members[0].spans, box: members[0].bbox)
+        glyphMask = built
+        return built
       }
       let isMinus =
         isShort && Double(box.width) >= MinimumSizeRule.minusAspect * Double(box.height)
@@ -249,18 +238,13 @@ public enum ScreenshotScanner {
           centre: work.rgb(box.x + box.width / 2, box.y + box.height / 2),
           ink: PackedColor.pack(members[0].ink.foreground), lines: textBoxes) != nil
       let isLabelledRing =
-        !isLine && members.count == 1
-        && Double(max(box.width, box.height)) > ImageRegionTuning.largestIconPoints * s
-        && members[0].ink.isMeasured && LabelledRingRule.isRing(mask())
-        && LabelledRingRule.holdsSurface(
-          mask(), box: box, background: members[0].background, in: work)
+        groups[groupIndex].isRing
         && groupBoxes.contains { $0 != box && box.intersection($0) == $0 }
-      let reviewIfFailing = [
-        (isKey, LegendKeyRule.id, LegendKeyRule.reviewReason),
-        (isLabelledRing, LabelledRingRule.id, LabelledRingRule.reviewReason),
-        (seats.contains(groupIndex), SeatMapRule.id, SeatMapRule.reviewReason),
-        (pageDots.contains(groupIndex), PageDotsRule.id, PageDotsRule.reviewReason),
-      ].first { $0.0 }.map { (rule: $0.1, why: $0.2) }
+      let reviewIfFailing =
+        isKey
+        ? (LegendKeyRule.id, LegendKeyRule.reviewReason)
+        : isLabelledRing
+          ? (LabelledRingRule.id, LabelledRingRule.reviewReason) : arrangedReviews[groupIndex]
       // Wide filled shapes side by side are an illustration's (rule `filled-shapes`).
       if isLine,
         let why = FilledShapesRule.reasonToDrop(
@@ -531,7 +515,10 @@ public enum ScreenshotScanner {
   private static func arrangedContent(
     groups: [TextLines.Group], boxes: [PixelRect], glyphs: [GlyphCandidate], spans: InkSpans,
     image: ScanImage, scale s: Double
-  ) -> (dropped: [Int: (rule: String, why: String)], setInRows: Set<Int>, seats: Set<Int>) {
+  ) -> (
+    dropped: [Int: (rule: String, why: String)], setInRows: Set<Int>,
+    reviews: [Int: (rule: String, why: String)]
+  ) {
     var dropped: [Int: (rule: String, why: String)] = [:]
     // Lone bars of one thickness on one baseline at an even pitch: a bar chart's fills (rule
     // `chart-bars`).
@@ -672,30 +659,31 @@ public enum ScreenshotScanner {
     let filled = lone.filter { head in
       groups[head.group].members.count == 1 && head.glyph.fill >= HeatMapRule.minimumFill
     }
-    let isSolidCell = { (n: Int) in
-      let glyph = filled[n].glyph
-      return GlyphKindRule.isSolidBlob(
-        GlyphMask(spans: spans, indices: glyph.spans, box: glyph.bbox))
-    }
-    let heatMap = Set(
-      HeatMapRule.heatMapCells(marks(filled), minimumSpan: patternSpan, isSolid: isSolidCell)
-        .map { filled[$0].group })
-    // Such cells in category colours: a seat map's (rule `seat-map`), judged, a failing one a
-    // review.
-    let seats = Set(
-      SeatMapRule.seats(marks(filled), minimumSpan: patternSpan, isSolid: isSolidCell).map {
-        filled[$0].group
-      })
-    // Solid blocks in lanes, of lengths that differ: a timeline chart's blocks (rule
-    // `timeline-blocks`).
-    let blocks = filled.filter { head in
+    // Whether each is solid (one run a row), read once for the rules below.
+    let isSolid = filled.map { head in
       GlyphKindRule.isSolidBlob(
         GlyphMask(spans: spans, indices: head.glyph.spans, box: head.glyph.bbox))
     }
+    let heatMap = Set(
+      HeatMapRule.heatMapCells(marks(filled), minimumSpan: patternSpan, isSolid: { isSolid[$0] })
+        .map { filled[$0].group })
+    // Solid blocks in lanes, of lengths that differ: a timeline chart's blocks (rule
+    // `timeline-blocks`).
+    let blocks = filled.indices.filter { isSolid[$0] }.map { filled[$0] }
     let timeline = Set(
       TimelineBlocksRule.timelineBlocks(blocks.map(\.box), inks: blocks.map(\.ink), scale: s).map {
         blocks[$0].group
       })
+    // Solid cells judged, a failing one a review: small dots in an even row, one standing out
+    // (a page indicator, rule `page-dots`), and cells on a lattice in category colours (a seat
+    // map, rule `seat-map`).
+    var reviews: [Int: (rule: String, why: String)] = [:]
+    for n in PageDotsRule.dots(blocks.map(\.box), inks: blocks.map(\.ink), scale: s) {
+      reviews[blocks[n].group] = (PageDotsRule.id, PageDotsRule.reviewReason)
+    }
+    for n in SeatMapRule.seats(marks(filled), minimumSpan: patternSpan, isSolid: { isSolid[$0] }) {
+      reviews[filled[n].group] = (SeatMapRule.id, SeatMapRule.reviewReason)
+    }
     // Grids of square cells on whole pixels (rule `cell-grid`): identicons, pixel art, and
     // the pieces of one that stand apart on its grid.
     let shapes = lone.filter { !$0.glyph.isSpeck }
@@ -768,7 +756,7 @@ public enum ScreenshotScanner {
     for g in gridShapes {
       dropped[g] = (CellGridRule.id, "square cells on whole pixels (an identicon)")
     }
-    return (dropped, inRows, seats)
+    return (dropped, inRows, reviews)
   }
 
   private static func measure(

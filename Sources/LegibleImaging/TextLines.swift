@@ -96,6 +96,10 @@ enum TextLines {
   /// shoulders at 1x–3x; lines of text stand apart by their leading, and their boxes by a
   /// third of a line and more where neither has descenders).
   static let twinRowsGap = 0.5
+  /// Ratio of the width of what stands under a line of twins to the line's: 0.8–1.5 (a "group"
+  /// glyph's shoulders are 1.3 times as wide as its heads at 3x, as wide when they are a line
+  /// of twins themselves).
+  static let twinRowsWidth = 0.8...1.5
   /// Largest offset between the centres of two stacked lines of twins, as a share of the wider
   /// one's width: 0.15 (the heads are centred over the shoulders).
   static let twinRowsCentring = 0.15
@@ -196,6 +200,9 @@ enum TextLines {
     var members: [Int]
     /// Whether the members were chained side by side into a line of text.
     var isLine: Bool
+    /// Whether the group is one ring larger than any icon, which keeps what it holds apart
+    /// (rule `labelled-ring`).
+    var isRing = false
   }
 
   /// Whether each row of `glyph` holds one run of ink (a filled blob, not a letter with stems).
@@ -364,7 +371,7 @@ enum TextLines {
         let (ga, gb) = (glyphs[lines[u][0]], glyphs[members[0]])
         guard b.y >= a.maxY,
           Double(b.y - a.maxY) <= twinRowsGap * Double(min(a.height, b.height)),
-          (0.8...1.5).contains(Double(b.width) / Double(a.width)),
+          twinRowsWidth.contains(Double(b.width) / Double(a.width)),
           Double(abs(2 * (a.x - b.x) + a.width - b.width))
             <= 2 * twinRowsCentring * Double(max(a.width, b.width)),
           max(union.width, union.height) <= largestIcon,
@@ -871,6 +878,7 @@ enum TextLines {
     let byLeft = sorted(lone, by: { (glyphs[$0].bbox.x, 0) })
     let lefts = byLeft.map { glyphs[$0].bbox.x }
     var absorbed = [Bool](repeating: false, count: glyphs.count)
+    var rings: Set<Int> = []
     for i in byArea where !absorbed[i] {
       var group = [i]
       let outer = glyphs[i].bbox
@@ -883,6 +891,7 @@ enum TextLines {
           ring, box: outer, background: glyphs[i].background, in: image)
       {
         absorbed[i] = true
+        rings.insert(i)
         loneGroups.append(group)
         continue
       }
@@ -948,7 +957,9 @@ enum TextLines {
     }
     let all =
       lines.map { Group(members: $0.sorted(), isLine: true) }
-      + loneGroups.map { Group(members: $0.sorted(), isLine: false) }
+      + loneGroups.map {
+        Group(members: $0.sorted(), isLine: false, isRing: $0.count == 1 && rings.contains($0[0]))
+      }
     return all.sorted { $0.members[0] < $1.members[0] }
   }
 

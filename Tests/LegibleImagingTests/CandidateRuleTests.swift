@@ -60,14 +60,19 @@ import Testing
       }
     }
     canvas.fillRect(x: 36, y: 8, w: 14, h: 4, color: "#9ca3af")
-    let image = ScanImage(uncheckedOpaque: canvas.image)
-    let white = PackedColor.pack(r: 255, g: 255, b: 255)
-    #expect(
+    // Whether the shape at `x, y` of `width` × `height` in `canvas` on `background` is a row of
+    // parts.
+    func isRowOfParts(
+      _ canvas: ScanTestCanvas, _ x: Int, _ y: Int, _ width: Int, _ height: Int,
+      on background: UInt32
+    ) -> Bool {
       MinimumSizeRule.isRowOfParts(
-        PixelRect(x: 10, y: 8, width: 14, height: 4), background: white, in: image))
-    #expect(
-      !MinimumSizeRule.isRowOfParts(
-        PixelRect(x: 36, y: 8, width: 14, height: 4), background: white, in: image))
+        PixelRect(x: x, y: y, width: width, height: height), background: background,
+        in: ScanImage(uncheckedOpaque: canvas.image))
+    }
+    let white = PackedColor.pack(r: 255, g: 255, b: 255)
+    #expect(isRowOfParts(canvas, 10, 8, 14, 4, on: white))
+    #expect(!isRowOfParts(canvas, 36, 8, 14, 4, on: white))
     // Kept by its length, not its height.
     #expect(
       MinimumSizeRule.reasonToDrop(
@@ -78,13 +83,8 @@ import Testing
     for x in [2.0, 5, 7, 9, 11, 13] { word.fillRect(x: x, y: 8, w: 1, h: 6, color: "#656d74") }
     for x in [30.0, 33, 36] { word.fillRect(x: x, y: 8, w: 2, h: 6, color: "#656d74") }
     let dark = PackedColor.pack(r: 0x18, g: 0x1b, b: 0x1e)
-    let wordImage = ScanImage(uncheckedOpaque: word.image)
-    #expect(
-      MinimumSizeRule.isRowOfParts(
-        PixelRect(x: 0, y: 8, width: 14, height: 6), background: dark, in: wordImage))
-    #expect(
-      !MinimumSizeRule.isRowOfParts(
-        PixelRect(x: 28, y: 8, width: 12, height: 6), background: dark, in: wordImage))
+    #expect(isRowOfParts(word, 0, 8, 14, 6, on: dark))
+    #expect(!isRowOfParts(word, 28, 8, 12, 6, on: dark))
   }
 
   @Test func letterCounter() {
