@@ -272,10 +272,11 @@ public enum ScreenshotScanner {
         let maximumStroke = ImageRegionTuning.maximumStrokePoints * s
         if let why = counter(letters)
           ?? counter(
-            analysis.rims.filter { $0.bbox.intersection(box) == box }.compactMap {
-              LetterCounterRule.Letter(
-                rim: $0, around: box, spans: spans, maximumStroke: maximumStroke)
-            }
+            (analysis.rims + analysis.oversized).filter { $0.bbox.intersection(box) == box }
+              .compactMap {
+                LetterCounterRule.Letter(
+                  rim: $0, around: box, spans: spans, maximumStroke: maximumStroke)
+              }
               + (LetterCounterRule.Letter(
                 row: box, spans: spans, maximumStroke: maximumStroke, beside: letters
               ).map { [$0] } ?? []))
@@ -1307,6 +1308,10 @@ public enum ScreenshotScanner {
     /// Ink shapes classified as surface edges, which may be the rims of bold letters with holes
     /// (rule `letter-counter`).
     let rims: [InkComponent]
+    /// Ink shapes larger than any glyph. Over a photograph a bold letter's rim joins the
+    /// picture's own edges into one such shape, and it may still be the rim around a hole
+    /// (rule `letter-counter`).
+    let oversized: [InkComponent]
     /// The image held translucent pixels; nothing else was computed.
     let sawTranslucency: Bool
     /// What the component steps decided about the components at the point explained.
@@ -1345,6 +1350,7 @@ public enum ScreenshotScanner {
         controls = ControlBoundaries()
         pictures = ImageRegions()
         rims = []
+        oversized = []
         return
       }
       let (regions, spans) = Self.ink(runs, image: work, scale: s)
@@ -1355,6 +1361,7 @@ public enum ScreenshotScanner {
       // Hollow frames and container edges: candidate control outlines.
       var outlines: [InkComponent] = []
       var rims: [InkComponent] = []
+      var oversized: [InkComponent] = []
       // Thin horizontal bars, and wide shapes that may be one with a knob: candidate progress
       // bars and sliders (rule `control-boundary`).
       var bars: [InkComponent] = []
@@ -1392,6 +1399,7 @@ public enum ScreenshotScanner {
         }
         if shape == .frame || shape == .containerEdge { outlines.append(component) }
         if shape == .containerEdge { rims.append(component) }
+        if shape == .oversized { oversized.append(component) }
         guard shape == .glyph || shape == .speck else { continue }
         candidates.append((c, shape == .speck))
       }
@@ -1514,6 +1522,7 @@ public enum ScreenshotScanner {
         runs: picture.runs, regions: picture.regions, spans: picture.spans, image: picture.image,
         scale: s, displayWindows: windows)
       self.rims = rims
+      self.oversized = oversized
       self.decisions = trace.decisions
     }
   }

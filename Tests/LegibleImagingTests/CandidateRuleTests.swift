@@ -167,6 +167,22 @@ import Testing
         box: hole, fill: 0.78, ink: blue, background: white, letters: []) == nil)
   }
 
+  @Test func aRimsSpansOnOneRowAreFoundBySearch() {
+    // A ring: its top on row 0, its two sides on rows 1 to 3, its bottom on row 4; a dot apart.
+    let spans = InkComponentTests.spans([
+      [(3, 6)], [(2, 3), (6, 7)], [(2, 3), (6, 7), (10, 11)], [(2, 3), (6, 7)], [(3, 6)],
+    ])
+    let components = InkComponent.label(spans, height: 5)
+    #expect(components.count == 2)
+    for rim in components {
+      for y in -1...5 {
+        #expect(
+          Array(LetterCounterRule.Letter.spans(of: rim, onRow: y, in: spans))
+            == rim.spans.filter { Int(spans.y[$0]) == y })
+      }
+    }
+  }
+
   @Test func aLetterReadFromOneRowStandsInItsLine() {
     // A headline's "P", its stroke wide enough to read as a white surface on an orange page,
     // read across its hole's middle row, with the line "lan" (white on orange) beside it.

@@ -1070,6 +1070,18 @@ import _LegibleTestSupport
       }, "\(findings.map(\.bbox))")
   }
 
+  /// `imagery/store-frame-dark-2x`: "Lisbon, 4 days" in bold white over a night photograph.
+  /// The rim of its `o` joins the photograph's own edges into one shape larger than any glyph,
+  /// and the hole inside it (the dark sky, 10×13 px at (205, 872)) is still the letter's hole,
+  /// not a mark of its own (rule `letter-counter`).
+  @Test func theHoleOfALetterOverAPhotographIsNoMark() throws {
+    let findings = try scanFixture(
+      "Screenshots/imagery/store-frame-dark-2x.png", options: .test(scale: 2))
+    let hole = PixelRect(x: 200, y: 866, width: 20, height: 25)
+    #expect(
+      !findings.contains { hole.intersection($0.bbox) == $0.bbox }, "\(findings.map(\.bbox))")
+  }
+
   /// `rules/faint-credit-on-sky-2x`: "Photo: A. Keller" in #d6d6d6 on the blown-out white sky
   /// of a landscape photograph (1.45:1), inside the picture. Fainter than text drawn over a
   /// picture must stand out from it (rule `image-content`), but the pixels around it are one

@@ -9,10 +9,12 @@
 /// background the enclosure's ink, each within ``ImageRegionTuning/counterTolerance``. The
 /// enclosures are lines of text (``TextLines``), with the colours of each of their glyphs, and
 /// ink shapes read as the edge between two surfaces (``ComponentShape/containerEdge``: the
-/// anti-aliased rim of a bold letter whose stroke reads as a surface), with the surface inside
-/// the rim as ink and the one outside as background, read on the candidate's middle row, where
-/// the surface between the rim and the candidate must be no wider than the thickest stroke of
-/// text (``ImageRegionTuning/maximumStrokePoints``). A hole shows the background the letter is
+/// anti-aliased rim of a bold letter whose stroke reads as a surface, or, over a photograph,
+/// the picture's own edges that the rim joins into one shape larger than any glyph:
+/// ``ComponentShape/oversized``), with the surface inside the rim as ink and the one outside
+/// as background, read on the candidate's middle row, where the surface between the rim and
+/// the candidate must be no wider than the thickest stroke of text
+/// (``ImageRegionTuning/maximumStrokePoints``). A hole shows the background the letter is
 /// drawn on, surrounded by the letter's ink, which is exactly that description. Over a
 /// photograph the background differs from one side of the letter to the other, and the hole
 /// shows the part of the picture behind it: there a rim's hole need only stand on the letter's
@@ -81,7 +83,7 @@ enum LetterCounterRule {
       && (letter.isOverImagery || PackedColor.distance(ink, letter.background) <= tolerance)
       && PackedColor.distance(background, letter.ink) <= tolerance
     {
-      return "a letter's hole in the line at \(letter.box): its background showing through"
+      return "a letter's hole within \(letter.box): its background showing through"
     }
     return nil
   }
@@ -115,8 +117,9 @@ extension LetterCounterRule.Letter {
   /// stroke is, so that is a button's or a badge's fill around its label.
   init?(rim: InkComponent, around hole: PixelRect, spans: InkSpans, maximumStroke: Double) {
     let row = hole.y + hole.height / 2
+    let onRow = Self.spans(of: rim, onRow: row, in: spans)
     guard
-      let nearest = rim.spans.filter({ Int(spans.y[$0]) == row && Int(spans.x1[$0]) <= hole.x })
+      let nearest = onRow.filter({ Int(spans.x1[$0]) <= hole.x })
         .max(by: { spans.x1[$0] < spans.x1[$1] }),
       spans.leftRegion[nearest] >= 0, spans.rightRegion[nearest] >= 0,
       Double(hole.x - Int(spans.x1[nearest])) <= maximumStroke
@@ -124,13 +127,29 @@ extension LetterCounterRule.Letter {
     self.init(
       box: rim.bbox, ink: spans.rightColor[nearest], background: spans.leftColor[nearest])
     // The rim's far side on the same row, right of the hole: its outside colour.
-    if let far = rim.spans.filter({ Int(spans.y[$0]) == row && Int(spans.x0[$0]) >= hole.maxX })
+    if let far = onRow.filter({ Int(spans.x0[$0]) >= hole.maxX })
       .max(by: { spans.x0[$0] < spans.x0[$1] }), spans.rightRegion[far] >= 0
     {
       isOverImagery =
         PackedColor.distance(spans.rightColor[far], spans.leftColor[nearest])
         > ImageRegionTuning.counterTolerance
     }
+  }
+
+  /// The spans of `rim` on row `y`: its span list is in scan order, so they are found by
+  /// binary search (a rim may be a picture's whole network of edges, with thousands of spans).
+  static func spans(of rim: InkComponent, onRow y: Int, in spans: InkSpans) -> ArraySlice<Int> {
+    let list = rim.spans
+    func firstIndex(atOrAfter row: Int) -> Int {
+      var low = 0
+      var high = list.count
+      while low < high {
+        let middle = (low + high) / 2
+        if Int(spans.y[list[middle]]) < row { low = middle + 1 } else { high = middle }
+      }
+      return low
+    }
+    return list[firstIndex(atOrAfter: y)..<firstIndex(atOrAfter: y + 1)]
   }
 
   /// The letter around `hole` read from its middle row alone, for a letter whose rim is not one
