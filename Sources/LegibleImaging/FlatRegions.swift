@@ -190,21 +190,31 @@ struct FlatRegions: Sendable {
           }
         }
       }
-      for r in candidates {
+      // Whether region `r` is a stroke's interior by its flank votes; the regions taken for a
+      // ring's hole are decided again once every ring is (`ringsSettled`): a ring that holds
+      // text (a badge's disc around its count) had no hole, and what looked like one is a
+      // stroke of that text (the bars of a bold "3").
+      var holes: [Int] = []
+      func decide(_ r: Int, ringsSettled: Bool) {
         let segments = segmentList[segmentStart[r]..<segmentStart[r + 1]].lazy.map {
           (Int($0.segment), Int($0.row))
         }
-        let (same, differ) = Self.votes(
+        let votes = Self.votes(
           region: r, segments: segments, runs: runs,
           regionOfSegment: regionOfSegment, interior: interior, isCandidate: isCandidate,
-          thickness: thickness, color: color, maximumStroke: maximumStroke)
+          thickness: thickness, color: color, maximumStroke: maximumStroke,
+          ringsSettled: ringsSettled)
         if Self.isStroke(
-          same: same, differ: differ, box: box[r], thickness: thickness[r],
+          same: votes.same, differ: votes.differ, box: box[r], thickness: thickness[r],
           maximumStroke: maximumStroke, maximumIcon: maximumIcon)
         {
           interior[r] = true
+        } else if votes.holes > 0 {
+          holes.append(r)
         }
       }
+      for r in candidates { decide(r, ringsSettled: false) }
+      for r in holes { decide(r, ringsSettled: true) }
     }
     self.isInterior = interior
   }
@@ -233,14 +243,25 @@ struct FlatRegions: Sendable {
     return (thickness, candidates)
   }
 
-  /// How the flank of segment `s` of region `r` in `direction` votes: `true` when the first flat
-  /// surface across the ink is the same surface (the region holds text), `false` when it differs
-  /// (the region is a stroke's interior), `nil` when it says nothing.
+  /// A flank's vote: whether the first flat surface across the ink is the region's own.
+  enum Vote: Sendable, Hashable {
+    /// The same surface: the region holds text.
+    case same
+    /// Another surface: the region is a stroke's interior.
+    case differ
+    /// Another region, itself perhaps a ring, with the region's colour beyond it: the region
+    /// is that ring's hole, which holds text as a surface does, so long as the ring is a stroke.
+    case hole
+  }
+
+  /// How the flank of segment `s` of region `r` in `direction` votes (see ``Vote``), `nil` when
+  /// it says nothing. With `ringsSettled`, every candidate has been decided, and one that is
+  /// not a stroke's interior is no ring: what lies across it is another surface.
   static func flankVote(
     region r: Int, segment s: Int, direction: Int, row y: Int, runs: BackgroundRuns,
     regionOfSegment: [Int32], interior: [Bool], isCandidate: [Bool], thickness: [Double],
-    color: [UInt32], maximumStroke: Double
-  ) -> Bool? {
+    color: [UInt32], maximumStroke: Double, ringsSettled: Bool = false
+  ) -> Vote? {
     let lo = runs.rowStart[y]
     let hi = runs.rowStart[y + 1]
     // The nearest flat surface across the ink (ink spans and decided interiors skipped).
@@ -270,19 +291,19 @@ struct FlatRegions: Sendable {
       {
         return nil
       }
-      return true
+      return .same
     }
     if PackedColor.distance(color[q], color[r]) <= sameSurfaceTolerance {
       // Another undecided region of this colour (the next stroke of the same letter or word, seen
       // through a narrow gap) says nothing either way.
-      return isCandidate[q] && !interior[q] ? nil : true
+      return isCandidate[q] && !interior[q] ? nil : .same
     }
     // A counter inside a heavy ring looks like a stroke inside a badge: both have another colour
     // across, and the first plain surface beyond that has their own colour. The ring is itself a
     // stroke; the badge is a solid surface. Ring thickness (weighted run length) is inflated by
     // the bars of "a" or "e", hence 1.5× the stroke bound (empirical).
     var isHole = false
-    if isCandidate[q] && !interior[q] && thickness[q] <= 1.5 * maximumStroke {
+    if !ringsSettled && isCandidate[q] && !interior[q] && thickness[q] <= 1.5 * maximumStroke {
       var k = j + direction
       while k >= lo && k < hi {
         let p = Int(regionOfSegment[k])
@@ -294,7 +315,7 @@ struct FlatRegions: Sendable {
         isHole = o != r && PackedColor.distance(color[o], color[r]) <= sameSurfaceTolerance
       }
     }
-    return isHole
+    return isHole ? .hole : .differ
   }
 
   /// Whether the ink between segments `a` and `b` (`a < b`) of row `y` leads, through ink on
@@ -346,28 +367,34 @@ struct FlatRegions: Sendable {
   }
 
   /// The flank votes of region `r` over its `segments` (segment, row): how many flanks see the
-  /// same surface across the ink and how many a different one (see ``flankVote``).
+  /// same surface across the ink (a ring's hole counted among them), how many a different one,
+  /// and how many a ring's hole (see ``flankVote``).
   static func votes<Segments: Sequence<(Int, Int)>>(
     region r: Int, segments: Segments, runs: BackgroundRuns, regionOfSegment: [Int32],
     interior: [Bool], isCandidate: [Bool], thickness: [Double], color: [UInt32],
-    maximumStroke: Double
-  ) -> (same: Int, differ: Int) {
+    maximumStroke: Double, ringsSettled: Bool = false
+  ) -> (same: Int, differ: Int, holes: Int) {
     var same = 0
     var differ = 0
+    var holes = 0
     for (s, y) in segments {
       for direction in stride(from: -1, through: 1, by: 2) {
         switch flankVote(
           region: r, segment: s, direction: direction, row: y, runs: runs,
           regionOfSegment: regionOfSegment, interior: interior, isCandidate: isCandidate,
-          thickness: thickness, color: color, maximumStroke: maximumStroke)
+          thickness: thickness, color: color, maximumStroke: maximumStroke,
+          ringsSettled: ringsSettled)
         {
-        case true?: same += 1
-        case false?: differ += 1
+        case .same?: same += 1
+        case .hole?:
+          same += 1
+          holes += 1
+        case .differ?: differ += 1
         case nil: break
         }
       }
     }
-    return (same, differ)
+    return (same, differ, holes)
   }
 
   /// Whether a candidate region with these flank votes is a stroke's interior.
@@ -471,13 +498,29 @@ struct FlatRegions: Sendable {
           if r >= 0 && isCandidate[r] { segmentsOf[r].append((s, y)) }
         }
       }
+      // The regions taken for a ring's hole are decided again once every ring is.
+      var holes: [Int] = []
       for r in candidates {
-        let (same, differ) = Self.votes(
+        let votes = Self.votes(
           region: r, segments: segmentsOf[r], runs: runs,
           regionOfSegment: regionOfSegment, interior: interior, isCandidate: isCandidate,
           thickness: thickness, color: color, maximumStroke: maximumStroke)
         if Self.isStroke(
-          same: same, differ: differ, box: box[r], thickness: thickness[r],
+          same: votes.same, differ: votes.differ, box: box[r], thickness: thickness[r],
+          maximumStroke: maximumStroke, maximumIcon: maximumIcon)
+        {
+          interior[r] = true
+        } else if votes.holes > 0 {
+          holes.append(r)
+        }
+      }
+      for r in holes {
+        let votes = Self.votes(
+          region: r, segments: segmentsOf[r], runs: runs,
+          regionOfSegment: regionOfSegment, interior: interior, isCandidate: isCandidate,
+          thickness: thickness, color: color, maximumStroke: maximumStroke, ringsSettled: true)
+        if Self.isStroke(
+          same: votes.same, differ: votes.differ, box: box[r], thickness: thickness[r],
           maximumStroke: maximumStroke, maximumIcon: maximumIcon)
         {
           interior[r] = true

@@ -109,4 +109,21 @@ import Testing
     #expect(badge.bbox.width <= 17 && badge.bbox.height <= 23, "\(badge.bbox)")
     #expect(badge.bbox.x >= 51 && badge.bbox.y >= 28, "\(badge.bbox)")
   }
+
+  /// `rules/tab-badge-over-icon-2x`: a tab bar at 2x (Chromium), a #ff3b30 badge 18 pt
+  /// across over the corner of its house icon (#8e8e93 on #f9f9f9), its count a bold white
+  /// "3" whose bars are flat white. The disc holds the count, so the bars are strokes of the
+  /// count, not holes in a ring (``FlatRegions``): the count is judged on the badge (3.55:1, a
+  /// review between 3:1 and 4.5:1). Before, the count read inside out was dropped as the edge
+  /// between two surfaces, and the badge went unjudged.
+  @Test(.enabled(if: PNGDecoder.isAvailable, "built without the PNG trait"))
+  func aBadgeOverItsTabIconIsJudged() throws {
+    let findings = try scanFixture(
+      "Screenshots/rules/tab-badge-over-icon-2x.png", options: .test(scale: 2))
+    let count = findings.first { $0.foreground.hexString == "#ffffff" }
+    #expect(
+      count?.background.hexString == "#ff3b30", "\(findings.map { ($0.bbox, $0.foreground) })")
+    #expect(count?.status == .review)
+    #expect(count.map { $0.bbox.x >= 70 && $0.bbox.maxX <= 95 } == true)
+  }
 }
