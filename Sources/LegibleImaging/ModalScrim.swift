@@ -219,15 +219,16 @@ struct ModalScrim: Sendable {
     while rightX > midX && !isSheet(rightX, midY) { rightX -= 1 }
     let rounded = !isSheet(leftX, topY) && !isSheet(rightX, topY)
     // Rows outside the band: how many are a dimmed surface, a near-neutral colour darker than
-    // the sheet (a grouped list's page and its cards, both dimmed, are two).
-    let outside = rows.indices.filter { $0 < first || $0 > last }.map { rows[$0] }
+    // the sheet (a grouped list's page and its cards, both dimmed, are two), of those with a
+    // main colour; and how many have none (picture content).
+    let outside = rows.indices.filter { $0 < first || $0 > last }.compactMap { rows[$0] }
+    let pictureRows = rows.count - (last - first + 1) - outside.count
     let sheetLuminance = PackedColor.luminance(sheetColor)
-    let dimmedRows = outside.filter { row in
-      row.map {
-        InactiveContentRule.isNeutral($0) && PackedColor.luminance($0) < sheetLuminance
-      } ?? false
+    let dimmedRows = outside.filter {
+      InactiveContentRule.isNeutral($0) && PackedColor.luminance($0) < sheetLuminance
     }
     let share = outside.isEmpty ? 0 : Double(dimmedRows.count) / Double(outside.count)
+    let pictureShare = Double(pictureRows) / Double(max(1, pictureRows + outside.count))
     // Brightest largest channel in the dimmed part (99.5th percentile) and on the sheet
     // (maximum), counted per level (0–255) rather than sorted.
     // The box around the samples of the dimmed page's colour is taken on the way.
@@ -258,7 +259,7 @@ struct ModalScrim: Sendable {
     let area = Double(screen.area)
     let decision = InactiveContentRule.decide(
       InactiveContentRule.Input(
-        sheet: sheetColor, dimmed: dimmed, dimmedRowShare: share,
+        sheet: sheetColor, dimmed: dimmed, dimmedRowShare: share, pictureRowShare: pictureShare,
         dimmedArea: 1 - Double(sheet.area) / area, sheetArea: Double(sheet.area) / area,
         dimmedPeak: high(around), sheetPeak: inside.lastIndex { $0 > 0 } ?? 0,
         hasRoundedCorners: rounded,

@@ -76,6 +76,40 @@ import _LegibleTestSupport
     #expect(!Rule.decide(scattered).isModal)
   }
 
+  /// Rows across a photograph have no main colour: left out of the dimmed share, so long as at
+  /// most nine tenths of the rows around the sheet are such rows.
+  @Test func rowsAcrossAPictureSayNothing() {
+    var input = Self.modal
+    input.pictureRowShare = 0.85
+    #expect(Rule.decide(input).isModal)
+    input.pictureRowShare = 0.95
+    #expect(!Rule.decide(input).isModal)
+  }
+
+  /// A page headed by a photograph (noise, 45 % of its height) over a list, dimmed by a 40 %
+  /// black scrim but for a white bottom sheet: the rows across the photograph have no main
+  /// colour, the list's rows are the scrim's grey, and it is a modal. Without the scrim it is
+  /// none, nor is a sheet below a photograph alone.
+  @Test func aSheetOverADimmedPhotographIsFound() throws {
+    func screen(dimmed: Bool, photoHeight: Int) -> ScanImage {
+      var canvas = ScanTestCanvas(width: 200, height: 400, background: "#ffffff")
+      canvas.noise(x: 0, y: 0, w: 200, h: photoHeight, seed: 7)
+      for row in 0..<3 {
+        canvas.fillRect(
+          x: 16, y: Double(photoHeight + 12 + 24 * row), w: 120, h: 10, color: "#000000")
+      }
+      if dimmed { canvas.fillRect(x: 0, y: 0, w: 200, h: 400, color: "#000000", alpha: 0.4) }
+      canvas.fillRoundedRect(x: 0, y: 270, w: 200, h: 150, radius: 12, color: "#ffffff")
+      canvas.fillRect(x: 16, y: 290, w: 140, h: 12, color: "#333333")
+      return ScanImage(uncheckedOpaque: canvas.image)
+    }
+    let modal = try #require(ModalScrim(screen(dimmed: true, photoHeight: 180)))
+    #expect(modal.decision.isModal, "\(modal.decision.why)")
+    #expect(modal.isInactive(PixelRect(x: 16, y: 192, width: 120, height: 10)))
+    #expect(ModalScrim(screen(dimmed: false, photoHeight: 180))?.decision.isModal != true)
+    #expect(ModalScrim(screen(dimmed: true, photoHeight: 266))?.decision.isModal != true)
+  }
+
   /// A status bar draws above a sheet's scrim: its white time, brighter than the scrim lets
   /// anything under it be, stays active, while the dimmed page's own white text does not.
   @Test func contentBrighterThanTheScrimIsAboveIt() throws {

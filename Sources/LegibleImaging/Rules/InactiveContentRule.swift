@@ -12,7 +12,9 @@ import LegibleColor
 ///    near-neutral surface (white, grey or dark: sheets and alerts are), and the rest of the
 ///    screen's rows mostly (60 %) have near-neutral main colours darker than `S`: the page
 ///    under the scrim, its commonest `D`, and the cards or fields on it (a grouped list's grey
-///    page and white cards, both dimmed).
+///    page and white cards, both dimmed). Rows with no main colour, across a photograph, say
+///    nothing either way and are left out of that share, so long as they are at most
+///    ``pictureRowShare`` of the rows: a dimmed page still shows around the pictures.
 /// 2. The dimmed part covers at least a fifth of the screen and the sheet at least a sixtieth
 ///    (an iPad's alert, 270 × 100 pt or more of 1024 × 1366, covers 1.9 % and up); a large
 ///    sheet, across the whole width down to the bottom, needs only ``largeSheetDimmedAbove``
@@ -51,9 +53,11 @@ enum InactiveContentRule {
     /// The sheet's main colour and the dimmed part's main colour.
     var sheet: UInt32
     var dimmed: UInt32
-    /// Share of the sampled rows outside the sheet whose main colour is a near-neutral colour
-    /// darker than `sheet` (``isNeutral(_:)``).
+    /// Share of the sampled rows outside the sheet that have a main colour, whose main colour
+    /// is a near-neutral colour darker than `sheet` (``isNeutral(_:)``).
     var dimmedRowShare: Double
+    /// Share of the sampled rows outside the sheet with no main colour (picture content).
+    var pictureRowShare: Double = 0
     /// Shares of the screen's area the dimmed part and the sheet cover.
     var dimmedArea: Double
     var sheetArea: Double
@@ -83,6 +87,11 @@ enum InactiveContentRule {
   static let neutralSpread = 32
   /// Smallest share of the other rows that must be the dimmed colour (case 1).
   static let dimmedRowShare = 0.6
+  /// Largest share of the other rows that may have no main colour (case 1): nine tenths. A
+  /// feed of photographs under an alert still shows its page's rows in the scrim's grey
+  /// between and around them (the status bar, a navigation bar, a tab bar, captions: a tenth
+  /// of a phone's rows and more); a screen of picture alone shows nothing dimmed to read.
+  static let pictureRowShare = 0.9
   /// Smallest shares of the screen for the dimmed part and the sheet (case 2).
   static let dimmedArea = 0.2
   static let sheetArea = 1.0 / 60
@@ -162,7 +171,7 @@ enum InactiveContentRule {
     guard PackedColor.luminance(input.dimmed) < PackedColor.luminance(input.sheet) else {
       return Decision(isModal: false, why: "the surface around is not darker than the sheet")
     }
-    guard input.dimmedRowShare >= dimmedRowShare else {
+    guard input.dimmedRowShare >= dimmedRowShare, input.pictureRowShare <= pictureRowShare else {
       return Decision(isModal: false, why: "the rest of the screen is not mostly dimmed surfaces")
     }
     let isLarge = input.isFullWidth && input.dimmedAbove >= largeSheetDimmedAbove
