@@ -5,8 +5,9 @@ extension PictureText.Line {
   /// drawn over the picture: faint against the picture (under
   /// ``ImageRegionTuning/drawnOverContrast`` against every background percentile), in its
   /// middle tones (``ImageContentRule/isMiddleTone(ink:backgrounds:)``), or in a colour the
-  /// picture beside it shares (``ImageContentRule/paletteShare(beside:ink:in:)``).
-  func pictureDetail(in image: ScanImage) -> String? {
+  /// picture beside it shares (``ImageContentRule/paletteShare(beside:ink:in:pictures:)``,
+  /// read within the `pictures` it lies in).
+  func pictureDetail(in image: ScanImage, pictures: [PixelRect] = []) -> String? {
     let ink = PackedColor.srgb(foreground)
     let high =
       backgrounds.map { WCAG2.contrastRatio(between: ink, and: PackedColor.srgb($0)) }.max() ?? 0
@@ -16,7 +17,8 @@ extension PictureText.Line {
     if ImageContentRule.isMiddleTone(ink: foreground, backgrounds: backgrounds) {
       return "a line of solid strokes in the picture's middle tones: a painting's strokes"
     }
-    let share = ImageContentRule.paletteShare(beside: box, ink: foreground, in: image)
+    let share = ImageContentRule.paletteShare(
+      beside: box, ink: foreground, in: image, pictures: pictures)
     if share > ImageRegionTuning.paletteShare {
       return
         "a line of solid strokes in the picture's palette: \(Int((share * 100).rounded())) % "
@@ -26,7 +28,7 @@ extension PictureText.Line {
   }
 
   /// The finding for this line of text over a picture, judged over its background range (rule
-  /// `image-content`); for a line that is not picture detail (``pictureDetail(in:)``).
+  /// `image-content`); for a line that is not picture detail (``pictureDetail(in:pictures:)``).
   func finding(
     image: ScanImage, scale: Double?, scaleSource: ScaleSource, options: ScanOptions,
     deciding: [Policy]

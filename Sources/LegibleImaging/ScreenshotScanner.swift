@@ -319,7 +319,7 @@ public enum ScreenshotScanner {
       lines += PictureText(runs: runs, image: work, scale: s, pictures: windows).lines
     }
     func dropsAsPictureDetail(_ line: PictureText.Line) -> Bool {
-      guard let why = line.pictureDetail(in: work) else {
+      guard let why = line.pictureDetail(in: work, pictures: pictures.rectangles + windows) else {
         trace.note(
           line.box, SolidStrokeRule.id, .kept,
           "a line of \(line.glyphCount) glyphs of solid strokes: text drawn over the picture")

@@ -476,7 +476,12 @@ enum TextLines {
       trailing
       ? solid.max { (glyphs[$0].bbox.maxX, $0) < (glyphs[$1].bbox.maxX, $1) }!
       : solid.min { (glyphs[$0].bbox.x, $0) < (glyphs[$1].bbox.x, $1) }!
-    let first = glyphs[head].bbox
+    // The end glyph with the parts stacked over or under it, within its columns (the heads
+    // of a "people" icon over their shoulders, each a shape of its own).
+    let end = glyphs[head].bbox
+    let first = solid.reduce(end) { box, k in
+      isStacked(glyphs[k].bbox, on: end) ? box.union(glyphs[k].bbox) : box
+    }
     let (w, h) = (Double(first.width), Double(first.height))
     // Squarish, or not an icon: most lines open with a narrower letter and stop here.
     guard w <= leadingIconAspect * h, h <= leadingIconAspect * w else { return nil }
@@ -512,6 +517,14 @@ enum TextLines {
           height: max(first.maxY, baseline) - min(first.y, top))) ?? false)
     guard isCentred || isRaised || isFar else { return nil }
     return [head] + line.filter(isInside)
+  }
+
+  /// Whether `part` stands over or under `end` within its columns (a pixel either side), no
+  /// farther from it than half its height: a piece of the same icon.
+  static func isStacked(_ part: PixelRect, on end: PixelRect) -> Bool {
+    let gap = max(part.y - end.maxY, end.y - part.maxY)
+    return part != end && part.x >= end.x - 1 && part.maxX <= end.maxX + 1
+      && 2 * gap <= end.height
   }
 
   /// The glyph at either end of `line` that is a chevron (``GlyphKindRule/isChevron(_:)``: a

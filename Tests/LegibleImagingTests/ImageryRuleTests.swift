@@ -282,6 +282,19 @@ import _LegibleTestSupport
       ImageContentRule.paletteShare(
         beside: box, ink: white, in: ScanImage(uncheckedOpaque: noise.image))
         < ImageRegionTuning.paletteShare)
+    // The same caption near the photograph's left edge, on a white card: read within the
+    // photograph, the card's white beside it does not count.
+    var card = ScanTestCanvas(width: 200, height: 40, background: "#ffffff")
+    card.noise(x: 70, y: 0, w: 130, h: 40, seed: 3)
+    let onCard = ScanImage(uncheckedOpaque: card.image)
+    #expect(
+      ImageContentRule.paletteShare(beside: box, ink: white, in: onCard)
+        > ImageRegionTuning.paletteShare)
+    #expect(
+      ImageContentRule.paletteShare(
+        beside: box, ink: white, in: onCard,
+        pictures: [PixelRect(x: 70, y: 0, width: 130, height: 40)])
+        < ImageRegionTuning.paletteShare)
   }
 
   @Test func solidStrokes() {
@@ -1554,6 +1567,16 @@ import _LegibleTestSupport
     // "(" is narrow; a first letter a letter space from the next is no icon either.
     let by = [Self.part(34, 30, 36, 28)] + [81, 110, 130].map { Self.part($0, 31, 16, 21) }
     #expect(TextLines.leadingIcon(Array(by.indices), glyphs: by) == nil)
+    // At 1x in a sidebar, a "people" icon of two shapes, shoulders 18×6 under heads 13×6
+    // within their columns, 10 px before "Ski school": one icon of both. The shoulders alone
+    // are too flat for an icon.
+    let people = Self.parts([
+      (26, 274, 18, 6), (29, 267, 13, 6), (54, 266, 19, 11), (77, 266, 40, 11),
+    ])
+    #expect(TextLines.leadingIcon(Array(people.indices), glyphs: people) == [0, 1])
+    #expect(TextLines.leadingIcon([0, 2, 3], glyphs: people) == nil)
+    #expect(TextLines.isStacked(people[1].bbox, on: people[0].bbox))
+    #expect(!TextLines.isStacked(people[2].bbox, on: people[0].bbox))
     let paren = [Self.part(30, 28, 8, 30)] + [50, 66, 82].map { Self.part($0, 31, 14, 21) }
     #expect(TextLines.leadingIcon(Array(paren.indices), glyphs: paren) == nil)
     let close = [Self.part(70, 1747, 32, 32)] + [104, 118].map { Self.part($0, 1751, 13, 20) }

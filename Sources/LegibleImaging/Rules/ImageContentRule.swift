@@ -252,14 +252,24 @@ enum ImageContentRule {
   }
 
   /// Share of the pixels on the rows of `box`, within one box height to its left and right,
-  /// that are within ``ImageRegionTuning/paletteTolerance`` of `ink` (every second pixel).
-  static func paletteShare(beside box: PixelRect, ink: UInt32, in image: ScanImage) -> Double {
+  /// that are within ``ImageRegionTuning/paletteTolerance`` of `ink` (every second pixel). Of
+  /// `pictures`, the rectangles the line lies in bound what is read: a caption near a
+  /// photograph's edge is not compared with the card around the photograph, often its own
+  /// white.
+  static func paletteShare(
+    beside box: PixelRect, ink: UInt32, in image: ScanImage, pictures: [PixelRect] = []
+  ) -> Double {
     let margin = max(4, box.height)
+    let around = pictures.filter { $0.intersection(box).area > 0 }
+    let left = around.map(\.x).min().map { max(0, $0) } ?? 0
+    let right = around.map(\.maxX).max().map { min(image.width, $0) } ?? image.width
     var total = 0
     var same = 0
     for y in box.y..<box.maxY {
-      for range in [max(0, box.x - margin)..<box.x, box.maxX..<min(image.width, box.maxX + margin)]
-      {
+      for range in [
+        max(left, box.x - margin)..<max(left, box.x),
+        min(right, box.maxX)..<min(right, box.maxX + margin),
+      ] {
         var x = range.lowerBound
         while x < range.upperBound {
           total += 1
