@@ -1354,7 +1354,7 @@ public enum ScreenshotScanner {
         return
       }
       let (regions, spans) = Self.ink(runs, image: work, scale: s)
-      let components = InkComponent.label(spans, height: work.height)
+      var components = InkComponent.label(spans, height: work.height)
       // Largest glyph or icon side: 120 pt (display type and hero icons); larger is a picture.
       let maxGlyph = Int(120 * s)
       var shortBars: [InkComponent] = []
@@ -1362,6 +1362,7 @@ public enum ScreenshotScanner {
       var outlines: [InkComponent] = []
       var rims: [InkComponent] = []
       var oversized: [InkComponent] = []
+      var drawnOnOneSurface: [InkComponent] = []
       // Thin horizontal bars, and wide shapes that may be one with a knob: candidate progress
       // bars and sliders (rule `control-boundary`).
       var bars: [InkComponent] = []
@@ -1398,10 +1399,29 @@ public enum ScreenshotScanner {
           wide.append(component)
         }
         if shape == .frame || shape == .containerEdge { outlines.append(component) }
-        if shape == .containerEdge { rims.append(component) }
+        if shape == .containerEdge {
+          rims.append(component)
+          // An icon touched by a badge over its corner is still drawn on one surface.
+          let parts = component.partsOnOneSurface(spans: spans, scale: s, maxGlyph: maxGlyph)
+          for part in parts where trace.traces(part.bbox) {
+            trace.note(
+              part.bbox, "component-shape", .kept,
+              "a part drawn on one surface of an edge between two (an icon under a badge)")
+          }
+          drawnOnOneSurface += parts
+        }
         if shape == .oversized { oversized.append(component) }
         guard shape == .glyph || shape == .speck else { continue }
         candidates.append((c, shape == .speck))
+      }
+      // Parts drawn on one surface, taken out of edges between two: candidates in scan order
+      // of their first span, as the others.
+      if !drawnOnOneSurface.isEmpty {
+        for part in drawnOnOneSurface {
+          components.append(part)
+          candidates.append((components.count - 1, false))
+        }
+        candidates.sort { components[$0.index].spans[0] < components[$1.index].spans[0] }
       }
       // A hollow box with corners around another glyph, taller than any checkbox: a button's
       // frame around its icon or label, not a glyph (rule `component-shape`).
