@@ -404,7 +404,9 @@ struct ControlBoundaries: Sendable {
   /// enough to read as a stroke), with a knob of another colour against one end of its middle
   /// row. A track of another colour inside the ink is a bordered track (GTK's off switch): the
   /// ink is its rim, found above the track between the knob and the far end, and the better of
-  /// rim and track is judged, as a field's outline and fill are.
+  /// rim and track is judged, as a field's outline and fill are. A track is a flat fill: its
+  /// colour covers at least ``ControlBoundaryRule/trackShare`` of the middle row (a crater
+  /// shaded on a photograph of the moon, its colours changing from pixel to pixel, is none).
   private mutating func considerTrack(_ g: GlyphCandidate, image: ScanImage, s: Double) {
     let box = g.bbox
     let aspect = Double(box.width) / Double(max(1, box.height))
@@ -438,6 +440,12 @@ struct ControlBoundaries: Sendable {
         }
       }
       return best
+    }
+    let trackPixels = (box.x..<box.maxX).count {
+      PackedColor.distance(image.rgb($0, cy), track) <= FlatRegions.joinTolerance
+    }
+    guard Double(trackPixels) >= ControlBoundaryRule.trackShare * Double(box.width) else {
+      return
     }
     var best = knobRun()
     guard best.length > 0 else { return }

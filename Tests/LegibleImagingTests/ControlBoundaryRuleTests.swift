@@ -457,6 +457,19 @@ import _LegibleTestSupport
     #expect(tracks.first.map { $0.bbox.y < 120 } == true)
   }
 
+  /// `rules/crater-on-moon-3x`: an album cover (Chromium, 3x) of scikit-image's photograph of
+  /// the moon, where a crater 87×54 px, its shadow and its bright rim shaded from pixel to
+  /// pixel, is shaped like a capsule with a knob. A track is a flat fill, its colour covering
+  /// a quarter of the middle row and more: the crater is no switch.
+  @Test(.enabled(if: PNGDecoder.isAvailable, "built without the PNG trait"))
+  func aShadedCraterIsNoSwitch() throws {
+    let findings = try scanFixture(
+      "Screenshots/rules/crater-on-moon-3x.png", options: .test(scale: 3))
+    #expect(
+      !findings.contains { $0.reason.hasPrefix("switch track") },
+      "\(findings.map { ($0.bbox, $0.reason) })")
+  }
+
   /// `rules/ios-switches-on-card-2x`: three iOS switches on a white card (Chromium, 2x), each
   /// track a flat surface: on, #34c759 (2.20:1), its knob's shadow darkening the track below
   /// the knob; off, #e9e9eb (1.20:1), its white knob ringed by a shadow on the white card, so

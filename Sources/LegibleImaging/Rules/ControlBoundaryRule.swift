@@ -304,6 +304,10 @@ enum ControlBoundaryRule {
   /// (1.63), Material 2 36×14 dp tracks (2.6, too thin to carry a knob inside: not matched).
   static let switchAspect = 1.4...2.3
   static let switchHeight = 18.0...40.0
+  /// Smallest share of a switch's middle row in its track's colour (case 1): a quarter. A knob
+  /// takes at most three quarters of the row (iOS 27 of 51 pt, Material 24 of 52 dp: the track
+  /// shows over 40 % of it); a shaded blob in a photograph holds no colour so widely.
+  static let trackShare = 0.25
   /// Smallest knob side as a share of the track height (iOS 27/31, Material 24/32 on; 16/32 off).
   static let knobShare = 0.5
   /// Largest inset of the filled shape inside a focus ring (case 2): rings sit 0–4 px outside.
