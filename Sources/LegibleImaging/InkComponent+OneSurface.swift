@@ -2,7 +2,7 @@ import LegibleColor
 
 extension InkComponent {
   /// Least share of a surface edge's ink pixels that a part drawn on one surface holds to be
-  /// taken out of it (``partsOnOneSurface(spans:scale:)``): 0.3. An icon touched by the badge
+  /// taken out of it (``partsOnOneSurface(spans:scale:maxGlyph:)``): 0.3. An icon touched by the badge
   /// over its corner holds half of the shape and more (a tab icon 26 pt tall beside a badge
   /// 18 pt across); the top and bottom rows of a container's rim, which have the page on both
   /// sides too, hold a few percent.
@@ -77,10 +77,10 @@ extension InkComponent {
         x: Int(spans.x0[s]), y: Int(spans.y[s]), width: Int(spans.x1[s] - spans.x0[s]), height: 1)
       parts[root(i), default: InkComponent(bbox: box, spans: [], pixelCount: 0)].add(s, box)
     }
-    let tallest = Self.oneSurfaceHeightPoints * scale
+    let shortest = Self.oneSurfaceHeightPoints * scale
     return parts.keys.sorted().compactMap { key in
       let part = parts[key]!
-      guard Double(part.pixelCount) >= least, Double(part.bbox.height) >= tallest,
+      guard Double(part.pixelCount) >= least, Double(part.bbox.height) >= shortest,
         ComponentShape.classify(part, spans: spans, maxGlyph: maxGlyph) == .glyph
       else { return nil }
       return part
