@@ -205,6 +205,30 @@ enum TextLines {
     var isRing = false
   }
 
+  /// Whether `mask` is an arch: its middle columns hold ink in their top third and none in
+  /// their lower half, and every row of that lower half holds two runs or more (its legs): an
+  /// outlined person's shoulders. A word's middle column meets a stem, a bowl, or a gap between
+  /// letters that reaches its top.
+  static func isArc(_ mask: GlyphMask) -> Bool {
+    let (w, h) = (mask.width, mask.height)
+    guard w >= 3, h >= 4 else { return false }
+    let middle = (w / 2 - 1)...(w / 2 + 1)
+    func inkAt(_ y: Int) -> Bool { middle.contains { mask[$0, y] } }
+    guard (0..<max(1, h / 3)).contains(where: { inkAt($0) }),
+      !(h / 2..<h).contains(where: { inkAt($0) })
+    else { return false }
+    return (h / 2..<h).allSatisfy { y in
+      var runs = 0
+      var inside = false
+      for x in 0..<w {
+        let ink = mask[x, y]
+        if ink && !inside { runs += 1 }
+        inside = ink
+      }
+      return runs >= 2
+    }
+  }
+
   /// Whether each row of `glyph` holds one run of ink (a filled blob, not a letter with stems).
   static func isSolid(_ glyph: GlyphCandidate, spans: InkSpans) -> Bool {
     var row = Int32.min
@@ -952,11 +976,12 @@ enum TextLines {
         largestIcon: largestIcon,
         isWord: { g in
           // Twice as wide as tall and crossed twice a row: a label (a tab's, under its icon),
-          // not a person's shoulders (solid) or a tray.
+          // not a person's shoulders (solid, or an outlined arc) or a tray.
           let box = glyphs[g].bbox
           guard let spans, box.width >= 2 * box.height else { return false }
           return medianRunsPerRow(glyphs[g].spans, spans: spans)
             >= ImageRegionTuning.badgeWordRunsPerRow
+            && !isArc(GlyphMask(spans: spans, indices: glyphs[g].spans, box: box))
         },
         isLabel: { g in spans.map { ImageContentRule.isWordShaped(glyphs[g], spans: $0) } ?? false }
       )

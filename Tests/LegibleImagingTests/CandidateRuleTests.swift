@@ -167,6 +167,71 @@ import Testing
         box: hole, fill: 0.78, ink: blue, background: white, letters: []) == nil)
   }
 
+  /// An outlined person's shoulders (at 3x, 36×16, an arch crossed twice a row) are an arc; a
+  /// word whose letters touch, crossed as often, is not: its middle meets a stem, or a gap
+  /// between letters from top to bottom.
+  @Test func anOutlinedPersonsShouldersAreAnArc() {
+    func mask(_ rows: [String]) -> GlyphMask {
+      var m = GlyphMask(width: rows[0].count, height: rows.count)
+      for (y, row) in rows.enumerated() {
+        for (x, c) in row.enumerated() where c == "#" { m[x, y] = true }
+      }
+      return m
+    }
+    let shoulders = mask([
+      "......##########......",
+      "...################...",
+      "..######......######..",
+      ".#####..........#####.",
+      ".####............####.",
+      "####..............####",
+      "####..............####",
+      "###................###",
+    ])
+    #expect(TextLines.isArc(shoulders))
+    let word = mask([
+      "##.....##......##.....",
+      "##.....##......##.....",
+      "######.######..######.",
+      "##..##.##..##..##..##.",
+      "##..##.##..##..##..##.",
+      "##..##.##..##..##..##.",
+      "######.######..######.",
+      "......................",
+    ])
+    #expect(!TextLines.isArc(word))
+    let gap = mask([
+      "##########.##########.",
+      "##.....###.##.....###.",
+      "##.....###.##.....###.",
+      "##.....###.##.....###.",
+      "##.....###.##.....###.",
+      "##.....###.##.....###.",
+      "##.....###.##.....###.",
+      "##.....###.##.....###.",
+    ])
+    #expect(!TextLines.isArc(gap))
+  }
+
+  /// An outlined person in a tab bar at 3x (#9aa1a9 on white, 2.6:1): a ring for the head
+  /// over an arch for the shoulders, two shapes, one icon, judged at 3:1. Before, the
+  /// shoulders, twice as wide as tall and crossed twice a row, read as a word of their own.
+  @Test func anOutlinedPersonIsOneIcon() {
+    var canvas = ScanTestCanvas(width: 160, height: 140, background: "#ffffff")
+    canvas.fillShape(x: 40, y: 20, w: 80, h: 80, color: "#9aa1a9") { x, y in
+      let head = (x - 80) * (x - 80) + (y - 62) * (y - 62)
+      let outer = ((x - 80) / 30) * ((x - 80) / 30) + ((y - 96) / 16) * ((y - 96) / 16)
+      let inner = ((x - 80) / 25.5) * ((x - 80) / 25.5) + ((y - 96) / 11.5) * ((y - 96) / 11.5)
+      let arch = y <= 96 && outer <= 1 && inner >= 1
+      let legs = y > 96 && y <= 100 && (abs(x - 52.75) <= 2.25 || abs(x - 107.25) <= 2.25)
+      return (head <= 12 * 12 && head >= 8.5 * 8.5) || arch || legs
+    }
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 3))
+    #expect(findings.count == 1, "\(findings.map { ($0.bbox, $0.kind) })")
+    #expect(findings.first?.kind == .nonText)
+    #expect(findings.first.map { $0.bbox.y <= 51 && $0.bbox.maxY >= 99 } == true)
+  }
+
   @Test func aRimsSpansOnOneRowAreFoundBySearch() {
     // A ring: its top on row 0, its two sides on rows 1 to 3, its bottom on row 4; a dot apart.
     let spans = InkComponentTests.spans([
