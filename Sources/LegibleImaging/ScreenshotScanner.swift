@@ -1136,6 +1136,15 @@ public enum ScreenshotScanner {
       trace.note(box, FaintMarkRule.id, .dropped, why)
       return nil
     }
+    // A lone mark whose colour runs on past it as a band is that surface's end (rule
+    // `surface-end`).
+    if !isLine, members.filter({ !$0.isSpeck }).count == 1,
+      let why = SurfaceEndRule.reasonToDrop(
+        box: box, ink: PackedColor.pack(ink.foreground), in: image, scale: scale ?? 1)
+    {
+      trace.note(box, SurfaceEndRule.id, .dropped, why)
+      return nil
+    }
     let isImageBackground = flags.contains(.imageBackground)
     // Asked only where rule `uneven-background` decides.
     let worstRatio =
