@@ -167,18 +167,20 @@ import Testing
         box: hole, fill: 0.78, ink: blue, background: white, letters: []) == nil)
   }
 
+  /// A mask drawn in text: `#` is ink, any other character none.
+  static func mask(_ rows: [String]) -> GlyphMask {
+    var m = GlyphMask(width: rows[0].count, height: rows.count)
+    for (y, row) in rows.enumerated() {
+      for (x, c) in row.enumerated() where c == "#" { m[x, y] = true }
+    }
+    return m
+  }
+
   /// An outlined person's shoulders (at 3x, 36×16, an arch crossed twice a row) are an arc; a
   /// word whose letters touch, crossed as often, is not: its middle meets a stem, or a gap
   /// between letters from top to bottom.
   @Test func anOutlinedPersonsShouldersAreAnArc() {
-    func mask(_ rows: [String]) -> GlyphMask {
-      var m = GlyphMask(width: rows[0].count, height: rows.count)
-      for (y, row) in rows.enumerated() {
-        for (x, c) in row.enumerated() where c == "#" { m[x, y] = true }
-      }
-      return m
-    }
-    let shoulders = mask([
+    let shoulders = Self.mask([
       "......##########......",
       "...################...",
       "..######......######..",
@@ -189,7 +191,7 @@ import Testing
       "###................###",
     ])
     #expect(TextLines.isArc(shoulders))
-    let word = mask([
+    let word = Self.mask([
       "##.....##......##.....",
       "##.....##......##.....",
       "######.######..######.",
@@ -200,7 +202,7 @@ import Testing
       "......................",
     ])
     #expect(!TextLines.isArc(word))
-    let gap = mask([
+    let gap = Self.mask([
       "##########.##########.",
       "##.....###.##.....###.",
       "##.....###.##.....###.",
@@ -705,18 +707,11 @@ extension CandidateRuleTests {
   /// a rounded end's corner pixels in its top row are left out. Two bars apart (`=`) and a
   /// word's stems are not one.
   @Test func aDashIsABar() {
-    func mask(_ rows: [String]) -> GlyphMask {
-      var m = GlyphMask(width: rows[0].count, height: rows.count)
-      for (y, row) in rows.enumerated() {
-        for (x, c) in row.enumerated() where c == "#" { m[x, y] = true }
-      }
-      return m
-    }
-    let rounded = mask(["#..........#", "############", "############", "############"])
+    let rounded = Self.mask(["#..........#", "############", "############", "############"])
     #expect(MinimumSizeRule.isBar(rounded))
     #expect(!GlyphKindRule.isSolidBlob(rounded))
-    #expect(!MinimumSizeRule.isBar(mask(["############", "............", "############"])))
-    #expect(!MinimumSizeRule.isBar(mask(["##.##.##.##.", "##.##.##.##.", "##.##.##.##."])))
+    #expect(!MinimumSizeRule.isBar(Self.mask(["############", "............", "############"])))
+    #expect(!MinimumSizeRule.isBar(Self.mask(["##.##.##.##.", "##.##.##.##.", "##.##.##.##."])))
   }
 
   @Test func aPairOfBarsStandingForAValue() {
