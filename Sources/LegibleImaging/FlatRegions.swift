@@ -500,11 +500,12 @@ struct FlatRegions: Sendable {
       }
       // The regions taken for a ring's hole are decided again once every ring is.
       var holes: [Int] = []
-      for r in candidates {
+      func decide(_ r: Int, ringsSettled: Bool) {
         let votes = Self.votes(
           region: r, segments: segmentsOf[r], runs: runs,
           regionOfSegment: regionOfSegment, interior: interior, isCandidate: isCandidate,
-          thickness: thickness, color: color, maximumStroke: maximumStroke)
+          thickness: thickness, color: color, maximumStroke: maximumStroke,
+          ringsSettled: ringsSettled)
         if Self.isStroke(
           same: votes.same, differ: votes.differ, box: box[r], thickness: thickness[r],
           maximumStroke: maximumStroke, maximumIcon: maximumIcon)
@@ -514,18 +515,8 @@ struct FlatRegions: Sendable {
           holes.append(r)
         }
       }
-      for r in holes {
-        let votes = Self.votes(
-          region: r, segments: segmentsOf[r], runs: runs,
-          regionOfSegment: regionOfSegment, interior: interior, isCandidate: isCandidate,
-          thickness: thickness, color: color, maximumStroke: maximumStroke, ringsSettled: true)
-        if Self.isStroke(
-          same: votes.same, differ: votes.differ, box: box[r], thickness: thickness[r],
-          maximumStroke: maximumStroke, maximumIcon: maximumIcon)
-        {
-          interior[r] = true
-        }
-      }
+      for r in candidates { decide(r, ringsSettled: false) }
+      for r in holes { decide(r, ringsSettled: true) }
     }
     return FlatRegions(
       regionOfSegment: regionOfSegment, isInterior: interior, color: color,

@@ -43,15 +43,7 @@ extension InkComponent {
     }
     // Join spans of consecutive rows whose columns meet or touch diagonally (the spans are in
     // scan order, so a row's spans follow the previous row's).
-    var parent = Array(same.indices)
-    func root(_ i: Int) -> Int {
-      var i = i
-      while parent[i] != i {
-        parent[i] = parent[parent[i]]
-        i = parent[i]
-      }
-      return i
-    }
+    var sets = UnionFind(count: same.count)
     var previous = 0..<0
     var start = 0
     while start < same.count {
@@ -62,8 +54,7 @@ extension InkComponent {
         for i in start..<end {
           for j in previous
           where spans.x0[same[j]] <= spans.x1[same[i]] && spans.x0[same[i]] <= spans.x1[same[j]] {
-            let (a, b) = (root(i), root(j))
-            if a != b { parent[max(a, b)] = min(a, b) }
+            sets.union(i, j)
           }
         }
       }
@@ -75,7 +66,7 @@ extension InkComponent {
       let s = same[i]
       let box = PixelRect(
         x: Int(spans.x0[s]), y: Int(spans.y[s]), width: Int(spans.x1[s] - spans.x0[s]), height: 1)
-      parts[root(i), default: InkComponent(bbox: box, spans: [], pixelCount: 0)].add(s, box)
+      parts[sets.find(i), default: InkComponent(bbox: box, spans: [], pixelCount: 0)].add(s, box)
     }
     let shortest = Self.oneSurfaceHeightPoints * scale
     return parts.keys.sorted().compactMap { key in

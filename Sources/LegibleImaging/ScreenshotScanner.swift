@@ -272,11 +272,10 @@ public enum ScreenshotScanner {
         let maximumStroke = ImageRegionTuning.maximumStrokePoints * s
         if let why = counter(letters)
           ?? counter(
-            (analysis.rims + analysis.oversized).filter { $0.bbox.intersection(box) == box }
-              .compactMap {
-                LetterCounterRule.Letter(
-                  rim: $0, around: box, spans: spans, maximumStroke: maximumStroke)
-              }
+            analysis.rims.filter { $0.bbox.intersection(box) == box }.compactMap {
+              LetterCounterRule.Letter(
+                rim: $0, around: box, spans: spans, maximumStroke: maximumStroke)
+            }
               + (LetterCounterRule.Letter(
                 row: box, spans: spans, maximumStroke: maximumStroke, beside: letters
               ).map { [$0] } ?? []))
@@ -665,9 +664,12 @@ public enum ScreenshotScanner {
       GlyphKindRule.isSolidBlob(
         GlyphMask(spans: spans, indices: head.glyph.spans, box: head.glyph.bbox))
     }
+    // Lattices of like solid cells, read once: a heat map's (rule `heat-map`) or a seat map's
+    // (rule `seat-map`).
+    let lattices = HeatMapRule.lattices(
+      marks(filled), minimumSpan: patternSpan, isSolid: { isSolid[$0] })
     let heatMap = Set(
-      HeatMapRule.heatMapCells(marks(filled), minimumSpan: patternSpan, isSolid: { isSolid[$0] })
-        .map { filled[$0].group })
+      lattices.filter(HeatMapRule.isHeatMap).flatMap(\.cells).map { filled[$0].group })
     // Solid blocks in lanes, of lengths that differ: a timeline chart's blocks (rule
     // `timeline-blocks`).
     let blocks = filled.indices.filter { isSolid[$0] }.map { filled[$0] }
@@ -682,7 +684,7 @@ public enum ScreenshotScanner {
     for n in PageDotsRule.dots(blocks.map(\.box), inks: blocks.map(\.ink), scale: s) {
       reviews[blocks[n].group] = (PageDotsRule.id, PageDotsRule.reviewReason)
     }
-    for n in SeatMapRule.seats(marks(filled), minimumSpan: patternSpan, isSolid: { isSolid[$0] }) {
+    for n in lattices.filter(SeatMapRule.isSeatMap).flatMap(\.cells) {
       reviews[filled[n].group] = (SeatMapRule.id, SeatMapRule.reviewReason)
     }
     // Grids of square cells on whole pixels (rule `cell-grid`): identicons, pixel art, and
@@ -1314,13 +1316,10 @@ public enum ScreenshotScanner {
     let controls: ControlBoundaries
     /// Rectangles of picture content.
     let pictures: ImageRegions
-    /// Ink shapes classified as surface edges, which may be the rims of bold letters with holes
-    /// (rule `letter-counter`).
+    /// Ink shapes that may be the rims of bold letters with holes (rule `letter-counter`):
+    /// surface edges, then shapes larger than any glyph (over a photograph a bold letter's rim
+    /// joins the picture's own edges into one such shape).
     let rims: [InkComponent]
-    /// Ink shapes larger than any glyph. Over a photograph a bold letter's rim joins the
-    /// picture's own edges into one such shape, and it may still be the rim around a hole
-    /// (rule `letter-counter`).
-    let oversized: [InkComponent]
     /// The image held translucent pixels; nothing else was computed.
     let sawTranslucency: Bool
     /// What the component steps decided about the components at the point explained.
@@ -1359,7 +1358,6 @@ public enum ScreenshotScanner {
         controls = ControlBoundaries()
         pictures = ImageRegions()
         rims = []
-        oversized = []
         return
       }
       let (regions, spans) = Self.ink(runs, image: work, scale: s)
@@ -1550,8 +1548,7 @@ public enum ScreenshotScanner {
       self.pictures = ImageRegions(
         runs: picture.runs, regions: picture.regions, spans: picture.spans, image: picture.image,
         scale: s, displayWindows: windows)
-      self.rims = rims
-      self.oversized = oversized
+      self.rims = rims + oversized
       self.decisions = trace.decisions
     }
   }

@@ -217,16 +217,8 @@ enum TextLines {
     guard (0..<max(1, h / 3)).contains(where: { inkAt($0) }),
       !(h / 2..<h).contains(where: { inkAt($0) })
     else { return false }
-    return (h / 2..<h).allSatisfy { y in
-      var runs = 0
-      var inside = false
-      for x in 0..<w {
-        let ink = mask[x, y]
-        if ink && !inside { runs += 1 }
-        inside = ink
-      }
-      return runs >= 2
-    }
+    let rows = mask.rowRuns
+    return (h / 2..<h).allSatisfy { rows[$0].count >= 2 }
   }
 
   /// Whether each row of `glyph` holds one run of ink (a filled blob, not a letter with stems).

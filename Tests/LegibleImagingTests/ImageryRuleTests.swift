@@ -1328,25 +1328,32 @@ import _LegibleTestSupport
     }
   }
 
+  /// The heat map's cells among `cells`: the cells of the lattices that are heat maps.
+  static func heatMapCells(_ cells: [RepeatedPatternRule.Mark], minimumSpan: Int) -> Set<Int> {
+    Set(
+      HeatMapRule.lattices(cells, minimumSpan: minimumSpan).filter(HeatMapRule.isHeatMap)
+        .flatMap(\.cells))
+  }
+
   @Test func cellsInAScaleOfOneHueAreAHeatMap() {
     #expect(HeatMapRule.id == "heat-map")
     // #ff9f0a, #c77c08, #9a5f06, #4a3205: one orange in four shades.
     let oranges: [UInt32] = [0x0a_9f_ff, 0x08_7c_c7, 0x06_5f_9a, 0x05_32_4a]
     let heat = Self.weeks { column, row in oranges[(column * 3 + row * 5) % 4] }
-    #expect(HeatMapRule.heatMapCells(heat, minimumSpan: 128).count == 30)
+    #expect(Self.heatMapCells(heat, minimumSpan: 128).count == 30)
     // Too small to span the lattice required, or only two shades: no heat map.
-    #expect(HeatMapRule.heatMapCells(heat, minimumSpan: 400).isEmpty)
+    #expect(Self.heatMapCells(heat, minimumSpan: 400).isEmpty)
     let two = Self.weeks { column, row in oranges[(column + row) % 2] }
-    #expect(HeatMapRule.heatMapCells(two, minimumSpan: 128).isEmpty)
+    #expect(Self.heatMapCells(two, minimumSpan: 128).isEmpty)
     // A row of days in each habit's colour (blue, purple, green, yellow, orange): categories,
     // not a scale.
     let habits: [UInt32] = [0xff_d2_64, 0xf2_5a_bf, 0x58_d1_30, 0x0a_d6_ff, 0x0a_9f_ff]
     let categories = Self.weeks { _, row in habits[row] }
-    #expect(HeatMapRule.heatMapCells(categories, minimumSpan: 128).isEmpty)
+    #expect(Self.heatMapCells(categories, minimumSpan: 128).isEmpty)
     // Shapes of three sizes, ten of each, are no lattice of cells.
     var mixed = heat
     for k in mixed.indices { mixed[k].box.width = 30 + 12 * (k % 3) }
-    #expect(HeatMapRule.heatMapCells(mixed, minimumSpan: 128).isEmpty)
+    #expect(Self.heatMapCells(mixed, minimumSpan: 128).isEmpty)
   }
 
   @Test func aScaleIsOneHue() {

@@ -19,23 +19,30 @@ import Testing
     }
   }
 
+  /// The seats among `cells`: the cells of the lattices that are seat maps.
+  static func seats(_ cells: [RepeatedPatternRule.Mark], minimumSpan: Int) -> Set<Int> {
+    Set(
+      HeatMapRule.lattices(cells, minimumSpan: minimumSpan).filter(Rule.isSeatMap)
+        .flatMap(\.cells))
+  }
+
   @Test func cellsInCategoryColoursAreSeats() {
     #expect(Rule.id == "seat-map")
     // Free desks in green, booked ones in grey.
     let desks = Self.desks { row, column in (row + column) % 2 == 0 ? 0x34_d3_99 : 0x4b_51_63 }
-    #expect(Rule.seats(desks, minimumSpan: 128).count == 24)
+    #expect(Self.seats(desks, minimumSpan: 128).count == 24)
     // Too few, or not spread across and down: no map.
-    #expect(Rule.seats(Array(desks.prefix(10)), minimumSpan: 128).isEmpty)
-    #expect(Rule.seats(desks, minimumSpan: 400).isEmpty)
+    #expect(Self.seats(Array(desks.prefix(10)), minimumSpan: 128).isEmpty)
+    #expect(Self.seats(desks, minimumSpan: 400).isEmpty)
   }
 
   @Test func oneColourOrAScaleIsNoSeatMap() {
     // All one colour: a pattern's, not a map of states.
-    #expect(Rule.seats(Self.desks { _, _ in 0x34_d3_99 }, minimumSpan: 128).isEmpty)
+    #expect(Self.seats(Self.desks { _, _ in 0x34_d3_99 }, minimumSpan: 128).isEmpty)
     // Three greens of one scale: a heat map's cells.
     let scale: [UInt32] = [0x0e_44_29, 0x00_6d_32, 0x26_a6_41]
     #expect(
-      Rule.seats(Self.desks { row, column in scale[(row + column) % 3] }, minimumSpan: 128).isEmpty)
+      Self.seats(Self.desks { row, column in scale[(row + column) % 3] }, minimumSpan: 128).isEmpty)
   }
 
   /// The floor drawn: each booked desk (#4b5163 on #232734, 1.88:1) asks for review, with the

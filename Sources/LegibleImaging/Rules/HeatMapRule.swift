@@ -53,15 +53,22 @@ enum HeatMapRule {
     return 360 - widestGap <= maximumHueSpread
   }
 
+  /// A lattice of like solid cells: the cells (indices into the cells read) and one ink for each
+  /// colour (``RepeatedPatternRule/families(_:)``) that colours at least ``minimumPerColor`` of
+  /// them.
+  struct Lattice: Sendable, Hashable {
+    var cells: [Int]
+    var inks: [UInt32]
+  }
+
   /// The lattices of like solid cells among `cells` (lone shapes filling ``minimumFill`` of
   /// their box: box, ink and background, packed), `isSolid` telling which are solid (one run a
-  /// row): each lattice's cells (indices into `cells`) and its colours, each the cells of one
-  /// ink (``RepeatedPatternRule/families(_:)``) that colours at least ``minimumPerColor`` of
-  /// them. A lattice spans at least `minimumSpan` pixels across and down.
+  /// row). A lattice spans at least `minimumSpan` pixels across and down. Read once a screen
+  /// for this rule and rule `seat-map`.
   static func lattices(
     _ cells: [RepeatedPatternRule.Mark], minimumSpan: Int, isSolid: (Int) -> Bool = { _ in true }
-  ) -> [(cells: [Int], colors: [[Int]])] {
-    var found: [(cells: [Int], colors: [[Int]])] = []
+  ) -> [Lattice] {
+    var found: [Lattice] = []
     var taken = [Bool](repeating: false, count: cells.count)
     let tolerance = Int(TextLines.inkTolerance)
     for seed in cells.indices where !taken[seed] {
@@ -84,27 +91,16 @@ enum HeatMapRule {
           minimumSpan: minimumSpan
         )?.map({ solid[$0] })
       else { continue }
-      let colors = RepeatedPatternRule.families(lattice.map { cells[$0] })
-        .filter { $0.count >= minimumPerColor }.map { $0.map { lattice[$0] } }
-      found.append((lattice, colors))
+      let inks = RepeatedPatternRule.families(lattice.map { cells[$0] })
+        .filter { $0.count >= minimumPerColor }.map { cells[lattice[$0[0]]].ink }
+      found.append(Lattice(cells: lattice, inks: inks))
     }
     return found
   }
 
-  /// The indices into `cells` of those that are a heat map's: a lattice
-  /// (``lattices(_:minimumSpan:isSolid:)``) whose colours are a heat map's (``isHeatMap(_:)``).
-  static func heatMapCells(
-    _ cells: [RepeatedPatternRule.Mark], minimumSpan: Int, isSolid: (Int) -> Bool = { _ in true }
-  ) -> Set<Int> {
-    Set(
-      lattices(cells, minimumSpan: minimumSpan, isSolid: isSolid).filter {
-        isHeatMap($0.colors.map { cells[$0[0]].ink })
-      }.flatMap(\.cells))
-  }
-
-  /// Whether a lattice of cells in `colors` (one ink each) is a heat map's: at least
-  /// ``minimumColors`` of them, the steps of one scale (``isScale(_:)``).
-  static func isHeatMap(_ colors: [UInt32]) -> Bool {
-    colors.count >= minimumColors && isScale(colors)
+  /// Whether `lattice` is a heat map's: at least ``minimumColors`` inks, the steps of one
+  /// scale (``isScale(_:)``).
+  static func isHeatMap(_ lattice: Lattice) -> Bool {
+    lattice.inks.count >= minimumColors && isScale(lattice.inks)
   }
 }

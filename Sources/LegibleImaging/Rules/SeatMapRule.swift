@@ -17,15 +17,9 @@ enum SeatMapRule {
     "one of a map of like cells in category colours (a seat map), where a dimmed cell may be"
     + " unavailable, which WCAG exempts and pixels cannot tell"
 
-  /// The indices into `cells` (lone shapes, as ``HeatMapRule`` reads them) that are a seat
-  /// map's.
-  static func seats(
-    _ cells: [RepeatedPatternRule.Mark], minimumSpan: Int, isSolid: (Int) -> Bool = { _ in true }
-  ) -> Set<Int> {
-    Set(
-      HeatMapRule.lattices(cells, minimumSpan: minimumSpan, isSolid: isSolid).filter { lattice in
-        lattice.colors.count >= 2
-          && !HeatMapRule.isHeatMap(lattice.colors.map { cells[$0[0]].ink })
-      }.flatMap(\.cells))
+  /// Whether `lattice` (``HeatMapRule/lattices(_:minimumSpan:isSolid:)``) is a seat map's: two
+  /// inks or more, not a heat map's steps.
+  static func isSeatMap(_ lattice: HeatMapRule.Lattice) -> Bool {
+    lattice.inks.count >= 2 && !HeatMapRule.isHeatMap(lattice)
   }
 }
