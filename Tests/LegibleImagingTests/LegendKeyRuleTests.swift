@@ -42,6 +42,10 @@ import Testing
     // Beside nothing, or with its label too far away (two line heights), no key.
     #expect(!Self.isKey(dot, lines: []))
     #expect(!Self.isKey(dot, lines: [PixelRect(x: 192, y: 100, width: 180, height: 26)]))
+    // A sidebar's list dot at 1x: 8 px, 14 px before its 11 px label (1.27 line heights).
+    let listDot = PixelRect(x: 24, y: 277, width: 8, height: 8)
+    #expect(Self.isKey(listDot, lines: [PixelRect(x: 46, y: 274, width: 92, height: 11)]))
+    #expect(!Self.isKey(listDot, lines: [PixelRect(x: 52, y: 274, width: 92, height: 11)]))
     // To the label's right, or above its rows: no key.
     #expect(!Self.isKey(dot, lines: [PixelRect(x: 0, y: 100, width: 110, height: 26)]))
     #expect(!Self.isKey(dot, lines: [PixelRect(x: 152, y: 130, width: 180, height: 26)]))
