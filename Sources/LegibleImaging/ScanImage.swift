@@ -61,11 +61,19 @@ struct ScanImage: Sendable {
   /// Calls `body` with the packed colour of each pixel on the ring `margin` pixels outside
   /// `box` (each once), skipping those outside the image.
   func forEachPixel(around box: PixelRect, margin: Int = 2, _ body: (UInt32) -> Void) {
+    forEachPixel(around: box, margin: margin) { _, _, pixel in body(pixel) }
+  }
+
+  /// Calls `body` with the column, row and packed colour of each pixel on the ring `margin`
+  /// pixels outside `box` (each once), skipping those outside the image.
+  func forEachPixel(
+    around box: PixelRect, margin: Int = 2, _ body: (_ x: Int, _ y: Int, _ pixel: UInt32) -> Void
+  ) {
     let (x0, y0) = (box.x - margin, box.y - margin)
     let (x1, y1) = (box.maxX + margin - 1, box.maxY + margin - 1)
     func visit(_ x: Int, _ y: Int) {
       guard x >= 0, y >= 0, x < width, y < height else { return }
-      body(rgb(x, y))
+      body(x, y, rgb(x, y))
     }
     for x in x0...x1 {
       visit(x, y0)

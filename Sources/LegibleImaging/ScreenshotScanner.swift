@@ -681,7 +681,9 @@ public enum ScreenshotScanner {
     // (a page indicator, rule `page-dots`), and cells on a lattice in category colours (a seat
     // map, rule `seat-map`).
     var reviews: [Int: (rule: String, why: String)] = [:]
-    for n in PageDotsRule.dots(blocks.map(\.box), inks: blocks.map(\.ink), scale: s) {
+    for n in PageDotsRule.dots(
+      blocks.map(\.box), inks: blocks.map(\.ink), scale: s, marks: lone.map(\.box))
+    {
       reviews[blocks[n].group] = (PageDotsRule.id, PageDotsRule.reviewReason)
     }
     for n in lattices.filter(SeatMapRule.isSeatMap).flatMap(\.cells) {
@@ -785,11 +787,22 @@ public enum ScreenshotScanner {
     // its own, is read as a line of one glyph by rules `image-content` and `faint-texture`; a
     // word on a badge is judged on the badge's flat fill, not over the picture.
     let busyDrop = PictureDetailRule.reasonToDrop(isLine: isLine, busyShare: busyShare)
-    let wordShape =
-      !isLine && members.count == 1
-        && (busyDrop != nil || ImageContentRule.isInside(pictureShare: pictureShare))
-      ? ImageContentRule.wordShape(of: members[0], spans: spans, in: image, scale: scale ?? 3)
-      : .none
+    let wordShape: ImageContentRule.WordShape
+    if isLine || (busyDrop == nil && !ImageContentRule.isInside(pictureShare: pictureShare)) {
+      wordShape = .none
+    } else if members.count == 1 {
+      wordShape = ImageContentRule.wordShape(
+        of: members[0], spans: spans, in: image, scale: scale ?? 3)
+    } else if let head = members.first(where: { !$0.isSpeck }),
+      ImageContentRule.isIconOnBadge(
+        box, background: head.background, ink: PackedColor.pack(head.ink.foreground), in: image,
+        scale: scale ?? 3)
+    {
+      // An icon of parts (an arrow over a tray) on a button of its own.
+      wordShape = .onBadge
+    } else {
+      wordShape = .none
+    }
     // A lone glyph inside a picture is picture detail, not UI (rule `picture-detail`, decided
     // before any pixel is read), but a word on a badge of its own ("LIVE" on a red pill over a
     // video).

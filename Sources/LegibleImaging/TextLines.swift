@@ -80,6 +80,12 @@ enum TextLines {
   /// half (a grid icon's squares stand a fifth to two fifths of a square apart, a sun's rays
   /// about a third of its disc from it; icons in a row, side by side, a whole icon and more).
   static let iconPartGap = 0.5
+  /// Largest gap between two parts of one icon of one size (``isTwinPair(_:_:)``), as a share
+  /// of their longer side: one. A grid icon's rounded squares may stand two thirds of a square
+  /// apart (set 35's banking "more" grid: 18 px squares 12 px apart at 3x); a row of such
+  /// shapes is an icon only when the whole is squarish (``iconPartsAspect``), so a row of
+  /// page dots or rating stars stays a row.
+  static let twinPartGap = 1.0
   /// Fewest parts of an icon made of parts that stand side by side: three (an icon beside a
   /// count, "♥ 3", is two shapes, and the count is text). Two parts one above the other, each
   /// over at least half of the narrower's width (``stackedOverlap``), are one icon too (a
@@ -91,6 +97,11 @@ enum TextLines {
   /// person's head is centred over its shoulders). A word is never such a part: a tab's label
   /// under its icon stands as close.
   static let stackedOverlap = 0.5
+  /// Largest share of the lower part's height that the upper of two stacked parts may reach
+  /// into its rows (``areStacked(_:_:)``): a half. A share icon's arrow reaches into its tray
+  /// (a third of the tray's height, on a frosted button in set 34's listing); one glyph inside
+  /// another's box is nested, not stacked.
+  static let stackedDip = 0.5
   /// Largest gap between two stacked lines of twins of one icon, as a share of the shorter
   /// line's height: a half (a "group" glyph's heads stand a fifth of their height above its
   /// shoulders at 1x–3x; lines of text stand apart by their leading, and their boxes by a
@@ -267,7 +278,7 @@ enum TextLines {
     guard parts.count >= 2 else { return (lone, []) }
     let heads = groups.map { g in glyphs[g.first { !glyphs[$0].isSpeck } ?? g[0]] }
     let order = parts.sorted { (boxes[$0].x, $0) < (boxes[$1].x, $1) }
-    let farthest = iconPartGap * Double(largestIcon)
+    let farthest = twinPartGap * Double(largestIcon)
     var sets = UnionFind(count: groups.count)
     for (n, i) in order.enumerated() {
       let a = boxes[i]
@@ -275,7 +286,8 @@ enum TextLines {
         let b = boxes[j]
         if Double(b.x - a.maxX) > farthest { break }
         let gap = max(b.x - a.maxX, a.x - b.maxX, b.y - a.maxY, a.y - b.maxY)
-        guard Double(gap) <= iconPartGap * Double(max(a.width, a.height, b.width, b.height)),
+        let reach = isTwinPair(a, b) ? twinPartGap : iconPartGap
+        guard Double(gap) <= reach * Double(max(a.width, a.height, b.width, b.height)),
           PackedColor.distance(heads[i].background, heads[j].background)
             <= FlatRegions.sameSurfaceTolerance,
           inksCompatible(heads[i].ink, heads[j].ink, allowThin: true)
@@ -406,12 +418,22 @@ enum TextLines {
     return found
   }
 
+  /// Whether boxes `a` and `b` are of one size, within a pixel either way (two squares of a
+  /// grid icon, two dots of an ellipsis).
+  static func isTwinPair(_ a: PixelRect, _ b: PixelRect) -> Bool {
+    abs(a.width - b.width) <= 1 && abs(a.height - b.height) <= 1
+  }
+
   /// Whether `a` and `b` stand one above the other, sharing at least ``stackedOverlap`` of the
-  /// narrower one's width.
+  /// narrower one's width: the upper begins and ends above the lower, reaching at most
+  /// ``stackedDip`` of the lower's height into its rows.
   static func areStacked(_ a: PixelRect, _ b: PixelRect) -> Bool {
+    let (upper, lower) = a.y <= b.y ? (a, b) : (b, a)
     let shared = min(a.maxX, b.maxX) - max(a.x, b.x)
-    let apartDown = a.maxY <= b.y || b.maxY <= a.y
-    return apartDown && Double(shared) >= stackedOverlap * Double(min(a.width, b.width))
+    let dip = upper.maxY - lower.y
+    return upper.y < lower.y && upper.maxY < lower.maxY
+      && Double(dip) <= stackedDip * Double(lower.height)
+      && Double(shared) >= stackedOverlap * Double(min(a.width, b.width))
   }
 
   /// Whether `line` is ``minimumRepeats`` or more glyphs of one shape: boxes of one size (within

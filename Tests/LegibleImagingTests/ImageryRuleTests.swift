@@ -648,12 +648,12 @@ import _LegibleTestSupport
     let image = ScanImage(uncheckedOpaque: canvas.image)
     let red = PackedColor.pack(r: 255, g: 59, b: 48)
     let word = PixelRect(x: 44, y: 44, width: 46, height: 14)
-    #expect(ImageContentRule.sitsOnBadge(word, background: red, in: image))
+    #expect(ImageContentRule.sitsOnBadge(word, background: red, in: image, scale: 2))
     var land = ScanTestCanvas(width: 360, height: 280, background: "#ff3b30")
     land.text("20%", x: 44, y: 44, cell: 2, color: "#ffffff", bold: 0.5)
     #expect(
       !ImageContentRule.sitsOnBadge(
-        word, background: red, in: ScanImage(uncheckedOpaque: land.image)))
+        word, background: red, in: ScanImage(uncheckedOpaque: land.image), scale: 2))
     // A dating app's like button at 2x: a white disc 128 px across over the photograph's
     // foot, a heart 36 px across in its middle. One icon's height out the ring is still on
     // the disc; two heights out it has left it.
@@ -666,7 +666,7 @@ import _LegibleTestSupport
     #expect(
       ImageContentRule.sitsOnBadge(
         heart, background: PackedColor.pack(r: 255, g: 255, b: 255),
-        in: ScanImage(uncheckedOpaque: button.image)))
+        in: ScanImage(uncheckedOpaque: button.image), scale: 2))
   }
 
   @Test func aWordWhoseLettersTouchOnABadgeOverAPhotographIsJudgedOnTheBadge() {
@@ -709,6 +709,68 @@ import _LegibleTestSupport
       #expect(onButton.first?.kind == .nonText)
     }
     #expect(!findings.contains { $0.bbox.x < 400 }, "\(findings.map(\.bbox))")
+  }
+
+  /// Paints a frosted disc of `radius` round (`cx`, `cy`): its fill shaded from `left` at its
+  /// left edge by `slope` levels a pixel to the right, as a blur of the photograph under it.
+  static func frostedDisc(
+    _ canvas: inout ScanTestCanvas, cx: Int, cy: Int, radius: Int, left: SIMD3<Double>,
+    slope: Double
+  ) {
+    for y in (cy - radius)...(cy + radius) {
+      for x in (cx - radius)...(cx + radius)
+      where (x - cx) * (x - cx) + (y - cy) * (y - cy) <= radius * radius {
+        canvas.rgb[y * canvas.width + x] = left - SIMD3(repeating: slope * Double(x - cx + radius))
+      }
+    }
+  }
+
+  @Test func aShareIconOnAFrostedButtonOverAPhotographIsJudgedOnTheButton() {
+    // A listing's share button at 2x over its photograph (noise): a frosted disc 80 px across,
+    // shaded by its blur from #e1d2c8 to #b7a89e (half a level a pixel: more than a flat
+    // surface's tolerance across the icon), and on it a white arrow over a tray, the arrow's
+    // shaft reaching into the tray. Two parts stacked, on a surface no flat colour holds: they
+    // were two lone shapes inside the picture, dropped. They are one icon on a button, failing
+    // 3:1 (under 2:1 across the disc under it).
+    var canvas = ScanTestCanvas(width: 400, height: 300, background: "#ffffff")
+    canvas.noise(x: 0, y: 0, w: 400, h: 300, seed: 11)
+    Self.frostedDisc(&canvas, cx: 200, cy: 150, radius: 40, left: SIMD3(225, 210, 200), slope: 0.5)
+    canvas.fillShape(x: 188, y: 130, w: 24, h: 12, color: "#ffffff") { x, y in
+      abs(x - 200) <= (y - 130)
+    }
+    canvas.fillRect(x: 198, y: 140, w: 4, h: 18, color: "#ffffff")
+    canvas.fillRect(x: 186, y: 150, w: 4, h: 18, color: "#ffffff")
+    canvas.fillRect(x: 210, y: 150, w: 4, h: 18, color: "#ffffff")
+    canvas.fillRect(x: 186, y: 164, w: 28, h: 4, color: "#ffffff")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let described = findings.map { ($0.bbox, $0.kind, $0.status, $0.wcagRatio) }
+    let onButton = findings.filter {
+      PixelRect(x: 160, y: 110, width: 80, height: 80).contains(
+        x: $0.bbox.x + $0.bbox.width / 2, y: $0.bbox.y + $0.bbox.height / 2)
+    }
+    #expect(onButton.count == 1, "\(described)")
+    #expect(onButton.first?.kind == .nonText, "\(described)")
+    #expect(onButton.first?.status == .fail, "\(described)")
+    // The rule's surface: shaded smoothly all round the icon and ending close by. The same
+    // shading running on past the icon (a sky's gradient) is no badge, nor is a disc shaded
+    // too steeply to be a blur (five levels a pixel: a photograph's own light).
+    let icon = PixelRect(x: 186, y: 130, width: 28, height: 38)
+    let image = ScanImage(uncheckedOpaque: canvas.image)
+    let middle = image.rgb(200, 124)
+    #expect(ImageContentRule.badgeSurface(icon, background: middle, in: image, scale: 2) != nil)
+    var sky = ScanTestCanvas(width: 400, height: 300, background: "#ffffff")
+    Self.frostedDisc(&sky, cx: 200, cy: 150, radius: 149, left: SIMD3(255, 250, 245), slope: 0.5)
+    let skyImage = ScanImage(uncheckedOpaque: sky.image)
+    #expect(
+      ImageContentRule.badgeSurface(
+        icon, background: skyImage.rgb(200, 124), in: skyImage, scale: 2) == nil)
+    var steep = ScanTestCanvas(width: 400, height: 300, background: "#ffffff")
+    steep.noise(x: 0, y: 0, w: 400, h: 300, seed: 11)
+    Self.frostedDisc(&steep, cx: 200, cy: 150, radius: 40, left: SIMD3(250, 250, 250), slope: 3)
+    let steepImage = ScanImage(uncheckedOpaque: steep.image)
+    #expect(
+      ImageContentRule.badgeSurface(
+        icon, background: steepImage.rgb(200, 124), in: steepImage, scale: 2) == nil)
   }
 
   @Test func aShapeCutByTheScreensEdgeIsNotAnIcon() {
@@ -1937,6 +1999,30 @@ import _LegibleTestSupport
     let stars = (0..<5).map { Self.part(20 + $0 * 22, 40, 18, 18) }
     let row = TextLines.iconsOfParts(lone: (0..<5).map { [$0] }, glyphs: stars, largestIcon: 200)
     #expect(row.lone.count == 5)
+    // A share icon at 2x: the arrow's shaft reaches a third of the tray's height into it. One
+    // above the other, so one icon; a glyph inside another's box, or reaching past half of it,
+    // is not stacked.
+    let share = [Self.part(692, 108, 20, 24), Self.part(688, 126, 28, 18)]
+    #expect(TextLines.areStacked(share[0].bbox, share[1].bbox))
+    let shared = TextLines.iconsOfParts(lone: [[0], [1]], glyphs: share, largestIcon: 64)
+    #expect(shared.lone.count == 1 && shared.lone[0].sorted() == [0, 1])
+    #expect(!TextLines.areStacked(share[0].bbox, PixelRect(x: 688, y: 118, width: 28, height: 18)))
+    #expect(!TextLines.areStacked(share[1].bbox, PixelRect(x: 694, y: 130, width: 10, height: 10)))
+    // A grid icon at 3x: four rounded squares of 18 px, 12 px apart (two thirds of a square,
+    // more than parts of other sizes may stand apart): one icon. The same squares of two sizes
+    // stand apart.
+    let squares = [(990, 907), (1020, 907), (990, 937), (1020, 937)].map {
+      Self.part($0.0, $0.1, 18, 18)
+    }
+    let grid = TextLines.iconsOfParts(
+      lone: (0..<4).map { [$0] }, glyphs: squares, largestIcon: 96)
+    #expect(grid.lone.count == 1 && grid.lone[0].sorted() == [0, 1, 2, 3])
+    #expect(TextLines.isTwinPair(squares[0].bbox, squares[3].bbox))
+    let mixed = [Self.part(990, 907, 18, 18), Self.part(1020, 907, 14, 14)]
+    #expect(!TextLines.isTwinPair(mixed[0].bbox, mixed[1].bbox))
+    let apart = TextLines.iconsOfParts(
+      lone: [[0], [1], [2]], glyphs: mixed + [Self.part(990, 940, 18, 14)], largestIcon: 96)
+    #expect(apart.lone.count == 3)
   }
 
   @Test func wordsAreNotIconParts() {

@@ -44,6 +44,29 @@ import Testing
     #expect(Rule.dots(Array(Self.boxes.prefix(2)), inks: Self.inks, scale: 2).isEmpty)
   }
 
+  /// A weather app's indicator at 2x: a location arrow 18 px tall for the current page, then
+  /// three dots 14 px across, 14 px apart, all alike. The arrow is another shape, so it is no
+  /// dot; it stands one gap before the first.
+  @Test func dotsAllAlikeAfterAnotherMarkAreAnIndicator() {
+    let dots = [383, 411, 439].map { PixelRect(x: $0, y: 2057, width: 14, height: 14) }
+    let inks = [UInt32](repeating: 0x78_5a_4a, count: 3)
+    let arrow = PixelRect(x: 349, y: 2055, width: 18, height: 18)
+    #expect(Rule.isEndMark(arrow, of: dots, gap: 14))
+    #expect(Rule.dots(dots, inks: inks, scale: 2, marks: [arrow]) == [0, 1, 2])
+    // Without it, or with it a gap and a half away, or above the row, or a label's height
+    // taller than twice a dot: no indicator.
+    #expect(Rule.dots(dots, inks: inks, scale: 2).isEmpty)
+    let far = PixelRect(x: 339, y: 2055, width: 18, height: 18)
+    #expect(!Rule.isEndMark(far, of: dots, gap: 14))
+    let above = PixelRect(x: 349, y: 2045, width: 18, height: 18)
+    #expect(!Rule.isEndMark(above, of: dots, gap: 14))
+    let tall = PixelRect(x: 349, y: 2049, width: 18, height: 30)
+    #expect(!Rule.isEndMark(tall, of: dots, gap: 14))
+    // After the last dot it marks the last page.
+    let after = PixelRect(x: 467, y: 2055, width: 18, height: 18)
+    #expect(Rule.dots(dots, inks: inks, scale: 2, marks: [after]) == [0, 1, 2])
+  }
+
   /// The indicator drawn on #fbf8f3: the pale dots (#d8cdbf, 1.48:1) ask for review; the same
   /// dots in an even row with none standing out each fail.
   @Test func aFailingPageDotIsAReview() {

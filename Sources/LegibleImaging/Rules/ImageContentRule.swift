@@ -19,8 +19,10 @@ import LegibleColor
 /// like a word whose letters touch (``isWordShaped(width:height:runsPerRow:)``: "now" on a
 /// frosted card over a wallpaper at 3x is one component) or a word on a badge of its own
 /// (``wordShape(of:spans:in:scale:)``: a sale badge's "-20%" in a product photograph's corner,
-/// judged on the badge's fill), or a squarish icon on a button of its own (a favourite heart
-/// on a white disc), which then must pass the tests a line passes.
+/// judged on the badge's fill), or a squarish icon on a button of its own, of one shape or
+/// several (a favourite heart on a white disc, a share icon's arrow over its tray on a frosted
+/// disc shaded by its blur: ``isIconOnBadge(_:background:ink:in:scale:)``), which then must
+/// pass the tests a line passes.
 ///
 /// Text kept over a picture is judged over the range of background it sits on: `fail` when it
 /// fails even against the most favourable background, `pass` when it passes against the least
@@ -64,7 +66,8 @@ enum ImageContentRule {
   /// box inside picture regions; `paletteShare` gives the share of the pixels beside it in its
   /// ink colour (see ``paletteShare(beside:ink:in:)``), asked only for a line in a picture.
   /// `isWordShaped`: the candidate is one glyph shaped like a word (see
-  /// ``isWordShaped(width:height:runsPerRow:)``), judged as a line of one glyph.
+  /// ``isWordShaped(width:height:runsPerRow:)``), or a word or icon on a badge of its own,
+  /// judged as a line of its glyphs.
   /// `isOnFlatSurface` tells, asked only for a faint line, whether the pixels around it are
   /// one exact colour: a faint line there (a photo credit in light grey on a photograph's
   /// blown-out white sky) is drawn on a flat patch, not the picture's own texture, and is kept
@@ -75,7 +78,7 @@ enum ImageContentRule {
   ) -> Decision {
     guard isInside(pictureShare: pictureShare) else { return .notInPicture }
     let solid = glyphs.filter { !$0.isSpeck }
-    guard isLine ? solid.count >= 2 : isWordShaped && solid.count == 1 else {
+    guard isLine ? solid.count >= 2 : isWordShaped && !solid.isEmpty else {
       return .picture("a lone shape inside a picture")
     }
     let measured = solid.filter(\.ink.isMeasured).count
@@ -167,17 +170,9 @@ enum ImageContentRule {
   static func wordShape(
     of glyph: GlyphCandidate, spans: InkSpans, in image: ScanImage, scale: Double
   ) -> WordShape {
-    let (w, h) = (Double(glyph.bbox.width), Double(glyph.bbox.height))
-    if w <= badgeIconAspect * h && h <= badgeIconAspect * w
-      && max(w, h) <= badgeIconPoints * scale
-      && sitsOnBadge(glyph.bbox, background: glyph.background, in: image)
-      && InsideOutRule.ringShare(
-        of: glyph.background, around: glyph.bbox,
-        margin: 2 + Int(badgeIconMargin * max(w, h)), in: image)
-        >= ImageRegionTuning.ownSurfaceShare
-      && InsideOutRule.ringShare(
-        of: PackedColor.pack(glyph.ink.foreground), around: glyph.bbox,
-        margin: 2 + max(8, glyph.bbox.height), in: image) <= badgeIconInkAround
+    if isIconOnBadge(
+      glyph.bbox, background: glyph.background, ink: PackedColor.pack(glyph.ink.foreground),
+      in: image, scale: scale)
     {
       return .onBadge
     }
@@ -185,7 +180,7 @@ enum ImageContentRule {
     else { return .none }
     let runs = TextLines.medianRunsPerRow(glyph.spans, spans: spans)
     if runs >= ImageRegionTuning.badgeWordRunsPerRow
-      && sitsOnBadge(glyph.bbox, background: glyph.background, in: image)
+      && sitsOnBadge(glyph.bbox, background: glyph.background, in: image, scale: scale)
     {
       return .onBadge
     }
@@ -195,22 +190,78 @@ enum ImageContentRule {
     return .none
   }
 
-  /// Whether the shape in `box` sits on a badge of its own over a picture: a flat surface in
-  /// `background` all round it (at least ``ImageRegionTuning/ownSurfaceShare`` of the ring of
-  /// pixels two outside `box` within ``FlatRegions/sameSurfaceTolerance`` of it) that ends close
-  /// by (under ``ImageRegionTuning/badgeEndShare`` of the ring one box height further out in
-  /// that colour, or of the ring two heights out: a large round button's disc is three and a
-  /// half times its icon across): a sale badge's fill or a button's, drawn over a photograph. A photograph's
-  /// detail has the photograph around it; a map's block has the map's land all round, near and
-  /// far.
-  static func sitsOnBadge(_ box: PixelRect, background: UInt32, in image: ScanImage) -> Bool {
-    InsideOutRule.ringShare(of: background, around: box, in: image)
+  /// Whether the icon in `box`, one shape or several (an arrow over a tray), drawn in `ink` on
+  /// `background`, is an icon on a button of its own over a picture: squarish
+  /// (``badgeIconAspect``), no longer than ``badgeIconPoints`` at `scale` pixels a point, on a
+  /// badge of its own (``badgeSurface(_:background:in:)``) that leaves ``badgeIconMargin`` round
+  /// it, in a colour the picture beyond the badge seldom has (``badgeIconInkAround``).
+  static func isIconOnBadge(
+    _ box: PixelRect, background: UInt32, ink: UInt32, in image: ScanImage, scale: Double
+  ) -> Bool {
+    let (w, h) = (Double(box.width), Double(box.height))
+    guard w <= badgeIconAspect * h && h <= badgeIconAspect * w,
+      max(w, h) <= badgeIconPoints * scale,
+      let badge = badgeSurface(box, background: background, in: image, scale: scale)
+    else { return false }
+    return badge.share(around: box, margin: 2 + Int(badgeIconMargin * max(w, h)), in: image)
       >= ImageRegionTuning.ownSurfaceShare
-      && [1, 2].contains { k in
-        InsideOutRule.ringShare(
-          of: background, around: box, margin: 2 + k * max(8, box.height), in: image)
-          < ImageRegionTuning.badgeEndShare
-      }
+      && InsideOutRule.ringShare(of: ink, around: box, margin: 2 + max(8, box.height), in: image)
+        <= badgeIconInkAround
+  }
+
+  /// Whether the shape in `box` sits on a badge of its own over a picture
+  /// (``badgeSurface(_:background:in:scale:)``).
+  static func sitsOnBadge(
+    _ box: PixelRect, background: UInt32, in image: ScanImage, scale: Double
+  ) -> Bool {
+    badgeSurface(box, background: background, in: image, scale: scale) != nil
+  }
+
+  /// Largest difference, on any channel, between a shaded badge's pixels and the surface fitted
+  /// to them (``ShadedSurface``): 6 levels. A frosted button's blur leaves its shading smooth
+  /// (the listing probe's discs: at most 4 levels off the fit, nine in ten under 3); a smooth
+  /// photograph's own texture lies further off (a synthetic dark photo around a word: one pixel
+  /// in seven over 6).
+  static let shadedBadgeTolerance = 6
+  /// Steepest shading of a badge, in levels of a channel a point: 2. A frosted disc over a
+  /// photograph changes by 1.2–1.3 levels a point (the listing probe at 2x); a photograph's
+  /// gradient around a letter of its caption ran 1.2–4.5 levels a point at 1x.
+  static let shadedBadgeSlopePoints = 2.0
+
+  /// The badge the shape in `box` sits on over a picture at `scale` pixels a point, or `nil`: a
+  /// surface all round it (at least ``ImageRegionTuning/ownSurfaceShare`` of the ring of pixels
+  /// two outside `box` within ``FlatRegions/sameSurfaceTolerance`` of it) that ends close by
+  /// (under ``ImageRegionTuning/badgeEndShare`` of the ring one box height further out on that
+  /// surface, or of the ring two heights out: a large round button's disc is three and a half
+  /// times its icon across): a sale badge's fill or a button's, drawn over a photograph. The
+  /// surface is shaded smoothly (``ShadedSurface``: within ``shadedBadgeTolerance`` on as large
+  /// a share of the ring, no steeper than ``shadedBadgeSlopePoints``; a flat fill is such a
+  /// surface too), or else flat in `background` within the wider tolerance: a frosted button's
+  /// blur shades it from one side to the other, and a gradient that runs on past the shape
+  /// (a sky's) is told from a badge by the fitted shading, which holds far out too.
+  /// A photograph's detail has the photograph around it; a map's block has the map's land all
+  /// round, near and far; a bird in a sky's gradient has the gradient going on beyond it.
+  static func badgeSurface(
+    _ box: PixelRect, background: UInt32, in image: ScanImage, scale: Double
+  ) -> ShadedSurface? {
+    let flat = ShadedSurface(flat: background)
+    let surface: ShadedSurface
+    if let shaded = ShadedSurface(around: box, in: image),
+      shaded.steepness <= shadedBadgeSlopePoints / scale,
+      shaded.share(around: box, in: image, tolerance: shadedBadgeTolerance)
+        >= ImageRegionTuning.ownSurfaceShare
+    {
+      surface = shaded
+    } else if flat.share(around: box, in: image) >= ImageRegionTuning.ownSurfaceShare {
+      surface = flat
+    } else {
+      return nil
+    }
+    let ends = [1, 2].contains { k in
+      surface.share(around: box, margin: 2 + k * max(8, box.height), in: image)
+        < ImageRegionTuning.badgeEndShare
+    }
+    return ends ? surface : nil
   }
 
   /// Whether a lone shape in `box` inside a picture's rectangle lies in a hole of it: every tile

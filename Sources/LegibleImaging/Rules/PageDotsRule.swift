@@ -27,8 +27,12 @@ enum PageDotsRule {
   static let gapTolerance = 2
 
   /// The indices of `boxes` (solid shapes, with `inks` packed) that are a page indicator's dots,
-  /// at `scale` pixels a point.
-  static func dots(_ boxes: [PixelRect], inks: [UInt32], scale: Double) -> Set<Int> {
+  /// at `scale` pixels a point. `marks` are the boxes of the other lone shapes on the screen,
+  /// where a row of dots all alike finds its current page drawn as another mark
+  /// (``isEndMark(_:of:gap:)``).
+  static func dots(
+    _ boxes: [PixelRect], inks: [UInt32], scale: Double, marks: [PixelRect] = []
+  ) -> Set<Int> {
     let small = boxes.indices.filter {
       Double(boxes[$0].height) <= largestPoints * scale && boxes[$0].height >= 3
     }
@@ -52,9 +56,34 @@ enum PageDotsRule {
           || abs(boxes[i].width - boxes[j].width) > 1
       }
       let odd = row.filter { i in row.filter { differs(i, from: $0) }.count == row.count - 1 }
-      guard odd.count == 1 else { continue }
+      let alike = row.allSatisfy { !differs($0, from: row[0]) }
+      let rowBoxes = row.map { boxes[$0] }
+      guard
+        odd.count == 1
+          || (alike
+            && marks.contains { mark in
+              Double(mark.height) <= largestPoints * scale
+                && isEndMark(mark, of: rowBoxes, gap: first)
+            })
+      else { continue }
       found.formUnion(row)
     }
     return found
+  }
+
+  /// Whether `mark` stands at one end of the row of dots `row` (left to right, their gaps
+  /// `gap`) as one more of its places: no shorter than a dot and at most twice as tall, its
+  /// middle row within a quarter of a dot's height (at least 2 pixels) of theirs, and its gap to
+  /// the nearer end dot the row's gap (within ``gapTolerance`` pixels or a fifth of the gap). A
+  /// page indicator may draw its current page as another shape: the weather app's location
+  /// arrow before its dots marks the first page as the place the user is in.
+  static func isEndMark(_ mark: PixelRect, of row: [PixelRect], gap: Int) -> Bool {
+    guard let first = row.first, let last = row.last, row.allSatisfy({ $0 != mark }),
+      mark.height >= first.height, mark.height <= 2 * first.height,
+      abs(2 * mark.y + mark.height - 2 * first.y - first.height)
+        <= 2 * max(2, first.height / 4)
+    else { return false }
+    let slack = max(gapTolerance, gap / 5)
+    return abs(first.x - mark.maxX - gap) <= slack || abs(mark.x - last.maxX - gap) <= slack
   }
 }
