@@ -26,6 +26,8 @@ struct ControlBoundaries: Sendable {
     var knob: PixelRect?
     /// The colour of a checkbox's mark.
     var mark: UInt32? = nil
+    /// The surface around a progress bar or slider, whose trough is `outside`.
+    var surface: UInt32? = nil
     var why: String
   }
 
@@ -168,7 +170,7 @@ struct ControlBoundaries: Sendable {
     controls.append(
       Control(
         kind: kind, box: shape, boundary: parts.fill, outside: parts.trough, inside: nil,
-        knob: nil, why: why))
+        knob: nil, surface: outside, why: why))
     considered.append(
       Considered(box: shape, decision: ControlBoundaryRule.Decision(control: kind, why: why)))
   }
@@ -795,10 +797,24 @@ struct ControlBoundaries: Sendable {
         case .slider: "slider's fill against its trough"
         case .stepper: "stepper outline"
         }
-      let status = ControlBoundaryRule.status(judgement.status, of: control.kind)
+      var status = ControlBoundaryRule.status(judgement.status, of: control.kind)
       var reason = "\(name): " + judgement.reason
       if status != judgement.status {
         reason += "; needs review: " + ControlBoundaryRule.reviewReason(for: control.kind)
+      }
+      // A bar whose fill stands out from its trough, and whose trough does not stand out from
+      // the surface around it: its extent is hard to see.
+      if status == .pass, let surface = control.surface, let policy = judgement.decidingPolicy,
+        let trough = ControlBoundaryRule.faintTrough(
+          control.outside, on: surface, policy: policy, required: judgement.required)
+      {
+        status = .review
+        let value =
+          policy.metric == .apcaLc
+          ? "Lc \(ScanJudgement.format(trough))" : "\(ScanJudgement.format(trough)):1"
+        reason +=
+          "; needs review: its trough stands out by only \(value) from the surface around it, "
+          + ControlBoundaryRule.faintTroughReason
       }
       return ScanFinding(
         kind: .nonText, status: status, bbox: control.box, foreground: boundary,

@@ -693,9 +693,11 @@ extension ControlBoundaryRuleTests {
   }
 
   /// Progress bars 4 CSS px thick at 2x on a dark page: a blue fill on a dark trough (1.94:1)
-  /// asks for review (a label could state the progress); a yellow fill on a black trough
-  /// passes; a divider of
-  /// the same size and a tab's thick indicator beside a thin divider are no progress bars.
+  /// asks for review (a label could state the progress); a yellow fill on a black trough passes
+  /// against the trough, but the trough stands out from the page by only 1.39:1, so where the
+  /// bar ends is hard to see: a review too; a white fill on a grey trough (3.26:1), which stands
+  /// out from the page (3.76:1), passes. A divider of the same size and a tab's thick indicator beside
+  /// a thin divider are no progress bars.
   @Test func progressBarsAreJudgedFillAgainstTrough() {
     var canvas = ScanTestCanvas(width: 700, height: 200, background: "#353535")
     canvas.fillRect(x: 40, y: 20, w: 600, h: 8, color: "#282828")
@@ -705,15 +707,27 @@ extension ControlBoundaryRuleTests {
     canvas.fillRect(x: 40, y: 100, w: 600, h: 8, color: "#282828")
     canvas.fillRect(x: 40, y: 140, w: 600, h: 2, color: "#282828")
     canvas.fillRect(x: 40, y: 134, w: 200, h: 8, color: "#15539e")
+    canvas.fillRect(x: 40, y: 170, w: 600, h: 8, color: "#8e8e93")
+    canvas.fillRect(x: 40, y: 170, w: 300, h: 8, color: "#ffffff")
     let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2)).filter {
       $0.rule == Rule.id
     }
-    #expect(findings.count == 2, "\(findings.map { ($0.bbox, $0.reason) })")
+    #expect(findings.count == 3, "\(findings.map { ($0.bbox, $0.reason) })")
     let dark = findings.first { $0.bbox.y == 20 }
     #expect(dark?.status == .review && dark?.foreground.opaqueHexString == "#15539e")
     #expect(dark?.background.opaqueHexString == "#282828")
     #expect(dark.map { abs($0.wcagRatio - 1.94) < 0.01 } == true)
-    #expect(findings.first { $0.bbox.y == 60 }?.status == .pass)
+    let faint = findings.first { $0.bbox.y == 60 }
+    #expect(faint?.status == .review, "\(faint?.reason ?? "")")
+    #expect(faint?.reason.contains("its trough stands out by only 1.39:1") == true)
+    #expect(findings.first { $0.bbox.y == 170 }?.status == .pass)
+    // The rule alone: a trough under the requirement against the surface around it.
+    let trough = PackedColor.pack(r: 0x1c, g: 0x1c, b: 0x1e)
+    let page = PackedColor.pack(r: 0x35, g: 0x35, b: 0x35)
+    let ratio = Rule.faintTrough(trough, on: page, policy: .wcag2AA, required: 3)
+    #expect(ratio.map { abs($0 - 1.39) < 0.01 } == true)
+    #expect(Rule.faintTrough(trough, on: page, policy: .wcag2AA, required: 1.3) == nil)
+    #expect(Rule.faintTrough(trough, on: page, policy: .wcag2AA, required: nil) == nil)
   }
 }
 

@@ -1,3 +1,5 @@
+import LegibleColor
+
 /// Rule `control-boundary`: whether an outline or a filled capsule found in a screenshot is the
 /// boundary of an interactive control that WCAG 2.x SC 1.4.11 (non-text contrast) asks to reach
 /// 3:1 against the colours beside it, and which control it is.
@@ -262,6 +264,25 @@ enum ControlBoundaryRule {
     case .stepper: "required only when its value can be typed, which pixels cannot tell"
     default: "not required when a label states the same progress"
     }
+  }
+
+  /// Why a progress bar or slider whose trough is faint against the surface around it is a
+  /// review though its fill passes against the trough (``faintTrough(_:on:required:)``).
+  static let faintTroughReason =
+    "needed only when the bar's extent must be seen to read its value, which pixels cannot tell"
+
+  /// The contrast, in `policy`'s metric, of a progress bar's or slider's `trough` against the
+  /// `surface` around it when it is under `required`, or `nil`. The fill shows the value
+  /// against the trough; the trough shows the whole (where 100 % lies), which a faint trough
+  /// hides unless a label states the value or its range.
+  static func faintTrough(
+    _ trough: UInt32, on surface: UInt32, policy: Policy, required: Double?
+  ) -> Double? {
+    guard let required else { return nil }
+    let value = policy.value(
+      of: ContrastMeasurement(
+        opaqueForeground: PackedColor.srgb(trough), background: PackedColor.srgb(surface)))
+    return value < required ? value : nil
   }
 
   /// One stretch of one colour along a bar's middle row.
