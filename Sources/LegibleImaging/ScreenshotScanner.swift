@@ -748,6 +748,9 @@ public enum ScreenshotScanner {
         HeatMapRule.id, "one of many solid cells of one size in a scale of colours (a heat map)"
       )
     }
+    for n in WindowControlsRule.buttons(blocks.map(\.box), inks: blocks.map(\.ink), scale: s) {
+      dropped[blocks[n].group] = (WindowControlsRule.id, WindowControlsRule.reason)
+    }
     for g in timeline {
       dropped[g] = (
         TimelineBlocksRule.id, "one of solid blocks in lanes, of lengths that differ (a timeline)"
