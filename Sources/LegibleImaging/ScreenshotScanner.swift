@@ -558,6 +558,17 @@ public enum ScreenshotScanner {
           uprightOnly: true
         ).map { barGlyphs[$0] })
     var chartBars = Set(loneShapes.filter { bars.contains(groups[$0].members[0]) })
+    // Bars on an axis drawn under them: one shape, a comb (rule `chart-bars`).
+    for g in loneShapes where !chartBars.contains(g) {
+      let glyph = glyphs[groups[g].members[0]]
+      guard glyph.bbox.width >= glyph.bbox.height,
+        Double(glyph.bbox.height) >= ChartBarsRule.minimumLongestPoints * s,
+        ChartBarsRule.isChartOnAxis(
+          GlyphMask(spans: spans, indices: glyph.spans, box: glyph.bbox),
+          at: (glyph.bbox.x, glyph.bbox.y), surface: glyph.background, in: image, scale: s)
+      else { continue }
+      chartBars.insert(g)
+    }
     // A line of short solid dashes is a chart's dashed line or a dashed divider (rule
     // `dashed-line`).
     var dashedLines: Set<Int> = []

@@ -919,6 +919,54 @@ import _LegibleTestSupport
       ChartBarsRule.chartBars(flat, fills: [1, 1, 1, 1], scale: 2, uprightOnly: true).isEmpty)
   }
 
+  @Test func barsOnAnAxisAreOneChart() {
+    // A smart home's energy chart at 1x on a dark card: eleven bars 18 px wide at a 30 px
+    // pitch, 12–42 px tall, standing on a 2 px axis drawn under them all, one bar highlighted:
+    // one shape, a comb, read as one "word" failing 4.5:1. Its teeth are a chart's bars, read
+    // from the pixels (a wide bar's inside may be taken for a surface, and its ink hollow).
+    let heights = [28, 22, 16, 34, 38, 36, 30, 42, 40, 38, 12]
+    func chart(axis: Int, underline: Bool = false) -> (GlyphMask, ScanImage) {
+      var canvas = ScanTestCanvas(width: 360, height: 80, background: "#1c1d21")
+      for (i, h) in heights.enumerated() {
+        let color = i == 7 ? "#34d399" : "#2f4f46"
+        canvas.fillRoundedRect(
+          x: Double(4 + i * 30), y: Double(50 - h), w: 18, h: Double(h) + 2, radius: 3,
+          color: color)
+        if underline {
+          // An "o"'s counter cut into each tooth: a word's letters on its underline.
+          canvas.fillRect(x: Double(9 + i * 30), y: 38, w: 8, h: 8, color: "#1c1d21")
+        }
+      }
+      canvas.fillRect(x: 0, y: 50, w: 330, h: Double(axis), color: "#2f4f46")
+      let image = ScanImage(uncheckedOpaque: canvas.image)
+      let box = PixelRect(x: 0, y: 8, width: 330, height: 42 + axis)
+      var mask = GlyphMask(width: box.width, height: box.height)
+      for y in 0..<box.height {
+        for x in 0..<box.width
+        where PackedColor.distance(image.rgb(x, box.y + y), 0x21_1d_1c) > 12 {
+          mask[x, y] = true
+        }
+      }
+      return (mask, image)
+    }
+    let surface = PackedColor.pack(r: 0x1c, g: 0x1d, b: 0x21)
+    let (mask, image) = chart(axis: 2)
+    let bars = ChartBarsRule.barsOnAxis(mask, at: (0, 8), surface: surface, in: image)
+    #expect(bars?.count == heights.count, "\(bars ?? [])")
+    #expect(bars?.first.map { $0.x == 4 && $0.width == 18 && abs($0.height - 28) <= 1 } == true)
+    #expect(
+      ChartBarsRule.isChartOnAxis(mask, at: (0, 8), surface: surface, in: image, scale: 1))
+    // An axis thicker than a tenth of the chart is a slab the bars stand on, no rule.
+    let (slab, slabImage) = chart(axis: 8)
+    #expect(ChartBarsRule.barsOnAxis(slab, at: (0, 8), surface: surface, in: slabImage) == nil)
+    // Letters on their underline: their counters are the surface, so their "bars" stop short
+    // and are no chart.
+    let (word, wordImage) = chart(axis: 2, underline: true)
+    #expect(
+      !ChartBarsRule.isChartOnAxis(
+        word, at: (0, 8), surface: surface, in: wordImage, scale: 1))
+  }
+
   /// A dark chart of nine bars at 2x, the four tallest highlighted in cyan: the dim bars chain
   /// into "lines of text" of their own colour (#2b3a5c on #121a2e, 1.5:1), too short for a
   /// chart alone. In one row with the highlighted ones they are a chart's.

@@ -21,6 +21,10 @@
 /// (``waveformBars(_:scale:)``). An icon of a waveform is far shorter. A lone thin stroke
 /// wandering across at least 32 pt, one run in each column, is a line graph's line (a stocks
 /// list's sparkline: ``isLineGraph(_:scale:)``).
+///
+/// Bars standing on a thin axis drawn under them are one shape, a comb
+/// (``barsOnAxis(_:at:surface:in:)``): its teeth, read from the pixels, are the bars, and are
+/// a chart on the same terms.
 enum ChartBarsRule {
   /// The rule's id, as `--explain` and tests name it.
   static let id = "chart-bars"
@@ -67,6 +71,85 @@ enum ChartBarsRule {
   /// fills more than π/4 ≈ 0.79 of its box; a word whose letters touch, which a column of
   /// left-aligned labels lines up like a chart's bars, fills 0.3–0.6).
   static let minimumFill = 0.75
+
+  /// Thickest axis under a comb of bars, as a share of the shape's height: a tenth (a chart's
+  /// axis is a 1 pt rule under bars 32 pt tall and more), at least 2 pixels.
+  static let axisShare = 0.1
+  /// Least share of the shape's width that each row of its axis covers: 0.9 (the axis runs
+  /// under every bar and the gaps between them).
+  static let axisCover = 0.9
+
+  /// The bars of the shape whose ink is `mask`, its top left at `origin` in `image`, drawn on
+  /// `surface`, when it is a comb of upright bars standing on a thin axis drawn under them; or
+  /// `nil`. The axis is the shape's bottom rows, at least one and no more than ``axisShare`` of
+  /// its height or 2 pixels, whichever is more, each covered across ``axisCover`` of its
+  /// width. The bars are read from the pixels, not the ink, since a wide bar's inside may be
+  /// flat enough to be taken for a surface: on the row just above the axis, each stretch off
+  /// `surface` (by more than ``FlatRegions/sameSurfaceTolerance``) is a bar's foot; the bar
+  /// rises as far as its middle column stays off the surface, and every pixel of the box so
+  /// found must be off it (a solid bar). At least ``minimumBars`` bars. A word underlined where
+  /// its letters touch the rule is no comb: its letters' counters and the gaps between their
+  /// strokes are the surface.
+  static func barsOnAxis(
+    _ mask: GlyphMask, at origin: (x: Int, y: Int), surface: UInt32, in image: ScanImage
+  ) -> [PixelRect]? {
+    let (w, h) = (mask.width, mask.height)
+    guard w >= 3, h >= 4 else { return nil }
+    func covered(_ y: Int) -> Bool {
+      var n = 0
+      for x in 0..<w where mask[x, y] { n += 1 }
+      return Double(n) >= axisCover * Double(w)
+    }
+    var axisTop = h
+    while axisTop > 0 && covered(axisTop - 1) { axisTop -= 1 }
+    let thickness = h - axisTop
+    guard thickness >= 1, thickness <= max(2, Int(axisShare * Double(h))), axisTop >= 3 else {
+      return nil
+    }
+    func off(_ x: Int, _ y: Int) -> Bool {
+      PackedColor.distance(image.rgb(origin.x + x, origin.y + y), surface)
+        > FlatRegions.sameSurfaceTolerance
+    }
+    let foot = axisTop - 1
+    var bars: [PixelRect] = []
+    var x = 0
+    while x < w {
+      guard off(x, foot) else {
+        x += 1
+        continue
+      }
+      var end = x
+      while end < w && off(end, foot) { end += 1 }
+      let middle = (x + end) / 2
+      var top = foot
+      while top > 0 && off(middle, top - 1) { top -= 1 }
+      for y in top...foot {
+        for column in x..<end where !off(column, y) {
+          // A bar's rounded top leaves its corners on the surface: only its top rows may.
+          if y - top >= max(2, end - x) { return nil }
+        }
+      }
+      bars.append(PixelRect(x: x, y: top, width: end - x, height: axisTop - top))
+      x = end
+    }
+    return bars.count >= minimumBars ? bars : nil
+  }
+
+  /// Whether the lone shape whose ink is `mask`, its top left at `origin` in `image`, drawn on
+  /// `surface` at `scale` pixels a point, is a comb of bars on an axis
+  /// (``barsOnAxis(_:at:surface:in:)``) whose bars are all a chart's
+  /// (``chartBars(_:fills:scale:uprightOnly:)``, upright).
+  static func isChartOnAxis(
+    _ mask: GlyphMask, at origin: (x: Int, y: Int), surface: UInt32, in image: ScanImage,
+    scale: Double
+  ) -> Bool {
+    guard let bars = barsOnAxis(mask, at: origin, surface: surface, in: image) else {
+      return false
+    }
+    let found = chartBars(
+      bars, fills: [Double](repeating: 1, count: bars.count), scale: scale, uprightOnly: true)
+    return found.count == bars.count
+  }
 
   /// The indices into `boxes` (the boxes of lone shapes, in image pixels, each filling
   /// `fills` of its box) that are bars of a chart at `scale` pixels a point: upright bars, and
