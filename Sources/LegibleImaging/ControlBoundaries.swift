@@ -267,6 +267,11 @@ struct ControlBoundaries: Sendable {
       isStepper = MinimumSizeRule.isMinus(enclosed[first].bbox, pluses: pluses)
     }
     let fillInset = Self.insetFill(in: box, gap: out, image: image, s: s)
+    let isSegmented =
+      segment == nil
+      && ControlBoundaryRule.isSegmented(
+        enclosed.filter { !$0.isSpeck }.map { ($0.bbox.x - box.x)...($0.bbox.maxX - 1 - box.x) },
+        width: box.width, height: box.height)
     let segmentEnd = box.x + (segment ?? box.width)
     let input = ControlBoundaryRule.Input(
       width: Double(box.width) / s, height: h, isFilled: false,
@@ -276,7 +281,7 @@ struct ControlBoundaries: Sendable {
         ControlBoundaryRule.Margins(
           left: Double($0.x - box.x) / s, right: Double(segmentEnd - $0.maxX) / s)
       }, valueWidth: segment.map { Double($0) / s }, endsInDropDownArrow: endsInDropDownArrow,
-      startsWithToggle: startsWithToggle, isStepper: isStepper)
+      startsWithToggle: startsWithToggle, isStepper: isStepper, isSegmented: isSegmented)
     let decision = ControlBoundaryRule.decide(input)
     considered.append(Considered(box: box, decision: decision))
     guard let kind = decision.control else { return }
@@ -796,6 +801,7 @@ struct ControlBoundaries: Sendable {
         case .progressBar: "progress bar against its trough"
         case .slider: "slider's fill against its trough"
         case .stepper: "stepper outline"
+        case .segmentedControl: "segmented control's track"
         }
       var status = ControlBoundaryRule.status(judgement.status, of: control.kind)
       var reason = "\(name): " + judgement.reason

@@ -784,3 +784,44 @@ extension ControlBoundaryRuleTests {
     #expect(result.decisions.contains { $0.why.contains("judged as a glyph already") })
   }
 }
+
+extension ControlBoundaryRuleTests {
+  /// A bike app's segmented control at 2x: labels "Classic", "E-bike" and "Docks" centred in
+  /// three segments of a 716 px track, the dot of an "i" apart; a field's value and its unit,
+  /// a button's icon and label, and one label alone are no segments.
+  @Test func labelsSpreadEvenlyAlongAnOutlineAreSegments() {
+    let bike = [79...164, 146...150, 323...393, 559...629]
+    #expect(Rule.isSegmented(bike, width: 716, height: 68))
+    #expect(Rule.isSegmented([40...80, 200...240], width: 280, height: 60))
+    // "12" and "kg" at the field's left; an icon and its label centred; one label.
+    #expect(!Rule.isSegmented([24...60, 80...120], width: 600, height: 88))
+    #expect(!Rule.isSegmented([250...280, 300...400], width: 650, height: 88))
+    #expect(!Rule.isSegmented([300...380], width: 680, height: 88))
+    // Two labels bunched in the first half of the outline.
+    #expect(!Rule.isSegmented([40...80, 150...190], width: 600, height: 60))
+    var input = Self.outline(margins: Rule.Margins(left: 40, right: 40))
+    input.isSegmented = true
+    #expect(Rule.decide(input).control == .segmentedControl)
+    #expect(Rule.status(.fail, of: .segmentedControl) == .review)
+    #expect(Rule.status(.pass, of: .segmentedControl) == .pass)
+  }
+
+  /// The segmented control drawn on white at 2x: a light grey track (#eeeeef) in a 1 px
+  /// border (#e0e0e3, 1.3:1) with three labels, the first on a white selected segment. Its
+  /// labels were centred content, an outlined button's (not required); a track of segments
+  /// asks for review.
+  @Test func aFaintSegmentedTrackIsAReview() {
+    var canvas = ScanTestCanvas(width: 760, height: 140, background: "#ffffff")
+    canvas.fillRoundedRect(x: 30, y: 34, w: 700, h: 68, radius: 18, color: "#e0e0e3")
+    canvas.fillRoundedRect(x: 32, y: 36, w: 696, h: 64, radius: 16, color: "#eeeeef")
+    canvas.fillRoundedRect(x: 36, y: 40, w: 228, h: 56, radius: 12, color: "#ffffff")
+    for (label, x) in [("CLASSIC", 115.0), ("EBIKE", 350), ("DOCKS", 582)] {
+      canvas.text(label, x: x, y: 58, cell: 3, color: "#1c1c1e")
+    }
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let track = findings.filter { $0.rule == Rule.id }
+    #expect(track.count == 1, "\(findings.map { ($0.bbox, $0.reason) })")
+    #expect(track.first?.status == .review)
+    #expect(track.first?.reason.hasPrefix("segmented control's track") == true)
+  }
+}

@@ -51,7 +51,12 @@ import LegibleColor
 ///    Its outline bounds a field when the value can be typed (a spin field) and is then
 ///    required; when `−` and `+` are its only buttons, they identify it. Pixels cannot tell
 ///    which, so a failing stepper outline is a review.
-/// 7. Anything else — a pop-up button, an option card whose content opens with an empty radio
+/// 7. An outline of a field's proportions (case 3) holding two or more labels spread evenly
+///    along it, one in each segment (``isSegmented(_:width:height:)``): a segmented control.
+///    Its outline or track shows where the segments lie; its labels name the choices and its
+///    selected segment shows the state, which may identify it without the track. Pixels
+///    cannot tell, so a failing track is a review.
+/// 8. Anything else — a pop-up button, an option card whose content opens with an empty radio
 ///    button or checkbox (the toggle identifies it and is judged itself), an outline around a
 ///    tinted fill (a callout or banner:
 ///    fields are white, grey or dark inside), taller (a card or panel), a capsule without a
@@ -70,6 +75,7 @@ enum ControlBoundaryRule {
     case progressBar
     case slider
     case stepper
+    case segmentedControl
   }
 
   /// What the rule decided: the control, or `nil` when the shape is not a control boundary.
@@ -107,6 +113,8 @@ enum ControlBoundaryRule {
     var startsWithToggle = false
     /// Whether the content opens with a minus and ends with a plus level with it (case 6).
     var isStepper = false
+    /// Whether the content is labels spread evenly along the outline, one a segment (case 7).
+    var isSegmented = false
   }
 
   /// The box of the content inside an outline `height` pixels tall, from the boxes of the glyphs
@@ -253,7 +261,7 @@ enum ControlBoundaryRule {
   /// (case 6), required only when its value can be typed; anything else keeps its status.
   static func status(_ status: ScanFinding.Status, of control: Control) -> ScanFinding.Status {
     switch control {
-    case .progressBar, .slider, .stepper: status == .fail ? .review : status
+    case .progressBar, .slider, .stepper, .segmentedControl: status == .fail ? .review : status
     case .textField, .switch, .checkbox, .focusRing: status
     }
   }
@@ -262,6 +270,9 @@ enum ControlBoundaryRule {
   static func reviewReason(for control: Control) -> String {
     switch control {
     case .stepper: "required only when its value can be typed, which pixels cannot tell"
+    case .segmentedControl:
+      "required only when its labels and selected segment do not identify it, which pixels "
+        + "cannot tell"
     default: "not required when a label states the same progress"
     }
   }
@@ -350,6 +361,35 @@ enum ControlBoundaryRule {
   /// path; a button pads its label alike within a px or two).
   static let unevenSlack = 8.0
 
+  /// Largest distance of a segment's label's middle from the middle of its segment, as a share
+  /// of the segment's width: a quarter (labels of different lengths are centred in segments of
+  /// one width: iOS's and Material's segmented buttons).
+  static let segmentCentring = 0.25
+
+  /// Whether the labels `labels` (the boxes of the content's words, each a cluster of glyphs
+  /// no further apart than a third of the outline's height) inside an outline `width` pixels
+  /// wide, from its left edge, are segments' labels: two or more, each centred within
+  /// ``segmentCentring`` of a segment in the outline's width cut evenly, one label to a
+  /// segment. A field's value and its unit ("12 kg") or a button's icon and label stand
+  /// together, not a segment apart.
+  static func isSegmented(_ labels: [ClosedRange<Int>], width: Int, height: Int) -> Bool {
+    let sorted = labels.sorted { $0.lowerBound < $1.lowerBound }
+    var words: [ClosedRange<Int>] = []
+    for label in sorted {
+      if let last = words.last, label.lowerBound - last.upperBound <= height / 3 {
+        words[words.count - 1] = last.lowerBound...max(last.upperBound, label.upperBound)
+      } else {
+        words.append(label)
+      }
+    }
+    guard words.count >= 2 else { return false }
+    let segment = Double(width) / Double(words.count)
+    return words.enumerated().allSatisfy { i, word in
+      let middle = Double(word.lowerBound + word.upperBound) / 2
+      return abs(middle - (Double(i) + 0.5) * segment) <= segmentCentring * segment
+    }
+  }
+
   static func decide(_ input: Input) -> Decision {
     let aspect = input.width / max(1, input.height)
     if input.isFilled {
@@ -393,6 +433,11 @@ enum ControlBoundaryRule {
       return Decision(
         control: nil,
         why: "an option opening with a radio button or checkbox, identified by it (not required)")
+    }
+    if input.isSegmented {
+      return Decision(
+        control: .segmentedControl,
+        why: "labels spread evenly along it, one a segment: a segmented control")
     }
     if input.endsInDropDownArrow {
       return Decision(
