@@ -202,7 +202,7 @@ struct FlatRegions: Sendable {
         let votes = Self.votes(
           region: r, segments: segments, runs: runs,
           regionOfSegment: regionOfSegment, interior: interior, isCandidate: isCandidate,
-          thickness: thickness, color: color, maximumStroke: maximumStroke,
+          thickness: thickness, color: color, box: box, maximumStroke: maximumStroke,
           ringsSettled: ringsSettled)
         if Self.isStroke(
           same: votes.same, differ: votes.differ, box: box[r], thickness: thickness[r],
@@ -260,7 +260,8 @@ struct FlatRegions: Sendable {
   static func flankVote(
     region r: Int, segment s: Int, direction: Int, row y: Int, runs: BackgroundRuns,
     regionOfSegment: [Int32], interior: [Bool], isCandidate: [Bool], thickness: [Double],
-    color: [UInt32], maximumStroke: Double, ringsSettled: Bool = false
+    color: [UInt32], box: [(Int, Int, Int, Int)], maximumStroke: Double,
+    ringsSettled: Bool = false
   ) -> Vote? {
     let lo = runs.rowStart[y]
     let hi = runs.rowStart[y + 1]
@@ -287,7 +288,7 @@ struct FlatRegions: Sendable {
           region: r, from: min(s, j), to: max(s, j), row: y,
           reach: max(2, Int(maximumStroke.rounded())), runs: runs,
           regionOfSegment: regionOfSegment, interior: interior, isCandidate: isCandidate,
-          color: color)
+          color: color, box: box)
       {
         return nil
       }
@@ -319,16 +320,19 @@ struct FlatRegions: Sendable {
   }
 
   /// Whether the ink between segments `a` and `b` (`a < b`) of row `y` leads, through ink on
-  /// the rows above or below (at most `reach` rows), to a settled surface of another colour than
-  /// region `r` (not itself a candidate for a stroke's interior, as the page or a card around a
-  /// filled icon is): the surface outside a filled shape reaching into a notch of it, rather than
-  /// a glyph drawn on the region (a glyph's ink is bordered by the region, by more ink, or by its
-  /// own small pieces of flat colour).
+  /// the rows above or below (at most `reach` rows), to a surface of another colour than region
+  /// `r` outside it: settled (not itself a candidate for a stroke's interior, as the page or a
+  /// card around a filled icon is), or reaching past `r`'s box (`box`: a frosted button's
+  /// shading, cut by its gradient into small regions that are candidates, around a filled
+  /// heart): the surface outside a filled shape reaching into a notch of it, rather than a
+  /// glyph drawn on the region (a glyph's ink is bordered by the region, by more ink, or by its
+  /// own small pieces of flat colour, which lie within the region's box).
   ///
   /// O(reach × (log n + k)) for rows of n segments, k of them over the ink's columns.
   static func inkOpensOntoOtherSurface(
     region r: Int, from a: Int, to b: Int, row y: Int, reach: Int, runs: BackgroundRuns,
-    regionOfSegment: [Int32], interior: [Bool], isCandidate: [Bool], color: [UInt32]
+    regionOfSegment: [Int32], interior: [Bool], isCandidate: [Bool], color: [UInt32],
+    box: [(Int, Int, Int, Int)]
   ) -> Bool {
     let inkStart = runs.x1(a)
     let inkEnd = Int(runs.x0[b])
@@ -350,7 +354,8 @@ struct FlatRegions: Sendable {
           let p = Int(regionOfSegment[t])
           if p < 0 || interior[p] {
             sawInk = true
-          } else if p != r && !isCandidate[p]
+          } else if p != r
+            && (!isCandidate[p] || !Self.encloses(box[r], box[p]))
             && PackedColor.distance(color[p], color[r]) > sameSurfaceTolerance
           {
             return true
@@ -366,13 +371,19 @@ struct FlatRegions: Sendable {
     return false
   }
 
+  /// Whether box `outer` (min x, min y, max x, max y) holds box `inner` whole.
+  @inline(__always)
+  static func encloses(_ outer: (Int, Int, Int, Int), _ inner: (Int, Int, Int, Int)) -> Bool {
+    inner.0 >= outer.0 && inner.1 >= outer.1 && inner.2 <= outer.2 && inner.3 <= outer.3
+  }
+
   /// The flank votes of region `r` over its `segments` (segment, row): how many flanks see the
   /// same surface across the ink (a ring's hole counted among them), how many a different one,
   /// and how many a ring's hole (see ``flankVote``).
   static func votes<Segments: Sequence<(Int, Int)>>(
     region r: Int, segments: Segments, runs: BackgroundRuns, regionOfSegment: [Int32],
     interior: [Bool], isCandidate: [Bool], thickness: [Double], color: [UInt32],
-    maximumStroke: Double, ringsSettled: Bool = false
+    box: [(Int, Int, Int, Int)], maximumStroke: Double, ringsSettled: Bool = false
   ) -> (same: Int, differ: Int, holes: Int) {
     var same = 0
     var differ = 0
@@ -382,7 +393,7 @@ struct FlatRegions: Sendable {
         switch flankVote(
           region: r, segment: s, direction: direction, row: y, runs: runs,
           regionOfSegment: regionOfSegment, interior: interior, isCandidate: isCandidate,
-          thickness: thickness, color: color, maximumStroke: maximumStroke,
+          thickness: thickness, color: color, box: box, maximumStroke: maximumStroke,
           ringsSettled: ringsSettled)
         {
         case .same?: same += 1
@@ -504,7 +515,7 @@ struct FlatRegions: Sendable {
         let votes = Self.votes(
           region: r, segments: segmentsOf[r], runs: runs,
           regionOfSegment: regionOfSegment, interior: interior, isCandidate: isCandidate,
-          thickness: thickness, color: color, maximumStroke: maximumStroke,
+          thickness: thickness, color: color, box: box, maximumStroke: maximumStroke,
           ringsSettled: ringsSettled)
         if Self.isStroke(
           same: votes.same, differ: votes.differ, box: box[r], thickness: thickness[r],

@@ -836,7 +836,10 @@ public enum ScreenshotScanner {
           in: image)
       },
       isOnFlatSurface: {
-        FaintTextureRule.exactShare(around: box, in: image) >= ImageRegionTuning.flatExactShare
+        // A badge of its own is a surface, flat or shaded by a frosted button's blur.
+        wordShape == .onBadge
+          || FaintTextureRule.exactShare(around: box, in: image)
+            >= ImageRegionTuning.flatExactShare
       })
     {
     case .picture(let why):

@@ -773,6 +773,30 @@ import _LegibleTestSupport
         icon, background: steepImage.rgb(200, 124), in: steepImage, scale: 2) == nil)
   }
 
+  @Test func aFilledHeartOnAFrostedButtonOverAPhotographIsJudgedOnTheButton() {
+    // A listing's favourite button at 2x over its photograph (noise): a frosted disc 80 px
+    // across shaded by its blur (half a level a pixel), a pink heart (#ff385c) filled on it.
+    // The heart's inside is flat, so the row pass reads it as a surface; its notch between the
+    // lobes opens onto the disc, whose gradient cuts it into small regions. Those reach past
+    // the heart's box, so they are the surface outside the heart, not its own pieces: the
+    // heart is a filled shape, an icon on the button, failing 3:1 (under 2:1).
+    var canvas = ScanTestCanvas(width: 400, height: 300, background: "#ffffff")
+    canvas.noise(x: 0, y: 0, w: 400, h: 300, seed: 13)
+    Self.frostedDisc(&canvas, cx: 200, cy: 150, radius: 40, left: SIMD3(214, 198, 188), slope: 0.5)
+    canvas.fillHeart(x: 186, y: 137, size: 28, color: "#ff385c")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let described = findings.map { ($0.bbox, $0.kind, $0.status, $0.wcagRatio) }
+    let onButton = findings.filter {
+      PixelRect(x: 160, y: 110, width: 80, height: 80).contains(
+        x: $0.bbox.x + $0.bbox.width / 2, y: $0.bbox.y + $0.bbox.height / 2)
+    }
+    #expect(onButton.count == 1, "\(described)")
+    #expect(onButton.first?.kind == .nonText, "\(described)")
+    #expect(onButton.first?.status == .fail, "\(described)")
+    #expect(FlatRegions.encloses((0, 0, 10, 10), (2, 2, 8, 8)))
+    #expect(!FlatRegions.encloses((0, 0, 10, 10), (2, 2, 12, 8)))
+  }
+
   @Test func aShapeCutByTheScreensEdgeIsNotAnIcon() {
     // A wallpaper's dark shape whose edge the screen's left edge cuts (on green, 1.95:1: a
     // lock screen's wallpaper piece failed so), the same shape with a margin (an icon), and a
