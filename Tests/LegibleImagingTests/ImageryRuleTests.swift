@@ -725,6 +725,18 @@ import _LegibleTestSupport
     }
   }
 
+  /// Expects one finding centred on the `button` in `canvas` (scanned at 2x): a failing icon.
+  static func expectOneFailingIcon(on button: PixelRect, in canvas: ScanTestCanvas) {
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let described = findings.map { ($0.bbox, $0.kind, $0.status, $0.wcagRatio) }
+    let onButton = findings.filter {
+      button.contains(x: $0.bbox.x + $0.bbox.width / 2, y: $0.bbox.y + $0.bbox.height / 2)
+    }
+    #expect(onButton.count == 1, "\(described)")
+    #expect(onButton.first?.kind == .nonText, "\(described)")
+    #expect(onButton.first?.status == .fail, "\(described)")
+  }
+
   @Test func aShareIconOnAFrostedButtonOverAPhotographIsJudgedOnTheButton() {
     // A listing's share button at 2x over its photograph (noise): a frosted disc 80 px across,
     // shaded by its blur from #e1d2c8 to #b7a89e (half a level a pixel: more than a flat
@@ -742,15 +754,7 @@ import _LegibleTestSupport
     canvas.fillRect(x: 186, y: 150, w: 4, h: 18, color: "#ffffff")
     canvas.fillRect(x: 210, y: 150, w: 4, h: 18, color: "#ffffff")
     canvas.fillRect(x: 186, y: 164, w: 28, h: 4, color: "#ffffff")
-    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
-    let described = findings.map { ($0.bbox, $0.kind, $0.status, $0.wcagRatio) }
-    let onButton = findings.filter {
-      PixelRect(x: 160, y: 110, width: 80, height: 80).contains(
-        x: $0.bbox.x + $0.bbox.width / 2, y: $0.bbox.y + $0.bbox.height / 2)
-    }
-    #expect(onButton.count == 1, "\(described)")
-    #expect(onButton.first?.kind == .nonText, "\(described)")
-    #expect(onButton.first?.status == .fail, "\(described)")
+    Self.expectOneFailingIcon(on: PixelRect(x: 160, y: 110, width: 80, height: 80), in: canvas)
     // The rule's surface: shaded smoothly all round the icon and ending close by. The same
     // shading running on past the icon (a sky's gradient) is no badge, nor is a disc shaded
     // too steeply to be a blur (five levels a pixel: a photograph's own light).
@@ -784,15 +788,7 @@ import _LegibleTestSupport
     canvas.noise(x: 0, y: 0, w: 400, h: 300, seed: 13)
     Self.frostedDisc(&canvas, cx: 200, cy: 150, radius: 40, left: SIMD3(214, 198, 188), slope: 0.5)
     canvas.fillHeart(x: 186, y: 137, size: 28, color: "#ff385c")
-    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
-    let described = findings.map { ($0.bbox, $0.kind, $0.status, $0.wcagRatio) }
-    let onButton = findings.filter {
-      PixelRect(x: 160, y: 110, width: 80, height: 80).contains(
-        x: $0.bbox.x + $0.bbox.width / 2, y: $0.bbox.y + $0.bbox.height / 2)
-    }
-    #expect(onButton.count == 1, "\(described)")
-    #expect(onButton.first?.kind == .nonText, "\(described)")
-    #expect(onButton.first?.status == .fail, "\(described)")
+    Self.expectOneFailingIcon(on: PixelRect(x: 160, y: 110, width: 80, height: 80), in: canvas)
     #expect(FlatRegions.encloses((0, 0, 10, 10), (2, 2, 8, 8)))
     #expect(!FlatRegions.encloses((0, 0, 10, 10), (2, 2, 12, 8)))
   }
