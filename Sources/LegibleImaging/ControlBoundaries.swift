@@ -815,11 +815,9 @@ struct ControlBoundaries: Sendable {
           control.outside, on: surface, policy: policy, required: judgement.required)
       {
         status = .review
-        let value =
-          policy.metric == .apcaLc
-          ? "Lc \(ScanJudgement.format(trough))" : "\(ScanJudgement.format(trough)):1"
         reason +=
-          "; needs review: its trough stands out by only \(value) from the surface around it, "
+          "; needs review: its trough stands out by only "
+          + "\(ScanJudgement.format(trough, in: policy.metric)) from the surface around it, "
           + ControlBoundaryRule.faintTroughReason
       }
       return ScanFinding(

@@ -123,11 +123,10 @@ struct ScanJudgement: Sendable {
     let policy = decider ?? deciding.first
     decidingPolicy = policy
     required = policy?.requirement(for: nominalStyle)?.minimum
-    let isLc = policy?.metric == .apcaLc
     let measured = policy.map { $0.value(of: nominal) } ?? nominal.wcagRatio
-    let value = isLc ? "Lc \(Self.format(measured))" : "\(Self.format(measured)):1"
-    let requirement =
-      required.map { isLc ? "Lc \(Self.format($0))" : "\(Self.format($0)):1" } ?? "–"
+    let metric = policy?.metric ?? .wcagRatio
+    let value = Self.format(measured, in: metric)
+    let requirement = required.map { Self.format($0, in: metric) } ?? "–"
     let by = policy.map { " (\($0.id))" } ?? ""
     let what = input.kind == .text ? "text" : "non-text"
     switch overall {
@@ -138,6 +137,12 @@ struct ScanJudgement: Sendable {
     }
   }
 
+  /// `value` in `metric`'s words: "4.50:1" for a WCAG ratio, "Lc 60.00" for APCA.
+  static func format(_ value: Double, in metric: Policy.Metric) -> String {
+    metric == .apcaLc ? "Lc \(format(value))" : "\(format(value)):1"
+  }
+
+  /// `value` with two decimals.
   static func format(_ value: Double) -> String {
     let scaled = (value * 100).rounded()
     let whole = Int(scaled) / 100

@@ -24,40 +24,27 @@ struct ShadedSurface: Sendable, Equatable {
   init?(around box: PixelRect, margin: Int = 2, in image: ScanImage) {
     let cx = Double(box.x) + Double(box.width) / 2
     let cy = Double(box.y) + Double(box.height) / 2
-    var n = 0.0
-    var sx = 0.0
-    var sy = 0.0
-    var sxx = 0.0
-    var syy = 0.0
-    var sxy = 0.0
-    var sc = SIMD3<Double>.zero
-    var sxc = SIMD3<Double>.zero
-    var syc = SIMD3<Double>.zero
+    // The normal equations of the fit: Σ v vᵀ (rows) and Σ v·c (one per term) over the ring,
+    // for v = (1, x − cx, y − cy).
+    var normal = [SIMD3<Double>](repeating: .zero, count: 3)
+    var moments = [SIMD3<Double>](repeating: .zero, count: 3)
     image.forEachPixel(around: box, margin: margin) { x, y, pixel in
-      let (dx, dy) = (Double(x) - cx, Double(y) - cy)
+      let v = SIMD3(1, Double(x) - cx, Double(y) - cy)
       let c = Self.channels(pixel)
-      n += 1
-      sx += dx
-      sy += dy
-      sxx += dx * dx
-      syy += dy * dy
-      sxy += dx * dy
-      sc += c
-      sxc += dx * c
-      syc += dy * c
+      for i in 0..<3 {
+        normal[i] += v[i] * v
+        moments[i] += v[i] * c
+      }
     }
-    guard Int(n) >= Self.fewestPixels else { return nil }
-    // The normal equations [n sx sy; sx sxx sxy; sy sxy syy]·(a, b, c) = (sc, sxc, syc), by
-    // Cramer's rule.
-    let det = n * (sxx * syy - sxy * sxy) - sx * (sx * syy - sxy * sy) + sy * (sx * sxy - sxx * sy)
-    guard abs(det) > 1e-9 else { return nil }
-    let a =
-      (sc * (sxx * syy - sxy * sxy) - sxc * (sx * syy - sy * sxy) + syc * (sx * sxy - sy * sxx))
-    let b = (n * (sxc * syy - syc * sxy) - sx * (sc * syy - syc * sy) + sy * (sc * sxy - sxc * sy))
-    let c = (n * (sxx * syc - sxy * sxc) - sx * (sx * syc - sc * sxy) + sy * (sx * sxc - sc * sxx))
-    base = a / det
-    slopeX = b / det
-    slopeY = c / det
+    guard Int(normal[0].x) >= Self.fewestPixels,
+      let inverse = ColorMatrix(normal.map { [$0.x, $0.y, $0.z] }).inverse
+    else { return nil }
+    func term(_ i: Int) -> SIMD3<Double> {
+      (0..<3).reduce(SIMD3<Double>.zero) { $0 + inverse[i, $1] * moments[$1] }
+    }
+    base = term(0)
+    slopeX = term(1)
+    slopeY = term(2)
     centerX = cx
     centerY = cy
   }

@@ -648,12 +648,12 @@ import _LegibleTestSupport
     let image = ScanImage(uncheckedOpaque: canvas.image)
     let red = PackedColor.pack(r: 255, g: 59, b: 48)
     let word = PixelRect(x: 44, y: 44, width: 46, height: 14)
-    #expect(ImageContentRule.sitsOnBadge(word, background: red, in: image, scale: 2))
+    #expect(ImageContentRule.badgeSurface(word, background: red, in: image, scale: 2) != nil)
     var land = ScanTestCanvas(width: 360, height: 280, background: "#ff3b30")
     land.text("20%", x: 44, y: 44, cell: 2, color: "#ffffff", bold: 0.5)
     #expect(
-      !ImageContentRule.sitsOnBadge(
-        word, background: red, in: ScanImage(uncheckedOpaque: land.image), scale: 2))
+      ImageContentRule.badgeSurface(
+        word, background: red, in: ScanImage(uncheckedOpaque: land.image), scale: 2) == nil)
     // A dating app's like button at 2x: a white disc 128 px across over the photograph's
     // foot, a heart 36 px across in its middle. One icon's height out the ring is still on
     // the disc; two heights out it has left it.
@@ -664,9 +664,9 @@ import _LegibleTestSupport
     }
     let heart = PixelRect(x: 182, y: 182, width: 36, height: 35)
     #expect(
-      ImageContentRule.sitsOnBadge(
+      ImageContentRule.badgeSurface(
         heart, background: PackedColor.pack(r: 255, g: 255, b: 255),
-        in: ScanImage(uncheckedOpaque: button.image), scale: 2))
+        in: ScanImage(uncheckedOpaque: button.image), scale: 2) != nil)
   }
 
   @Test func aWordWhoseLettersTouchOnABadgeOverAPhotographIsJudgedOnTheBadge() {

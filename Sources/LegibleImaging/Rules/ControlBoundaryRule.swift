@@ -278,7 +278,7 @@ enum ControlBoundaryRule {
   }
 
   /// Why a progress bar or slider whose trough is faint against the surface around it is a
-  /// review though its fill passes against the trough (``faintTrough(_:on:required:)``).
+  /// review though its fill passes against the trough (``faintTrough(_:on:policy:required:)``).
   static let faintTroughReason =
     "needed only when the bar's extent must be seen to read its value, which pixels cannot tell"
 

@@ -130,8 +130,8 @@ enum ImageContentRule {
     /// A word whose letters touch (``isWordShaped(width:height:runsPerRow:)``), judged over
     /// the picture.
     case lettersTouching
-    /// A word, or a squarish icon, on a badge of its own (``sitsOnBadge(_:background:in:)``),
-    /// judged on the badge's fill.
+    /// A word, or a squarish icon, on a badge of its own
+    /// (``badgeSurface(_:background:in:scale:)``), judged on the badge's fill.
     case onBadge
   }
 
@@ -180,7 +180,7 @@ enum ImageContentRule {
     else { return .none }
     let runs = TextLines.medianRunsPerRow(glyph.spans, spans: spans)
     if runs >= ImageRegionTuning.badgeWordRunsPerRow
-      && sitsOnBadge(glyph.bbox, background: glyph.background, in: image, scale: scale)
+      && badgeSurface(glyph.bbox, background: glyph.background, in: image, scale: scale) != nil
     {
       return .onBadge
     }
@@ -193,8 +193,9 @@ enum ImageContentRule {
   /// Whether the icon in `box`, one shape or several (an arrow over a tray), drawn in `ink` on
   /// `background`, is an icon on a button of its own over a picture: squarish
   /// (``badgeIconAspect``), no longer than ``badgeIconPoints`` at `scale` pixels a point, on a
-  /// badge of its own (``badgeSurface(_:background:in:)``) that leaves ``badgeIconMargin`` round
-  /// it, in a colour the picture beyond the badge seldom has (``badgeIconInkAround``).
+  /// badge of its own (``badgeSurface(_:background:in:scale:)``) that leaves
+  /// ``badgeIconMargin`` round it, in a colour the picture beyond the badge seldom has
+  /// (``badgeIconInkAround``).
   static func isIconOnBadge(
     _ box: PixelRect, background: UInt32, ink: UInt32, in image: ScanImage, scale: Double
   ) -> Bool {
@@ -207,14 +208,6 @@ enum ImageContentRule {
       >= ImageRegionTuning.ownSurfaceShare
       && InsideOutRule.ringShare(of: ink, around: box, margin: 2 + max(8, box.height), in: image)
         <= badgeIconInkAround
-  }
-
-  /// Whether the shape in `box` sits on a badge of its own over a picture
-  /// (``badgeSurface(_:background:in:scale:)``).
-  static func sitsOnBadge(
-    _ box: PixelRect, background: UInt32, in image: ScanImage, scale: Double
-  ) -> Bool {
-    badgeSurface(box, background: background, in: image, scale: scale) != nil
   }
 
   /// Largest difference, on any channel, between a shaded badge's pixels and the surface fitted
