@@ -26,18 +26,22 @@ struct ShadedSurface: Sendable, Equatable {
     let cy = Double(box.y) + Double(box.height) / 2
     // The normal equations of the fit: Σ v vᵀ (rows) and Σ v·c (one per term) over the ring,
     // for v = (1, x − cx, y − cy).
-    var normal = [SIMD3<Double>](repeating: .zero, count: 3)
-    var moments = [SIMD3<Double>](repeating: .zero, count: 3)
+    let zero = SIMD3<Double>.zero
+    var (n0, n1, n2) = (zero, zero, zero)
+    var (m0, m1, m2) = (zero, zero, zero)
     image.forEachPixel(around: box, margin: margin) { x, y, pixel in
       let v = SIMD3(1, Double(x) - cx, Double(y) - cy)
       let c = Self.channels(pixel)
-      for i in 0..<3 {
-        normal[i] += v[i] * v
-        moments[i] += v[i] * c
-      }
+      n0 += v
+      n1 += v.y * v
+      n2 += v.z * v
+      m0 += c
+      m1 += v.y * c
+      m2 += v.z * c
     }
-    guard Int(normal[0].x) >= Self.fewestPixels,
-      let inverse = ColorMatrix(normal.map { [$0.x, $0.y, $0.z] }).inverse
+    let moments = [m0, m1, m2]
+    guard Int(n0.x) >= Self.fewestPixels,
+      let inverse = ColorMatrix([n0, n1, n2].map { [$0.x, $0.y, $0.z] }).inverse
     else { return nil }
     func term(_ i: Int) -> SIMD3<Double> {
       (0..<3).reduce(SIMD3<Double>.zero) { $0 + inverse[i, $1] * moments[$1] }
