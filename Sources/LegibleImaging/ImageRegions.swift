@@ -10,8 +10,8 @@
 ///   faceted wallpapers, the smooth parts of photographs);
 /// - **patterned**: flat runs that change colour again and again along the rows (QR codes,
 ///   checkerboards, hatched chart fills, street grids);
-/// - **shading**: no edge, yet colour that strays from any gradient (a smooth photograph;
-///   ``TileShading``).
+/// - **shading**: between the ink, no drawn edge, yet colour that strays from any gradient (a
+///   smooth photograph; ``TileShading``).
 ///
 /// ``PictureTileRule`` lists every sign with its bounds.
 ///
@@ -40,8 +40,8 @@ struct ImageRegions: Sendable {
     /// Pixels of the tile's second most common surface colour (flat runs that are not stroke
     /// interiors).
     var secondSurfacePixels = 0
-    /// How the tile's colour varies, read from its pixels only where the row pass saw plain
-    /// surface (``TileShading``).
+    /// How the tile's colour varies between its ink, read only where the row pass saw surface
+    /// with sparse ink (``TileShading``).
     var shading = TileShading.unmeasured
 
     /// Share of the tile's pixels that are ink.
@@ -209,11 +209,13 @@ struct ImageRegions: Sendable {
       }
       tiles[k].secondSurfacePixels = second
     }
-    // Plain surface to the row pass: its shading, read from the pixels (a smooth photograph).
+    // Surface with sparse ink to the row pass: its shading, read from the pixels between the
+    // ink (a smooth photograph).
     for k in tiles.indices
-    where tiles[k].pixels == t * t && PictureTileRule.mayBeShading(tiles[k]) {
+    where tiles[k].pixels == t * t && tiles[k].sign == nil && PictureTileRule.mayBeShading(tiles[k])
+    {
       let tile = PixelRect(x: (k % columns) * t, y: (k / columns) * t, width: t, height: t)
-      tiles[k].shading = TileShading(image: image, tile: tile)
+      tiles[k].shading = TileShading(image: image, tile: tile, ink: spans)
     }
     self.tiles = tiles
     let rectangles = Self.join(tiles.map { $0.sign != nil }, columns: columns, rows: rows).map {
@@ -451,7 +453,8 @@ struct ImageRegions: Sendable {
     let second = "second surface \(percent(tile.secondSurfaceShare))"
     let shading =
       "shading \((tile.shading.residual * 100).rounded() / 100) levels off a curve, "
-      + "\(percent(tile.shading.exactShare)) of neighbours alike"
+      + "\(percent(tile.shading.exactShare)) of neighbours alike, "
+      + "\((tile.shading.sharpStepsPerRow * 100).rounded() / 100) sharp steps a row"
     let measures = [ink, surfaces, edges, second, shading].joined(separator: ", ")
     let sign = tile.sign.map { "picture (\($0.rawValue))" } ?? "interface"
     let holder = rectangles.first { $0.contains(x: x, y: y) }

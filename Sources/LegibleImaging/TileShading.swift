@@ -1,110 +1,157 @@
-/// How the colour of one tile varies where it holds no sharp edge: the shading of a smooth
-/// photograph (a sky, the moon, an enlarged picture), which interface surfaces — one colour, or
-/// a gradient that a plane or a gentle curve follows — never show.
+/// How the colour of one tile varies between its ink: the shading of a smooth photograph (a sky,
+/// the moon, an enlarged picture), which interface surfaces — one colour, or a gradient that a
+/// plane or a gentle curve follows — never show.
 ///
-/// Read only for tiles the row pass saw as plain surface (no other picture sign, no hard edge,
-/// little ink), so a screen of interface costs three rows of each tile (``init(image:tile:)``
-/// stops there when they are one colour from pixel to pixel).
+/// Read only from the tile's surface pixels: those the row pass left out of its ink spans. Text
+/// and icons on a surface are ink, so they neither hide the surface's shading nor count as
+/// shading of their own; a photograph's specks and craters are ink too, and the smooth pixels
+/// between them are what shades. A screen of interface costs three rows of each tile read
+/// (``init(image:tile:ink:)`` stops there when their surface pixels are one colour).
 struct TileShading: Sendable, Hashable {
-  /// Share of neighbouring pixel pairs along the rows that are exactly one colour: near 1 on an
-  /// interface surface, lower on a photograph's shading or a dithered gradient.
+  /// Share of neighbouring surface pixel pairs along the rows that are exactly one colour: near
+  /// 1 on an interface surface, lower on a photograph's shading or a dithered gradient.
   var exactShare: Double
   /// Root-mean-square departure, in levels of luminance, of the tile's 8×8 block means from the
-  /// best quadratic surface through them: near 0 for flat surfaces and gradients (linear or
-  /// radial: a quadratic follows either across one tile), higher where a photograph shades in
-  /// shapes of its own. Blocks average a dither or a grain away.
+  /// best quadratic surface through them (over the blocks at least half surface): near 0 for
+  /// flat surfaces and gradients (linear or radial: a quadratic follows either across one
+  /// tile), higher where a photograph shades in shapes of its own. Blocks average a dither or a
+  /// grain away.
   var residual: Double
-  /// Whether any two neighbouring pixels differ by more than the surface tolerance on a
-  /// channel: a drawn edge, which shading never has.
-  var hasSharpStep: Bool
+  /// Neighbouring surface pixels (along a row or a column) that differ by more than the surface
+  /// tolerance on a channel, per row of the tile: a drawn edge between two surfaces crosses the
+  /// tile and makes one a row or so; a photograph's few sharp crater rims, far fewer.
+  var sharpStepsPerRow: Double
 
   /// A tile that was not measured: as an interface surface.
-  static let unmeasured = TileShading(exactShare: 1, residual: 0, hasSharpStep: false)
+  static let unmeasured = TileShading(exactShare: 1, residual: 0, sharpStepsPerRow: 0)
 
   /// A measurement with these values (for tests and ``unmeasured``).
-  init(exactShare: Double, residual: Double, hasSharpStep: Bool) {
+  init(exactShare: Double, residual: Double, sharpStepsPerRow: Double) {
     self.exactShare = exactShare
     self.residual = residual
-    self.hasSharpStep = hasSharpStep
+    self.sharpStepsPerRow = sharpStepsPerRow
   }
 
-  /// Measures `tile` (whole, inside `image`). Three rows (the first, the middle and the last)
-  /// are read first; when nearly all their pixels equal their left neighbour (at least
-  /// ``ImageRegionTuning/shadingExactShare``), the tile is an interface surface and the rest is
-  /// not read.
-  init(image: ScanImage, tile: PixelRect) {
+  /// Whether the tile's surface steps sharply along a drawn edge (at least
+  /// ``ImageRegionTuning/shadingSharpStepsPerRow``), which shading never has.
+  var hasDrawnEdge: Bool { sharpStepsPerRow >= ImageRegionTuning.shadingSharpStepsPerRow }
+
+  /// Measures `tile` (whole, inside `image`) from its surface pixels: those outside `ink` (the
+  /// row pass's spans). Three rows (the first, the middle and the last) are read first; when
+  /// nearly all their surface pixels equal their left neighbour (at least
+  /// ``ImageRegionTuning/shadingExactShare``), or they hold no surface, the tile is not shading
+  /// and the rest is not read.
+  init(image: ScanImage, tile: PixelRect, ink: InkSpans) {
     let tolerance = FlatRegions.sameSurfaceTolerance
-    func exactPairs(row y: Int) -> Int {
-      var same = 0
-      var left = image.rgb(tile.x, y)
-      for x in (tile.x + 1)..<tile.maxX {
-        let c = image.rgb(x, y)
-        if c == left { same += 1 }
-        left = c
+    // One row's ink at a time (`true` where the row pass's spans cover the pixel).
+    func inkRow(_ y: Int, into row: inout [Bool]) {
+      for i in row.indices { row[i] = false }
+      guard y + 1 < ink.rowStart.count else { return }
+      for s in ink.rowStart[y]..<ink.rowStart[y + 1] {
+        let (x0, x1) = (max(tile.x, Int(ink.x0[s])), min(tile.maxX, Int(ink.x1[s])))
+        for x in x0..<max(x0, x1) { row[x - tile.x] = true }
       }
-      return same
     }
-    let pairsPerRow = tile.width - 1
-    let probe = [tile.y, tile.y + tile.height / 2, tile.maxY - 1]
-    let probeShare =
-      Double(probe.reduce(0) { $0 + exactPairs(row: $1) }) / Double(max(1, 3 * pairsPerRow))
-    guard probeShare < ImageRegionTuning.shadingExactShare else {
+    var isInk = [Bool](repeating: false, count: tile.width)
+    var probeSame = 0
+    var probePairs = 0
+    for y in [tile.y, tile.y + tile.height / 2, tile.maxY - 1] {
+      inkRow(y, into: &isInk)
+      for x in (tile.x + 1)..<tile.maxX where !isInk[x - tile.x] && !isInk[x - 1 - tile.x] {
+        probePairs += 1
+        if image.rgb(x, y) == image.rgb(x - 1, y) { probeSame += 1 }
+      }
+    }
+    guard probePairs > 0,
+      Double(probeSame) < ImageRegionTuning.shadingExactShare * Double(probePairs)
+    else {
       self = .unmeasured
       return
     }
-    // Block means of luminance (2R + 5G + B over 8, near enough for shading), 8 by 8.
+    // Block means of luminance (2R + 5G + B over 8, near enough for shading), 8 by 8, over
+    // surface pixels.
     let block = max(1, min(tile.width, tile.height) / 8)
-    var means = [Double](repeating: 0, count: 64)
-    var same = 0
-    var sharp = false
+    var sums = [Double](repeating: 0, count: 64)
+    var counts = [Int](repeating: 0, count: 64)
+    var (same, pairs, sharp) = (0, 0, 0)
+    var wasInk = isInk
+    var colors = [UInt32](repeating: 0, count: 8 * block)
+    var above = colors
     for y in tile.y..<(tile.y + 8 * block) {
-      var left = image.rgb(tile.x, y)
-      for x in tile.x..<(tile.x + 8 * block) {
-        let c = image.rgb(x, y)
-        if x > tile.x {
-          if c == left { same += 1 }
-          sharp = sharp || PackedColor.distance(c, left) > tolerance
+      swap(&wasInk, &isInk)
+      swap(&above, &colors)
+      inkRow(y, into: &isInk)
+      let blockRow = ((y - tile.y) / block) * 8
+      for i in 0..<(8 * block) where !isInk[i] {
+        let c = image.rgb(tile.x + i, y)
+        colors[i] = c
+        if i > 0 && !isInk[i - 1] {
+          pairs += 1
+          if c == colors[i - 1] { same += 1 }
+          if PackedColor.distance(c, colors[i - 1]) > tolerance { sharp += 1 }
         }
-        if y > tile.y { sharp = sharp || PackedColor.distance(c, image.rgb(x, y - 1)) > tolerance }
-        left = c
-        let luminance =
-          Double(
-            2 * PackedColor.red(c) + 5 * PackedColor.green(c) + PackedColor.blue(c)) / 8
-        means[((y - tile.y) / block) * 8 + (x - tile.x) / block] += luminance
+        if y > tile.y && !wasInk[i] && PackedColor.distance(c, above[i]) > tolerance {
+          sharp += 1
+        }
+        sums[blockRow + i / block] +=
+          Double(2 * PackedColor.red(c) + 5 * PackedColor.green(c) + PackedColor.blue(c)) / 8
+        counts[blockRow + i / block] += 1
       }
     }
-    let area = Double(block * block)
-    for i in means.indices { means[i] /= area }
-    exactShare = Double(same) / Double(max(1, 8 * block * (8 * block - 1)))
+    let half = (block * block + 1) / 2
+    let means = (0..<64).map { counts[$0] >= half ? sums[$0] / Double(counts[$0]) : nil }
+    exactShare = Double(same) / Double(max(1, pairs))
     residual = Self.quadraticResidual(means)
-    hasSharpStep = sharp
+    sharpStepsPerRow = Double(sharp) / Double(8 * block)
   }
 
-  /// The root-mean-square residual of `values` (8 by 8, row by row) from their least-squares
-  /// quadratic surface `a + bx + cy + dx² + ey² + fxy`, found with the discrete orthogonal
-  /// polynomials of eight points (`u = x − 3.5`, `u² − 5.25`), whose products are orthogonal
-  /// on the grid.
-  static func quadraticResidual(_ values: [Double]) -> Double {
-    let mean = values.reduce(0, +) / 64
+  /// The root-mean-square residual of `values` (8 by 8, row by row; `nil` where a block is not
+  /// known) from their least-squares quadratic surface `a + bx + cy + dx² + ey² + fxy`. Fewer
+  /// than ``minimumFitBlocks`` known blocks give 0: too few to tell shading from a gradient.
+  static func quadraticResidual(_ values: [Double?]) -> Double {
+    var rows: [(terms: [Double], value: Double)] = []
+    for (k, v) in values.enumerated() {
+      guard let v else { continue }
+      let (x, y) = (Double(k % 8) - 3.5, Double(k / 8) - 3.5)
+      rows.append(([1, x, y, x * x, y * y, x * y], v))
+    }
+    guard rows.count >= minimumFitBlocks,
+      let fit = leastSquares(rows.map(\.terms), rows.map(\.value))
+    else { return 0 }
     var total = 0.0
-    for v in values { total += (v - mean) * (v - mean) }
-    for basis in quadraticBases {
-      var dot = 0.0
-      for k in 0..<64 { dot += values[k] * basis.values[k] }
-      total -= dot * dot / basis.norm
+    for row in rows {
+      var predicted = 0.0
+      for i in 0..<6 { predicted += fit[i] * row.terms[i] }
+      total += (row.value - predicted) * (row.value - predicted)
     }
-    return (max(0, total) / 64).squareRoot()
+    return (total / Double(rows.count)).squareRoot()
   }
 
-  /// The non-constant terms of the quadratic surface on the 8×8 grid (`x`, `y`, `x²`, `y²`,
-  /// `xy` as orthogonal polynomials), each with its squared norm.
-  private static let quadraticBases: [(values: [Double], norm: Double)] = {
-    let p1 = (0..<8).map { Double($0) - 3.5 }
-    let p2 = p1.map { $0 * $0 - 5.25 }
-    let one = [Double](repeating: 1, count: 8)
-    return [(p1, one), (one, p1), (p2, one), (one, p2), (p1, p1)].map { bx, by in
-      let values = (0..<64).map { bx[$0 % 8] * by[$0 / 8] }
-      return (values, values.reduce(0) { $0 + $1 * $1 })
+  /// Fewest known blocks a quadratic surface is fitted through: 16, a quarter of the tile, well
+  /// over its six coefficients.
+  static let minimumFitBlocks = 16
+
+  /// The coefficients minimising the squared error of `terms · c` against `values`, from the
+  /// normal equations by Gaussian elimination with partial pivoting; `nil` when they are
+  /// singular (the known blocks lie too few to a row or column to fix a quadratic).
+  static func leastSquares(_ terms: [[Double]], _ values: [Double]) -> [Double]? {
+    let n = terms.first?.count ?? 0
+    var a = [[Double]](repeating: [Double](repeating: 0, count: n + 1), count: n)
+    for (row, value) in zip(terms, values) {
+      for i in 0..<n {
+        for j in 0..<n { a[i][j] += row[i] * row[j] }
+        a[i][n] += row[i] * value
+      }
     }
-  }()
+    for column in 0..<n {
+      let pivot = (column..<n).max { abs(a[$0][column]) < abs(a[$1][column]) } ?? column
+      guard abs(a[pivot][column]) > 1e-9 else { return nil }
+      a.swapAt(column, pivot)
+      for r in 0..<n where r != column {
+        let factor = a[r][column] / a[column][column]
+        for j in column...n { a[r][j] -= factor * a[column][j] }
+      }
+    }
+    return (0..<n).map { a[$0][n] / a[$0][$0] }
+  }
 }

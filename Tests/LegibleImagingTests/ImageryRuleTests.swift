@@ -88,7 +88,7 @@ import _LegibleTestSupport
     // Plain to the row pass (little ink, no hard edge), yet shaded in shapes of its own with
     // few neighbours alike: a smooth photograph.
     var smooth = Self.tile(ink: 0.02, surfaces: 2)
-    smooth.shading = TileShading(exactShare: 0.6, residual: 1.5, hasSharpStep: false)
+    smooth.shading = TileShading(exactShare: 0.6, residual: 1.5, sharpStepsPerRow: 0.1)
     #expect(PictureTileRule.sign(of: smooth) == .shading)
     // A gradient follows its curve; an interface surface has its neighbours alike; a drawn
     // edge is no shading; a tile of text is not plain.
@@ -99,12 +99,14 @@ import _LegibleTestSupport
     surface.shading.exactShare = 0.97
     #expect(PictureTileRule.sign(of: surface) == nil)
     var edged = smooth
-    edged.shading.hasSharpStep = true
+    edged.shading.sharpStepsPerRow = 1
     #expect(PictureTileRule.sign(of: edged) == nil)
     var text = smooth
-    text.inkPixels = 300
+    text.inkPixels = 400
     #expect(PictureTileRule.sign(of: text) == nil)
-    #expect(!PictureTileRule.mayBeShading(Self.tile(ink: 0.02, hardEdgesPerRow: 0.5)))
+    // Sparse ink (a photograph's craters and specks) leaves the shading to be read.
+    #expect(PictureTileRule.mayBeShading(Self.tile(ink: 0.25)))
+    #expect(!PictureTileRule.mayBeShading(Self.tile(ink: 0.25, surfaces: 4)))
   }
 
   @Test func tileShadingReadsThePixels() {
@@ -117,17 +119,28 @@ import _LegibleTestSupport
     var bumped = quadratic
     bumped[27] += 16
     #expect(TileShading.quadraticResidual(bumped) > 1.5)
+    // Blocks that are mostly ink are left out of the fit; too few known blocks say nothing.
+    let halfKnown = quadratic.enumerated().map { $0.offset % 2 == 0 ? $0.element : nil }
+    #expect(TileShading.quadraticResidual(halfKnown) < 1e-6)
+    var fewKnown = [Double?](repeating: nil, count: 64)
+    for k in 0..<(TileShading.minimumFitBlocks - 1) {
+      fewKnown[k * 4] = bumped[k * 4] + Double(k % 2) * 9
+    }
+    #expect(TileShading.quadraticResidual(fewKnown) == 0)
     // A flat surface stops after three rows; a gradient dithered by ±2 levels a pixel has few
     // neighbours alike but follows its curve once blocks average the dither away.
     let box = PixelRect(x: 32, y: 32, width: 32, height: 32)
     let flat = ScanTestCanvas(width: 96, height: 96, background: "#6e8bc8")
-    #expect(TileShading(image: ScanImage(uncheckedOpaque: flat.image), tile: box) == .unmeasured)
+    let none = InkSpans()
+    #expect(
+      TileShading(image: ScanImage(uncheckedOpaque: flat.image), tile: box, ink: none)
+        == .unmeasured)
     var dithered = ScanTestCanvas(width: 96, height: 96, background: "#6e8bc8")
     dithered.ditheredGradient(seed: 3)
-    let ramp = TileShading(image: ScanImage(uncheckedOpaque: dithered.image), tile: box)
+    let ramp = TileShading(image: ScanImage(uncheckedOpaque: dithered.image), tile: box, ink: none)
     #expect(ramp.exactShare < 0.8)
     #expect(ramp.residual < ImageRegionTuning.shadingResidual)
-    #expect(!ramp.hasSharpStep)
+    #expect(!ramp.hasDrawnEdge)
     // Soft round shading a few levels deep, as on the moon: off any quadratic.
     var moon = ScanTestCanvas(width: 96, height: 96, background: "#808080")
     for i in moon.rgb.indices {
@@ -135,10 +148,61 @@ import _LegibleTestSupport
       let d = ((x - 44) * (x - 44) + (y - 50) * (y - 50)) / 30
       moon.rgb[i] -= SIMD3(repeating: 9 * exp(-d) + Double((i * 7919) % 3))
     }
-    let crater = TileShading(image: ScanImage(uncheckedOpaque: moon.image), tile: box)
+    let crater = TileShading(image: ScanImage(uncheckedOpaque: moon.image), tile: box, ink: none)
     #expect(crater.exactShare < 0.8)
     #expect(crater.residual >= ImageRegionTuning.shadingResidual, "\(crater)")
-    #expect(!crater.hasSharpStep)
+    #expect(!crater.hasDrawnEdge)
+  }
+
+  /// Shading is read between the ink: a glyph on a gradient neither shades it nor draws an
+  /// edge, and a photograph's dark specks leave its shading to be read.
+  @Test func tileShadingLeavesTheInkOut() {
+    let box = PixelRect(x: 32, y: 32, width: 32, height: 32)
+    var glyph = ScanTestCanvas(width: 96, height: 96, background: "#6e8bc8")
+    glyph.ditheredGradient(seed: 5)
+    glyph.fillRect(x: 40, y: 40, w: 6, h: 16, color: "#101010")
+    glyph.fillRect(x: 46, y: 50, w: 12, h: 6, color: "#101010")
+    let glyphInk = Self.spans(
+      covering: [PixelRect(x: 39, y: 39, width: 20, height: 18)], height: 96)
+    let onGradient = TileShading(
+      image: ScanImage(uncheckedOpaque: glyph.image), tile: box, ink: glyphInk)
+    #expect(onGradient.residual < ImageRegionTuning.shadingResidual, "\(onGradient)")
+    #expect(!onGradient.hasDrawnEdge)
+    // Read from every pixel, the same glyph is a drawn edge.
+    let unmasked = TileShading(
+      image: ScanImage(uncheckedOpaque: glyph.image), tile: box, ink: InkSpans())
+    #expect(unmasked.hasDrawnEdge)
+    // Soft shading with dark specks in it, the specks ink.
+    var moon = ScanTestCanvas(width: 96, height: 96, background: "#808080")
+    for i in moon.rgb.indices {
+      let (x, y) = (Double(i % 96), Double(i / 96))
+      let d = ((x - 44) * (x - 44) + (y - 50) * (y - 50)) / 30
+      moon.rgb[i] -= SIMD3(repeating: 9 * exp(-d) + Double((i * 7919) % 3))
+    }
+    var specks: [PixelRect] = []
+    for (x, y) in [(36, 36), (52, 40), (58, 58), (40, 60), (48, 34)] {
+      moon.fillRect(x: Double(x), y: Double(y), w: 3, h: 3, color: "#303030")
+      specks.append(PixelRect(x: x - 1, y: y - 1, width: 5, height: 5))
+    }
+    let speckled = TileShading(
+      image: ScanImage(uncheckedOpaque: moon.image), tile: box,
+      ink: Self.spans(covering: specks, height: 96))
+    #expect(speckled.residual >= ImageRegionTuning.shadingResidual, "\(speckled)")
+    #expect(!speckled.hasDrawnEdge)
+  }
+
+  /// Ink spans covering `boxes` (which must not overlap on a row) in an image `height` rows tall.
+  static func spans(covering boxes: [PixelRect], height: Int) -> InkSpans {
+    var spans = InkSpans()
+    for y in 0..<height {
+      for box in boxes.sorted(by: { $0.x < $1.x }) where box.y <= y && y < box.maxY {
+        spans.y.append(Int32(y))
+        spans.x0.append(Int32(box.x))
+        spans.x1.append(Int32(box.maxX))
+      }
+      spans.rowStart.append(spans.x0.count)
+    }
+    return spans
   }
 
   /// Tile groups of one picture whose boxes overlap (a QR code whose smooth modules leave its

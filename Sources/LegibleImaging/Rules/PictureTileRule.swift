@@ -27,13 +27,15 @@
 ///    frame falls anywhere in a tile, and where it falls mid-tile it balances two surfaces with
 ///    a hard edge on every row, as a pattern does; a pattern's edges move from one row of
 ///    modules to the next, and even a QR code's finder square (seven modules) is shorter.
-/// 5. **Shading**: no hard edge and under ``ImageRegionTuning/shadingInkShare`` ink to the row
-///    pass, yet fewer than ``ImageRegionTuning/shadingExactShare`` of neighbouring pixels alike,
-///    no step between neighbours past the surface tolerance, and block means of luminance at
-///    least ``ImageRegionTuning/shadingResidual`` levels off the best quadratic surface
-///    (``TileShading``): a smooth photograph (the moon, a sky, an enlarged picture), whose flat
-///    runs the row pass reads as a plain surface. Interface surfaces are one colour, and
-///    gradients, linear or radial, follow a quadratic across a tile.
+/// 5. **Shading**: under ``ImageRegionTuning/shadingInkShare`` ink to the row pass, and, read
+///    from the surface pixels between the ink (``TileShading``), fewer than
+///    ``ImageRegionTuning/shadingExactShare`` of neighbours alike, no drawn edge (fewer than
+///    ``ImageRegionTuning/shadingSharpStepsPerRow`` steps past the surface tolerance a row), and
+///    block means of luminance at least ``ImageRegionTuning/shadingResidual`` levels off the
+///    best quadratic surface: a smooth photograph (the moon, a sky, an enlarged picture), whose
+///    flat runs the row pass reads as a plain surface and whose craters and specks as sparse
+///    ink. Interface surfaces are one colour, gradients, linear or radial, follow a quadratic
+///    across a tile, and the glyphs on either are ink, left out of the measure.
 /// 6. Otherwise the tile is interface.
 enum PictureTileRule {
   /// The rule's id, as `--explain` and tests name it.
@@ -57,7 +59,7 @@ enum PictureTileRule {
     {
       return .flatShapes
     }
-    if mayBeShading(tile), !tile.shading.hasSharpStep,
+    if mayBeShading(tile), !tile.shading.hasDrawnEdge,
       tile.shading.exactShare < ImageRegionTuning.shadingExactShare,
       tile.shading.residual >= ImageRegionTuning.shadingResidual
     {
@@ -66,10 +68,11 @@ enum PictureTileRule {
     return nil
   }
 
-  /// Whether the row pass saw `tile` as plain surface, whose shading (rule 5) is worth reading:
-  /// no hard edge, little ink, and no other sign of picture.
+  /// Whether the row pass saw `tile` as surface with sparse ink, whose shading (rule 5) is
+  /// worth reading: under ``ImageRegionTuning/shadingInkShare`` ink and fewer than
+  /// ``ImageRegionTuning/manySurfaces`` surfaces.
   static func mayBeShading(_ tile: ImageRegions.Tile) -> Bool {
-    tile.hardEdges == 0 && tile.inkShare < ImageRegionTuning.shadingInkShare
+    tile.inkShare < ImageRegionTuning.shadingInkShare
       && tile.surfaces < ImageRegionTuning.manySurfaces
   }
 }
