@@ -386,12 +386,21 @@ public enum ScreenshotScanner {
     // a checkbox's mark with its box.
     // Inside a picture, a control's shape is the picture's own (rule `image-content`, as for
     // any lone shape there).
-    // A slider whose whole shape was judged as a glyph already keeps that finding.
+    // A slider whose whole shape was judged as a glyph already keeps that finding when the
+    // slider passes, or the glyph fails; when the glyph passes but the slider's fill fails
+    // against its trough, or its trough is faint, the slider's finding replaces the glyph's,
+    // which measured the shape's strongest colour (its knob) against the page.
     let sliders = Set(analysis.controls.controls.filter { $0.kind == .slider }.map(\.box))
-    let judged = sliders.isEmpty ? [] : Set(findings.map(\.bbox))
+    let judged = sliders.isEmpty ? [] : Set(findings.filter { $0.status == .pass }.map(\.bbox))
+    let failedGlyphs =
+      sliders.isEmpty ? [] : Set(findings.filter { $0.status != .pass }.map(\.bbox))
+    var replaced: Set<PixelRect> = []
     let controls = analysis.controls.findings(options: options, deciding: deciding, scale: scale)
       .filter { control in
-        if sliders.contains(control.bbox) && judged.contains(control.bbox) {
+        if sliders.contains(control.bbox)
+          && (judged.contains(control.bbox) && control.status == .pass
+            || failedGlyphs.contains(control.bbox))
+        {
           trace.note(
             control.bbox, ControlBoundaryRule.id, .dropped,
             "a slider whose shape is judged as a glyph already")
@@ -414,8 +423,18 @@ public enum ScreenshotScanner {
             "a faint shape on a textured surface, not a control drawn on it")
           return false
         }
+        if sliders.contains(control.bbox) && judged.contains(control.bbox) {
+          replaced.insert(control.bbox)
+        }
         return true
       }
+    findings.removeAll { f in
+      guard replaced.contains(f.bbox) else { return false }
+      trace.note(
+        f.bbox, ControlBoundaryRule.id, .dropped,
+        "a slider's shape: judged by its fill and trough, which do not pass")
+      return true
+    }
     let withParts = analysis.controls.controls.filter { $0.knob != nil }
     findings.removeAll { f in
       guard let control = withParts.first(where: { $0.box.intersection(f.bbox) == f.bbox }) else {

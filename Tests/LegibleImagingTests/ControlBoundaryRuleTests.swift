@@ -765,23 +765,35 @@ extension ControlBoundaryRuleTests {
 }
 
 extension ControlBoundaryRuleTests {
-  /// An iOS slider (a blue track and thumb, the rest of the track light grey) with crisp edges
-  /// is judged as one shape against the page, as before: one finding, not two.
+  /// A slider with crisp edges is judged as one shape against the page (its knob's colour):
+  /// one finding, not two. When the shape passes but the slider does not, the slider's finding
+  /// stands instead: an iOS slider (a blue fill and thumb, the rest of the track light grey)
+  /// has a trough of 1.27:1 against the page, a review.
   @Test func aSliderJudgedAsAShapeKeepsOneFinding() {
-    var canvas = ScanTestCanvas(width: 760, height: 120, background: "#ffffff")
-    canvas.fillRoundedRect(x: 32, y: 56, w: 700, h: 8, radius: 4, color: "#e5e5ea")
-    canvas.fillRoundedRect(x: 32, y: 56, w: 420, h: 8, radius: 4, color: "#007aff")
-    canvas.fillShape(x: 430, y: 40, w: 40, h: 40, color: "#007aff") { x, y in
-      (x - 450) * (x - 450) + (y - 60) * (y - 60) <= 20 * 20
+    func slider(trough: String, fill: String) -> ScanResult {
+      var canvas = ScanTestCanvas(width: 760, height: 120, background: "#ffffff")
+      canvas.fillRoundedRect(x: 32, y: 56, w: 700, h: 8, radius: 4, color: trough)
+      canvas.fillRoundedRect(x: 32, y: 56, w: 420, h: 8, radius: 4, color: fill)
+      canvas.fillShape(x: 430, y: 40, w: 40, h: 40, color: fill) { x, y in
+        (x - 450) * (x - 450) + (y - 60) * (y - 60) <= 20 * 20
+      }
+      var options = ScanOptions.test(scale: 2)
+      options.explainPoint = (100, 60)
+      return ScreenshotScanner.scanResult(canvas.image, options: options)
     }
-    var options = ScanOptions.test(scale: 2)
-    options.explainPoint = (100, 60)
-    let result = ScreenshotScanner.scanResult(canvas.image, options: options)
-    let findings = result.findings
-    #expect(!findings.contains { $0.reason.hasPrefix("slider") }, "\(findings.map(\.reason))")
-    #expect(findings.filter { $0.bbox.width > 600 }.count == 1, "\(findings.map(\.bbox))")
-    // Read as a slider, and left to the shape's own finding.
-    #expect(result.decisions.contains { $0.why.contains("judged as a glyph already") })
+    // Trough and fill both stand out: the shape's own finding.
+    let plain = slider(trough: "#949494", fill: "#1c1c1e")
+    #expect(
+      !plain.findings.contains { $0.reason.hasPrefix("slider") }, "\(plain.findings.map(\.reason))")
+    #expect(
+      plain.findings.filter { $0.bbox.width > 600 }.count == 1, "\(plain.findings.map(\.bbox))")
+    #expect(plain.decisions.contains { $0.why.contains("judged as a glyph already") })
+    // A faint trough: the slider's review replaces the shape's pass.
+    let ios = slider(trough: "#e5e5ea", fill: "#007aff")
+    let wide = ios.findings.filter { $0.bbox.width > 600 }
+    #expect(wide.count == 1, "\(ios.findings.map(\.bbox))")
+    #expect(wide.first?.status == .review && wide.first?.reason.hasPrefix("slider") == true)
+    #expect(ios.decisions.contains { $0.why.contains("judged by its fill and trough") })
   }
 }
 
