@@ -45,9 +45,12 @@ struct ControlBoundaries: Sendable {
 
   /// Finds the controls among `outlines` (frame and container-edge components) and the round
   /// glyphs of `glyphs` that sit on a track, at `scale` image pixels per CSS px.
+  /// `surfaceBars` are the boxes of bars too thick for the row pass's ink, found among its
+  /// flat regions (``surfaceBars(_:image:scale:)``).
   init(
     outlines: [InkComponent], glyphs: [GlyphCandidate], bars: [InkComponent] = [],
-    wide: [InkComponent] = [], spans: InkSpans, image: ScanImage, scale: Double
+    wide: [InkComponent] = [], surfaceBars: [PixelRect] = [], spans: InkSpans,
+    image: ScanImage, scale: Double
   ) {
     let index = RowBandIndex(glyphs.map(\.bbox), band: 32)
     for outline in outlines {
@@ -61,6 +64,10 @@ struct ControlBoundaries: Sendable {
       considerSurfaceTrack(outline, spans: spans, image: image, s: scale)
     }
     for bar in bars { considerProgress(bar.bbox, image: image, s: scale) }
+    for bar in surfaceBars {
+      considerProgress(
+        bar, thickness: ControlBoundaryRule.surfaceBarThickness, image: image, s: scale)
+    }
     for shape in wide { considerSlider(shape, spans: spans, image: image, s: scale) }
   }
 
@@ -107,17 +114,54 @@ struct ControlBoundaries: Sendable {
 
   // MARK: Progress bars
 
+  /// The boxes of bars thicker than the row pass's strokes, whose parts it reads as flat
+  /// surfaces (a language app's 16 pt progress bar): a flat region of `regions` enclosed in the
+  /// image, of ``ControlBoundaryRule/surfaceBarThickness`` at `scale`, filling
+  /// ``ControlBoundaryRule/surfaceBarFill`` of its box, carried along its middle row over
+  /// whatever is not the surface above it (the bar's other part and its rounded ends), to a
+  /// bar that ends before both sides of the image (a band across the screen is no control), at
+  /// least ``ControlBoundaryRule/progressLength`` long and
+  /// ``ControlBoundaryRule/surfaceBarAspect`` times as long as thick. Both parts of a bar give
+  /// its box once.
+  static func surfaceBars(_ regions: FlatRegions, image: ScanImage, scale s: Double)
+    -> [PixelRect]
+  {
+    var found: Set<PixelRect> = []
+    for r in regions.bounds.indices where !regions.isInterior[r] && !regions.touchesBorder[r] {
+      let box = regions.bounds[r]
+      guard ControlBoundaryRule.surfaceBarThickness.contains(Double(box.height) / s),
+        Double(regions.area[r]) >= ControlBoundaryRule.surfaceBarFill * Double(box.area),
+        box.y > 0, box.maxY < image.height
+      else { continue }
+      let outside = image.rgb(box.x + box.width / 2, box.y - 1)
+      let middle = box.y + box.height / 2
+      func isBar(_ x: Int) -> Bool {
+        PackedColor.distance(image.rgb(x, middle), outside) > FlatRegions.sameSurfaceTolerance
+      }
+      var (x0, x1) = (box.x, box.maxX)
+      while x0 > 0 && isBar(x0 - 1) { x0 -= 1 }
+      while x1 < image.width && isBar(x1) { x1 += 1 }
+      let length = Double(x1 - x0)
+      guard x0 > 0, x1 < image.width, length >= ControlBoundaryRule.progressLength * s,
+        length >= ControlBoundaryRule.surfaceBarAspect * Double(box.height)
+      else { continue }
+      found.insert(PixelRect(x: x0, y: box.y, width: x1 - x0, height: box.height))
+    }
+    return found.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+  }
+
   /// Judges the thin bar in `box` as a progress bar (case 4 of ``ControlBoundaryRule``): its
   /// middle row read as runs of one colour, each long run flat across the bar's thickness;
   /// with `slider` (the whole shape and the columns of the knob across the bar), as a
   /// slider's track beside its knob, reported on the whole shape.
   private mutating func considerProgress(
-    _ box: PixelRect, slider: (shape: PixelRect, knob: Range<Int>)? = nil, image: ScanImage,
-    s: Double
+    _ box: PixelRect, slider: (shape: PixelRect, knob: Range<Int>)? = nil,
+    thickness range: ClosedRange<Double> = ControlBoundaryRule.progressThickness,
+    image: ScanImage, s: Double
   ) {
     let knob = slider?.knob
     let thickness = box.height
-    guard ControlBoundaryRule.progressThickness.contains(Double(thickness) / s),
+    guard range.contains(Double(thickness) / s),
       Double(box.width) / s >= ControlBoundaryRule.progressLength, box.y > 0,
       box.maxY < image.height
     else { return }

@@ -26,16 +26,19 @@ struct FlatRegions: Sendable {
   var touchesBorder: [Bool]
   /// Pixel count of each region.
   var area: [Int]
+  /// The box around each region.
+  var bounds: [PixelRect]
 
   private init(
     regionOfSegment: [Int32], isInterior: [Bool], color: [UInt32], touchesBorder: [Bool],
-    area: [Int]
+    area: [Int], bounds: [PixelRect]
   ) {
     self.regionOfSegment = regionOfSegment
     self.isInterior = isInterior
     self.color = color
     self.touchesBorder = touchesBorder
     self.area = area
+    self.bounds = bounds
   }
 
   /// Joins, labels and decides the flat runs of `runs`: the result of
@@ -138,6 +141,7 @@ struct FlatRegions: Sendable {
     let squares = stats.map(\.squares)
     let segmentCount = stats.map(\.segments)
     let box = stats.map { (Int($0.minX), Int($0.minY), Int($0.maxX), Int($0.maxY)) }
+    self.bounds = box.map { PixelRect(x: $0.0, y: $0.1, width: $0.2 - $0.0, height: $0.3 - $0.1) }
     self.regionOfSegment = regionOfSegment
     self.color = color
     self.touchesBorder = touches
@@ -531,7 +535,8 @@ struct FlatRegions: Sendable {
     }
     return FlatRegions(
       regionOfSegment: regionOfSegment, isInterior: interior, color: color,
-      touchesBorder: touches, area: area)
+      touchesBorder: touches, area: area,
+      bounds: box.map { PixelRect(x: $0.0, y: $0.1, width: $0.2 - $0.0, height: $0.3 - $0.1) })
   }
 }
 

@@ -1575,8 +1575,9 @@ public enum ScreenshotScanner {
         glyphs, spans: spans, image: work,
         largestIcon: Int((ImageRegionTuning.largestIconPoints * s).rounded()))
       self.controls = ControlBoundaries(
-        outlines: outlines, glyphs: glyphs, bars: bars, wide: wide, spans: spans, image: work,
-        scale: s)
+        outlines: outlines, glyphs: glyphs, bars: bars, wide: wide,
+        surfaceBars: ControlBoundaries.surfaceBars(regions, image: work, scale: s), spans: spans,
+        image: work, scale: s)
       // Display type with stems too thick for the row pass: looked for around its outlines
       // (rule `display-text`).
       let windows = DisplayTextRule.windows(

@@ -837,3 +837,30 @@ extension ControlBoundaryRuleTests {
     #expect(track.first?.reason.hasPrefix("segmented control's track") == true)
   }
 }
+
+extension ControlBoundaryRuleTests {
+  /// A language app's lesson bar at 2x: 16 pt thick, a green fill and a light grey trough the
+  /// row pass reads as two flat surfaces. Found among the flat regions as one bar, judged as a
+  /// progress bar (its fill against its trough, 1.6:1, a review); a band across the screen and
+  /// a chip holding a label are no bars.
+  @Test func aBarTooThickForTheInkIsFoundAmongTheSurfaces() {
+    var canvas = ScanTestCanvas(width: 780, height: 260, background: "#ffffff")
+    canvas.fillRoundedRect(x: 96, y: 34, w: 431, h: 32, radius: 16, color: "#e5e5e5")
+    canvas.fillRoundedRect(x: 96, y: 34, w: 266, h: 32, radius: 16, color: "#58cc02")
+    canvas.fillRect(x: 0, y: 120, w: 780, h: 32, color: "#f2f2f7")
+    canvas.fillRoundedRect(x: 96, y: 190, w: 150, h: 40, radius: 20, color: "#dbeafe")
+    canvas.text("DONE", x: 130, y: 200, cell: 3, color: "#1e3a8a")
+    let image = ScanImage(uncheckedOpaque: canvas.image)
+    let runs = BackgroundRuns(
+      image, minimumRunLength: ScreenshotScanner.Analysis.minimumRun(scale: 2))
+    let (regions, _) = ScreenshotScanner.Analysis.ink(runs, image: image, scale: 2)
+    let bars = ControlBoundaries.surfaceBars(regions, image: image, scale: 2)
+    #expect(bars.count == 1, "\(bars)")
+    #expect(bars.first.map { $0.y == 34 && $0.height == 32 && abs($0.x - 96) <= 1 } == true)
+    #expect(bars.first.map { abs($0.maxX - 527) <= 1 } == true)
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let bar = findings.first { $0.reason.hasPrefix("progress bar") }
+    #expect(bar?.status == .review, "\(findings.map { ($0.bbox, $0.reason) })")
+    #expect(bar?.foreground.opaqueHexString == "#58cc02")
+  }
+}

@@ -250,6 +250,7 @@ extension ScanRunsTests {
         #expect(fast.color == slow.color)
         #expect(fast.touchesBorder == slow.touchesBorder)
         #expect(fast.area == slow.area)
+        #expect(fast.bounds == slow.bounds)
       }
       #expect(
         FlatRegions(runs, image: image, maximumStroke: 7, maximumIcon: 48).isInterior.contains(

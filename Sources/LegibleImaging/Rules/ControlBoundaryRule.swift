@@ -38,7 +38,9 @@ import LegibleColor
 ///    fill's contrast unnecessary (WCAG 1.4.11), and pixels cannot tell whether one does. So
 ///    is a slider's track: such a bar with a knob across it (ink beyond the bar's rows only
 ///    over one stretch no wider than twice the knob's height), read beside the knob; its
-///    knob shows the value too, so a failing fill is a review there as well.
+///    knob shows the value too, so a failing fill is a review there as well. A bar too thick
+///    for the row pass's strokes (``surfaceBarThickness``) is two flat surfaces to it, and is
+///    found among them (``ControlBoundaries/surfaceBars(_:image:scale:)``), then judged alike.
 /// 5. A filled square or disc 12–32 CSS px across (``checkboxSide``), 0.8–1.25 times as wide as
 ///    tall, of one colour that is not the surface around it, holding a check mark centred in it
 ///    (within ``checkboxCentring`` of its side) and at most ``checkboxMarkShare`` of its width:
@@ -253,6 +255,18 @@ enum ControlBoundaryRule {
   static let progressThickness = 2.0...12.0
   static let progressLength = 40.0
   static let progressPart = 8.0
+  /// Thickness in CSS px of a progress bar whose parts the row pass reads as flat surfaces
+  /// (``ControlBoundaries/surfaceBars(_:image:scale:)``): 6–24. From 6, where a stroke's
+  /// interior can stay surface (the row pass folds strokes up to 7 pt back into ink), to 24,
+  /// under a segmented control's track (iOS 32 pt) or a button (44 pt); a language app's
+  /// lesson bar is 16.
+  static let surfaceBarThickness = 6.0...24.0
+  /// Least share of its box a part of such a bar fills: nine in ten (its rounded ends are the
+  /// ink around it; a part holding a label fills less).
+  static let surfaceBarFill = 0.9
+  /// Least length of such a bar over its thickness: 6, longer than any button or chip of that
+  /// height holding a short label (a 24 pt chip "Delivered" is about 4).
+  static let surfaceBarAspect = 6.0
 
   /// The status of a `control` judged `status` against the colours beside it: a failing
   /// progress bar's or slider's fill is a review (case 4), since a label that states the
