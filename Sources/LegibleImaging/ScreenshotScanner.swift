@@ -98,7 +98,10 @@ public enum ScreenshotScanner {
     let groupBoxes = groups.map { group in
       group.members.map { glyphs[$0].bbox }.reduce(glyphs[group.members[0]].bbox) { $0.union($1) }
     }
-    let lineBoxes = groups.indices.filter { groups[$0].isLine }.map { groupBoxes[$0] }
+    // Lines across the screen (a line set on its side is none).
+    let lineBoxes = groups.indices.filter { groups[$0].isLine && !groups[$0].isVertical }.map {
+      groupBoxes[$0]
+    }
     // Lines, and lone glyphs shaped like words whose letters touch (at least twice as wide as
     // tall, their ink under half their box: letters fill 20–50 % of theirs, a bar all of its):
     // what a dash standing for a value is level with.
@@ -112,7 +115,8 @@ public enum ScreenshotScanner {
       }.map { groupBoxes[$0] }
     // Lone glyphs in a row of text of their height: characters, whatever their size (rule
     // `glyph-kind`).
-    let inRowsOfText = GlyphKindRule.inRowsOfText(groupBoxes, isLine: groups.map(\.isLine))
+    let inRowsOfText = GlyphKindRule.inRowsOfText(
+      groupBoxes, isLine: groups.map { $0.isLine && !$0.isVertical })
     for (g, group) in groups.enumerated() where group.isLine {
       for member in group.members where !glyphs[member].isSpeck {
         letters.append(
@@ -285,7 +289,8 @@ public enum ScreenshotScanner {
         }
       }
       if let (finding, surface) = measure(
-        members: members, box: box, isLine: isLine, spans: spans, image: work,
+        members: members, box: box, isLine: isLine, isVertical: group.isVertical, spans: spans,
+        image: work,
         scale: scale, scaleSource: scaleSource,
         busy: busy, pictures: pictures, options: options, deciding: deciding,
         isSetInRows: setInRows.contains(groupIndex),
@@ -798,7 +803,8 @@ public enum ScreenshotScanner {
   }
 
   private static func measure(
-    members: [GlyphCandidate], box: PixelRect, isLine: Bool, spans: InkSpans, image: ScanImage,
+    members: [GlyphCandidate], box: PixelRect, isLine: Bool, isVertical: Bool = false,
+    spans: InkSpans, image: ScanImage,
     scale: Double?, scaleSource: ScaleSource, busy: BusyTiles, pictures: ImageRegions,
     options: ScanOptions,
     deciding: [Policy], isSetInRows: Bool, isInRowOfText: Bool, isRowOfDots: Bool,
@@ -1052,11 +1058,15 @@ public enum ScreenshotScanner {
       !isLine && badge == nil
       && Double(box.width) >= GlyphKindRule.wordAspect * Double(box.height)
       && !GlyphKindRule.isSolidBlob(mask)
+    // A line on its side is as tall as its letters are wide (rule `vertical-text`).
+    let lyingHeight = members.filter { !$0.isSpeck }.map(\.bbox.width).max() ?? box.width
     let size: SizeEstimate =
-      isLine || readsAsWord
-      ? SizeEstimate(spans: spans, indices: indices, box: box, strokeWidth: ink.strokeWidth)
-      : badge.map { SizeEstimate(glyphHeight: $0.count.height, strokeWidth: $0.strokeWidth) }
-        ?? SizeEstimate(glyphHeight: box.height, strokeWidth: ink.strokeWidth)
+      isVertical
+      ? SizeEstimate(glyphHeight: lyingHeight, strokeWidth: ink.strokeWidth)
+      : isLine || readsAsWord
+        ? SizeEstimate(spans: spans, indices: indices, box: box, strokeWidth: ink.strokeWidth)
+        : badge.map { SizeEstimate(glyphHeight: $0.count.height, strokeWidth: $0.strokeWidth) }
+          ?? SizeEstimate(glyphHeight: box.height, strokeWidth: ink.strokeWidth)
     let cssSize = scale.map { size.fontSize / $0 }
     if scale == nil { flags.insert(.scaleUnknown) }
     if scaleSource == .inferred { flags.insert(.scaleInferred) }

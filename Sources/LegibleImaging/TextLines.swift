@@ -214,6 +214,9 @@ enum TextLines {
     /// Whether the group is one ring larger than any icon, which keeps what it holds apart
     /// (rule `labelled-ring`).
     var isRing = false
+    /// Whether the line is set on its side, its glyphs one under another (rule
+    /// `vertical-text`).
+    var isVertical = false
   }
 
   /// Whether `mask` is an arch: its middle columns hold ink in their top third and none in
@@ -962,6 +965,19 @@ enum TextLines {
       absorbed[i] = true
       loneGroups.append(group)
     }
+    // Lone glyphs stacked one under another in one colour: a line set on its side (rule
+    // `vertical-text`).
+    let single = loneGroups.indices.filter { g in
+      loneGroups[g].count == 1 && !rings.contains(loneGroups[g][0])
+        && !glyphs[loneGroups[g][0]].isSpeck && !glyphs[loneGroups[g][0]].isIcon
+    }
+    let vertical = VerticalTextRule.lines(
+      single.map { glyphs[loneGroups[$0][0]].bbox },
+      colors: single.map { PackedColor.pack(glyphs[loneGroups[$0][0]].ink.foreground) },
+      fills: single.map { glyphs[loneGroups[$0][0]].fill }
+    ).map { chain in chain.map { loneGroups[single[$0]][0] } }
+    let turned = Set(vertical.joined())
+    loneGroups.removeAll { $0.count == 1 && turned.contains($0[0]) }
     // Lone shapes close together in one colour on one surface, three or more in a squarish
     // box, are the parts of one icon (a grid's squares, a sun's disc and rays, a list's dots
     // and bars): one group.
@@ -1009,6 +1025,7 @@ enum TextLines {
     }
     let all =
       lines.map { Group(members: $0.sorted(), isLine: true) }
+      + vertical.map { Group(members: $0.sorted(), isLine: true, isVertical: true) }
       + loneGroups.map {
         Group(members: $0.sorted(), isLine: false, isRing: $0.count == 1 && rings.contains($0[0]))
       }
