@@ -2400,3 +2400,23 @@ extension ImageryRuleTests {
     #expect(faint.pictureDetail(in: image)?.contains("under 1.5:1") == true)
   }
 }
+
+extension ImageryRuleTests {
+  /// A word's strokes counted from the pixels: "REC" on a frosted bar crosses three to five
+  /// strokes a row, wherever the row pass read the word as one span; a bar crosses one.
+  @Test func inkRunsAreCountedFromThePixels() {
+    var canvas = ScanTestCanvas(width: 120, height: 40, background: "#5c5a58")
+    canvas.ditheredGradient(seed: 11)
+    canvas.text("REC", x: 20, y: 10, cell: 3, color: "#ff8f8f")
+    canvas.fillRect(x: 80, y: 16, w: 30, h: 8, color: "#ff8f8f")
+    let image = ScanImage(uncheckedOpaque: canvas.image)
+    let (ink, background) = (
+      PackedColor.pack(ScanTestCanvas.color("#ff8f8f")), image.rgb(5, 5)
+    )
+    let word = PixelRect(x: 20, y: 10, width: 51, height: 21)
+    #expect(
+      ImageContentRule.inkRunsPerRow(word, ink: ink, background: background, in: image) >= 3)
+    let bar = PixelRect(x: 80, y: 16, width: 30, height: 8)
+    #expect(ImageContentRule.inkRunsPerRow(bar, ink: ink, background: background, in: image) == 1)
+  }
+}

@@ -184,10 +184,44 @@ enum ImageContentRule {
     {
       return .onBadge
     }
-    if isWordShaped(width: glyph.bbox.width, height: glyph.bbox.height, runsPerRow: runs) {
+    // Letters on a frosted material touch through its blur (no flat run parts them), so the
+    // strokes of a shape no taller than text are counted from the pixels too.
+    let strokes = {
+      Double(glyph.bbox.height) > ImageRegionTuning.smallPicturePoints * scale
+        ? runs
+        : max(
+          runs,
+          inkRunsPerRow(
+            glyph.bbox, ink: PackedColor.pack(glyph.ink.foreground),
+            background: glyph.background, in: image))
+    }
+    if isWordShaped(width: glyph.bbox.width, height: glyph.bbox.height, runsPerRow: strokes()) {
       return .lettersTouching
     }
     return .none
+  }
+
+  /// The median, over the rows of `box` that hold any, of the runs of pixels within a third of
+  /// the way from `ink` to `background` (per channel, at most): the strokes a row of a word
+  /// crosses, read from the pixels where the row pass saw one span (letters whose gaps are
+  /// blurred, not flat). A blurred photograph's colours wander between the two and seldom
+  /// come that near either.
+  static func inkRunsPerRow(
+    _ box: PixelRect, ink: UInt32, background: UInt32, in image: ScanImage
+  ) -> Double {
+    let reach = PackedColor.distance(ink, background)
+    var counts: [Int] = []
+    for y in box.y..<box.maxY {
+      var (runs, inRun) = (0, false)
+      for x in box.x..<box.maxX {
+        let isInk = 3 * PackedColor.distance(image.rgb(x, y), ink) <= reach
+        if isInk && !inRun { runs += 1 }
+        inRun = isInk
+      }
+      if runs > 0 { counts.append(runs) }
+    }
+    counts.sort()
+    return counts.isEmpty ? 0 : Double(counts[counts.count / 2])
   }
 
   /// Whether the icon in `box`, one shape or several (an arrow over a tray), drawn in `ink` on
