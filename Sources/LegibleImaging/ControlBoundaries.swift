@@ -49,8 +49,9 @@ struct ControlBoundaries: Sendable {
   /// flat regions (``surfaceBars(_:image:scale:)``).
   init(
     outlines: [InkComponent], glyphs: [GlyphCandidate], bars: [InkComponent] = [],
-    wide: [InkComponent] = [], surfaceBars: [PixelRect] = [], spans: InkSpans,
-    image: ScanImage, scale: Double
+    wide: [InkComponent] = [], surfaceBars: [PixelRect] = [],
+    surfaceTracks: [(box: PixelRect, color: UInt32)] = [], spans: InkSpans, image: ScanImage,
+    scale: Double
   ) {
     let index = RowBandIndex(glyphs.map(\.bbox), band: 32)
     for outline in outlines {
@@ -67,6 +68,10 @@ struct ControlBoundaries: Sendable {
     for bar in surfaceBars {
       considerProgress(
         bar, thickness: ControlBoundaryRule.surfaceBarThickness, image: image, s: scale)
+    }
+    for track in surfaceTracks {
+      considerSurfaceSegments(
+        track.box, track: track.color, glyphs: glyphs, index: index, image: image)
     }
     for shape in wide { considerSlider(shape, spans: spans, image: image, s: scale) }
   }
@@ -110,6 +115,68 @@ struct ControlBoundaries: Sendable {
     considerProgress(
       PixelRect(x: box.x, y: box.y + band.lowerBound, width: box.width, height: band.count),
       slider: (box, knob), image: image, s: s)
+  }
+
+  // MARK: Segmented controls drawn as a flat track
+
+  /// Flat regions of `regions` shaped like a segmented control's track with no outline (iOS
+  /// draws its segmented control so): enclosed in the image, of
+  /// ``ControlBoundaryRule/surfaceTrackHeight`` at `scale`, at least
+  /// ``ControlBoundaryRule/surfaceTrackAspect`` times as wide as tall, covering at least
+  /// ``ControlBoundaryRule/surfaceTrackFill`` of their box (its labels and selected segment are
+  /// holes in it), in a colour other than the surface above them; each with its colour.
+  static func surfaceTracks(_ regions: FlatRegions, image: ScanImage, scale s: Double)
+    -> [(box: PixelRect, color: UInt32)]
+  {
+    regions.bounds.indices.compactMap { r in
+      let box = regions.bounds[r]
+      guard !regions.isInterior[r], !regions.touchesBorder[r],
+        ControlBoundaryRule.surfaceTrackHeight.contains(Double(box.height) / s),
+        Double(box.width) >= ControlBoundaryRule.surfaceTrackAspect * Double(box.height),
+        Double(regions.area[r]) >= ControlBoundaryRule.surfaceTrackFill * Double(box.area),
+        box.y > 0,
+        PackedColor.distance(image.rgb(box.x + box.width / 2, box.y - 1), regions.color[r])
+          > FlatRegions.sameSurfaceTolerance
+      else { return nil }
+      return (box, regions.color[r])
+    }
+  }
+
+  /// Judges the flat `track` colour's region `box` as a segmented control: two or more labels
+  /// of `glyphs` (found through `index`) inside it, each centred in a segment of it cut evenly
+  /// (``ControlBoundaryRule/isSegmented(_:width:height:)``), and no control found there already
+  /// (an outlined track is judged by its outline). Judged track against the surface around it.
+  private mutating func considerSurfaceSegments(
+    _ box: PixelRect, track: UInt32, glyphs: [GlyphCandidate], index: RowBandIndex,
+    image: ScanImage
+  ) {
+    guard !controls.contains(where: { !$0.box.intersection(box).isEmpty }) else { return }
+    let inner = PixelRect(
+      x: box.x + 1, y: box.y + 1, width: max(1, box.width - 2), height: max(1, box.height - 2))
+    let labels = index.indices(
+      centresIn: inner.y...(inner.maxY - 1), leftEdges: inner.x..<inner.maxX
+    ).map { glyphs[$0] }.filter { !$0.isSpeck && inner.intersection($0.bbox) == $0.bbox }
+    guard
+      ControlBoundaryRule.isSegmented(
+        labels.map { ($0.bbox.x - box.x)...($0.bbox.maxX - 1 - box.x) }, width: box.width,
+        height: box.height)
+    else { return }
+    var around: [UInt32] = []
+    for x in stride(from: box.x, to: box.maxX, by: max(1, box.width / 16)) {
+      around.append(image.rgb(x, box.y - 1))
+      if box.maxY < image.height { around.append(image.rgb(x, box.maxY)) }
+    }
+    guard let outside = Self.uniformMode(around) else { return }
+    let why =
+      "a flat track of a field's proportions holding labels centred in even segments: a "
+      + "segmented control"
+    controls.append(
+      Control(
+        kind: .segmentedControl, box: box, boundary: track, outside: outside, inside: nil,
+        knob: nil, why: why))
+    considered.append(
+      Considered(
+        box: box, decision: ControlBoundaryRule.Decision(control: .segmentedControl, why: why)))
   }
 
   // MARK: Progress bars

@@ -1586,8 +1586,9 @@ public enum ScreenshotScanner {
         largestIcon: Int((ImageRegionTuning.largestIconPoints * s).rounded()))
       self.controls = ControlBoundaries(
         outlines: outlines, glyphs: glyphs, bars: bars, wide: wide,
-        surfaceBars: ControlBoundaries.surfaceBars(regions, image: work, scale: s), spans: spans,
-        image: work, scale: s)
+        surfaceBars: ControlBoundaries.surfaceBars(regions, image: work, scale: s),
+        surfaceTracks: ControlBoundaries.surfaceTracks(regions, image: work, scale: s),
+        spans: spans, image: work, scale: s)
       // Display type with stems too thick for the row pass: looked for around its outlines
       // (rule `display-text`).
       let windows = DisplayTextRule.windows(

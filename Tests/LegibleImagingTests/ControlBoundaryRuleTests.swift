@@ -864,3 +864,37 @@ extension ControlBoundaryRuleTests {
     #expect(bar?.foreground.opaqueHexString == "#58cc02")
   }
 }
+
+extension ControlBoundaryRuleTests {
+  /// iOS's segmented control at 2x: a light grey track with no outline (#eeeeef on white,
+  /// 1.16:1), its selected segment white, a label centred in each of three segments. The track
+  /// is a flat surface to the row pass; found among the flat regions, it is a segmented control,
+  /// and its failing track a review. A grey card holding one label is none.
+  @Test func aSegmentedControlWithNoOutlineIsFoundByItsTrack() {
+    var canvas = ScanTestCanvas(width: 760, height: 220, background: "#ffffff")
+    canvas.fillRoundedRect(x: 32, y: 40, w: 696, h: 64, radius: 16, color: "#eeeeef")
+    canvas.fillRoundedRect(x: 36, y: 44, w: 228, h: 56, radius: 12, color: "#ffffff")
+    for (label, x) in [("DAY", 124.0), ("WEEK", 346.0), ("YEAR", 578.0)] {
+      canvas.text(label, x: x, y: 61, cell: 3, color: "#1c1c1e")
+    }
+    canvas.fillRoundedRect(x: 32, y: 140, w: 696, h: 64, radius: 16, color: "#eeeeef")
+    canvas.text("TOTAL", x: 60, y: 161, cell: 3, color: "#1c1c1e")
+    let image = ScanImage(uncheckedOpaque: canvas.image)
+    let runs = BackgroundRuns(
+      image, minimumRunLength: ScreenshotScanner.Analysis.minimumRun(scale: 2))
+    let (regions, _) = ScreenshotScanner.Analysis.ink(runs, image: image, scale: 2)
+    let tracks = ControlBoundaries.surfaceTracks(regions, image: image, scale: 2)
+    // Both grey tracks (and the white segment, a flat surface of that size too, holding one
+    // label).
+    let grey = PackedColor.pack(ScanTestCanvas.color("#eeeeef"))
+    #expect(
+      tracks.filter { PackedColor.distance($0.color, grey) <= 2 }.map { $0.box.y / 100 } == [0, 1],
+      "\(tracks.map(\.box))")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let segmented = findings.filter { $0.reason.hasPrefix("segmented control") }
+    #expect(segmented.count == 1, "\(findings.map { ($0.bbox, $0.reason) })")
+    #expect(segmented.first?.status == .review)
+    #expect(segmented.first.map { $0.bbox.y < 100 } == true)
+    #expect(segmented.first?.foreground.opaqueHexString == "#eeeeef")
+  }
+}

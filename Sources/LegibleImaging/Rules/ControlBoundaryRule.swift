@@ -264,6 +264,15 @@ enum ControlBoundaryRule {
   /// Least share of its box a part of such a bar fills: nine in ten (its rounded ends are the
   /// ink around it; a part holding a label fills less).
   static let surfaceBarFill = 0.9
+  /// Height in CSS px of a segmented control's track drawn as a flat surface with no outline
+  /// (``ControlBoundaries/surfaceTracks(_:image:scale:)``): 24–40, around iOS's 32 pt and the
+  /// web's 28–36 px, under a text field's 44.
+  static let surfaceTrackHeight = 24.0...40.0
+  /// Least width of such a track over its height: 3 (two segments of a label each).
+  static let surfaceTrackAspect = 3.0
+  /// Least share of its box such a track covers: a half (its labels and its selected segment
+  /// are holes in it; a selected segment of two takes under half).
+  static let surfaceTrackFill = 0.5
   /// Least length of such a bar over its thickness: 6, longer than any button or chip of that
   /// height holding a short label (a 24 pt chip "Delivered" is about 4).
   static let surfaceBarAspect = 6.0
