@@ -49,7 +49,7 @@ struct ControlBoundaries: Sendable {
   /// flat regions (``surfaceBars(_:image:scale:)``).
   init(
     outlines: [InkComponent], glyphs: [GlyphCandidate], bars: [InkComponent] = [],
-    wide: [InkComponent] = [], surfaceBars: [PixelRect] = [],
+    wide: [InkComponent] = [], surfaceBars: [SurfaceBar] = [],
     surfaceTracks: [(box: PixelRect, color: UInt32)] = [], spans: InkSpans, image: ScanImage,
     scale: Double
   ) {
@@ -67,7 +67,8 @@ struct ControlBoundaries: Sendable {
     for bar in bars { considerProgress(bar.bbox, image: image, s: scale) }
     for bar in surfaceBars {
       considerProgress(
-        bar, thickness: ControlBoundaryRule.surfaceBarThickness, image: image, s: scale)
+        bar.bar, slider: bar.knob.map { ($0.shape, $0.columns) },
+        thickness: ControlBoundaryRule.surfaceBarThickness, image: image, s: scale)
     }
     for track in surfaceTracks {
       considerSurfaceSegments(
@@ -183,38 +184,78 @@ struct ControlBoundaries: Sendable {
 
   /// The boxes of bars thicker than the row pass's strokes, whose parts it reads as flat
   /// surfaces (a language app's 16 pt progress bar): a flat region of `regions` enclosed in the
-  /// image, of ``ControlBoundaryRule/surfaceBarThickness`` at `scale`, filling
-  /// ``ControlBoundaryRule/surfaceBarFill`` of its box, carried along its middle row over
+  /// image, of ``ControlBoundaryRule/surfaceBarThickness`` at `scale`, as long as a bar's part
+  /// (``ControlBoundaryRule/progressPart`` and twice its thickness), filling
+  /// ``ControlBoundaryRule/surfaceBarFill`` of its box, in a colour other than the surface
+  /// above it (the commonest colour there), carried along its middle row over
   /// whatever is not the surface above it (the bar's other part and its rounded ends), to a
   /// bar that ends before both sides of the image (a band across the screen is no control), at
   /// least ``ControlBoundaryRule/progressLength`` long and
   /// ``ControlBoundaryRule/surfaceBarAspect`` times as long as thick. Both parts of a bar give
-  /// its box once.
+  /// it once. Columns of the bar whose pixels just above and below it are not the surface either,
+  /// within ``ControlBoundaryRule/surfaceKnobWidth`` thicknesses, are a slider's knob across it.
   static func surfaceBars(_ regions: FlatRegions, image: ScanImage, scale s: Double)
-    -> [PixelRect]
+    -> [SurfaceBar]
   {
-    var found: Set<PixelRect> = []
+    var found: [PixelRect: SurfaceBar] = [:]
     for r in regions.bounds.indices where !regions.isInterior[r] && !regions.touchesBorder[r] {
       let box = regions.bounds[r]
       guard ControlBoundaryRule.surfaceBarThickness.contains(Double(box.height) / s),
+        Double(box.width) >= max(ControlBoundaryRule.progressPart * s, 2 * Double(box.height)),
         Double(regions.area[r]) >= ControlBoundaryRule.surfaceBarFill * Double(box.area),
-        box.y > 0, box.maxY < image.height
+        box.y > 1, box.maxY + 1 < image.height
       else { continue }
-      let outside = image.rgb(box.x + box.width / 2, box.y - 1)
-      let middle = box.y + box.height / 2
-      func isBar(_ x: Int) -> Bool {
-        PackedColor.distance(image.rgb(x, middle), outside) > FlatRegions.sameSurfaceTolerance
+      // The surface above: the commonest colour over the region (a knob may stand over part).
+      var counts: [UInt32: Int] = [:]
+      for x in stride(from: box.x, to: box.maxX, by: max(1, box.width / 16)) {
+        counts[image.rgb(x, box.y - 1), default: 0] += 1
       }
+      guard let outside = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key,
+        PackedColor.distance(outside, regions.color[r]) > FlatRegions.sameSurfaceTolerance
+      else { continue }
+      func differs(_ x: Int, _ y: Int) -> Bool {
+        PackedColor.distance(image.rgb(x, y), outside) > FlatRegions.sameSurfaceTolerance
+      }
+      let middle = box.y + box.height / 2
       var (x0, x1) = (box.x, box.maxX)
-      while x0 > 0 && isBar(x0 - 1) { x0 -= 1 }
-      while x1 < image.width && isBar(x1) { x1 += 1 }
+      while x0 > 0 && differs(x0 - 1, middle) { x0 -= 1 }
+      while x1 < image.width && differs(x1, middle) { x1 += 1 }
       let length = Double(x1 - x0)
       guard x0 > 0, x1 < image.width, length >= ControlBoundaryRule.progressLength * s,
         length >= ControlBoundaryRule.surfaceBarAspect * Double(box.height)
       else { continue }
-      found.insert(PixelRect(x: x0, y: box.y, width: x1 - x0, height: box.height))
+      let bar = PixelRect(x: x0, y: box.y, width: x1 - x0, height: box.height)
+      guard found[bar] == nil else { continue }
+      // A knob: columns whose pixels just above and below the bar are not the surface.
+      let knobColumns = (x0..<x1).filter { differs($0, box.y - 2) && differs($0, box.maxY + 1) }
+      var knob: SurfaceBar.Knob?
+      if let first = knobColumns.first, let last = knobColumns.last,
+        last - first < ControlBoundaryRule.surfaceKnobWidth * box.height
+      {
+        let centre = (first + last) / 2
+        var (top, bottom) = (box.y, box.maxY)
+        while top > 0 && differs(centre, top - 1) { top -= 1 }
+        while bottom < image.height && differs(centre, bottom) { bottom += 1 }
+        let shape = bar.union(
+          PixelRect(x: first, y: top, width: last + 1 - first, height: bottom - top))
+        knob = SurfaceBar.Knob(shape: shape, columns: first..<(last + 1))
+      }
+      found[bar] = SurfaceBar(bar: bar, knob: knob)
     }
-    return found.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+    return found.values.sorted { ($0.bar.y, $0.bar.x) < ($1.bar.y, $1.bar.x) }
+  }
+
+  /// A bar found among the flat regions (``surfaceBars(_:image:scale:)``), with the knob across
+  /// it when it is a slider's.
+  struct SurfaceBar: Sendable, Hashable {
+    /// A slider's knob: the whole shape (bar and knob) and the knob's columns.
+    struct Knob: Sendable, Hashable {
+      var shape: PixelRect
+      var columns: Range<Int>
+    }
+
+    var bar: PixelRect
+    var knob: Knob?
   }
 
   /// Judges the thin bar in `box` as a progress bar (case 4 of ``ControlBoundaryRule``): its

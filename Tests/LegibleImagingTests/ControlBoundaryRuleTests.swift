@@ -856,12 +856,14 @@ extension ControlBoundaryRuleTests {
     let (regions, _) = ScreenshotScanner.Analysis.ink(runs, image: image, scale: 2)
     let bars = ControlBoundaries.surfaceBars(regions, image: image, scale: 2)
     #expect(bars.count == 1, "\(bars)")
-    #expect(bars.first.map { $0.y == 34 && $0.height == 32 && abs($0.x - 96) <= 1 } == true)
-    #expect(bars.first.map { abs($0.maxX - 527) <= 1 } == true)
+    let bar = bars.first?.bar
+    #expect(bar.map { $0.y == 34 && $0.height == 32 && abs($0.x - 96) <= 1 } == true)
+    #expect(bar.map { abs($0.maxX - 527) <= 1 } == true)
+    #expect(bars.first?.knob == nil)
     let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
-    let bar = findings.first { $0.reason.hasPrefix("progress bar") }
-    #expect(bar?.status == .review, "\(findings.map { ($0.bbox, $0.reason) })")
-    #expect(bar?.foreground.opaqueHexString == "#58cc02")
+    let progress = findings.first { $0.reason.hasPrefix("progress bar") }
+    #expect(progress?.status == .review, "\(findings.map { ($0.bbox, $0.reason) })")
+    #expect(progress?.foreground.opaqueHexString == "#58cc02")
   }
 }
 
@@ -896,5 +898,31 @@ extension ControlBoundaryRuleTests {
     #expect(segmented.first?.status == .review)
     #expect(segmented.first.map { $0.bbox.y < 100 } == true)
     #expect(segmented.first?.foreground.opaqueHexString == "#eeeeef")
+  }
+}
+
+extension ControlBoundaryRuleTests {
+  /// A smart home's brightness slider at 1x: an 8 px bar (a surface to the row pass), a yellow
+  /// fill, a dark trough and a white knob 26 px across. Found among the flat regions with its
+  /// knob, it is judged as a slider beside its knob: fill against trough.
+  @Test func aSliderTooThickForTheInkIsReadBesideItsKnob() {
+    var canvas = ScanTestCanvas(width: 420, height: 120, background: "#1c1d21")
+    canvas.fillRoundedRect(x: 30, y: 56, w: 354, h: 8, radius: 4, color: "#3a3b40")
+    canvas.fillRoundedRect(x: 30, y: 56, w: 250, h: 8, radius: 4, color: "#fcc419")
+    canvas.fillShape(x: 267, y: 47, w: 26, h: 26, color: "#ffffff") { x, y in
+      (x - 280) * (x - 280) + (y - 60) * (y - 60) <= 13 * 13
+    }
+    let image = ScanImage(uncheckedOpaque: canvas.image)
+    let runs = BackgroundRuns(
+      image, minimumRunLength: ScreenshotScanner.Analysis.minimumRun(scale: 1))
+    let (regions, _) = ScreenshotScanner.Analysis.ink(runs, image: image, scale: 1)
+    let bars = ControlBoundaries.surfaceBars(regions, image: image, scale: 1)
+    #expect(bars.count == 1, "\(bars)")
+    #expect(bars.first?.knob.map { abs($0.columns.lowerBound - 267) <= 2 } == true, "\(bars)")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 1))
+    let slider = findings.first { $0.reason.hasPrefix("slider") }
+    #expect(slider != nil, "\(findings.map { ($0.bbox, $0.reason) })")
+    #expect(slider?.foreground.opaqueHexString == "#fcc419")
+    #expect(slider?.background.opaqueHexString == "#3a3b40")
   }
 }

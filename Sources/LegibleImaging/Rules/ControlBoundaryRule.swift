@@ -273,6 +273,10 @@ enum ControlBoundaryRule {
   /// Least share of its box such a track covers: a half (its labels and its selected segment
   /// are holes in it; a selected segment of two takes under half).
   static let surfaceTrackFill = 0.5
+  /// Widest a slider's knob across such a bar is, in bar thicknesses: 4 (a knob is a disc
+  /// about three times as wide as its track is thick: iOS 28 pt on a 4 pt track, web sliders
+  /// 20 px on 8).
+  static let surfaceKnobWidth = 4
   /// Least length of such a bar over its thickness: 6, longer than any button or chip of that
   /// height holding a short label (a 24 pt chip "Delivered" is about 4).
   static let surfaceBarAspect = 6.0
