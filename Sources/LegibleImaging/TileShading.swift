@@ -19,7 +19,9 @@ struct TileShading: Sendable, Hashable {
   var residual: Double
   /// Neighbouring surface pixels (along a row or a column) that differ by more than the surface
   /// tolerance on a channel, per row of the tile: a drawn edge between two surfaces crosses the
-  /// tile and makes one a row or so; a photograph's few sharp crater rims, far fewer.
+  /// tile and makes one a row or so; a photograph's few sharp crater rims, far fewer. Counted
+  /// until they make a drawn edge (``hasDrawnEdge``), where the reading stops (and the residual
+  /// is left at 0).
   var sharpStepsPerRow: Double
 
   /// A tile that was not measured: as an interface surface.
@@ -97,61 +99,71 @@ struct TileShading: Sendable, Hashable {
           Double(2 * PackedColor.red(c) + 5 * PackedColor.green(c) + PackedColor.blue(c)) / 8
         counts[blockRow + i / block] += 1
       }
+      // A drawn edge already: no shading, whatever the rest holds.
+      if Double(sharp) >= ImageRegionTuning.shadingSharpStepsPerRow * Double(8 * block) {
+        self = TileShading(
+          exactShare: Double(same) / Double(max(1, pairs)), residual: 0,
+          sharpStepsPerRow: Double(sharp) / Double(8 * block))
+        return
+      }
     }
     let half = (block * block + 1) / 2
     let means = (0..<64).map { counts[$0] >= half ? sums[$0] / Double(counts[$0]) : nil }
-    exactShare = Double(same) / Double(max(1, pairs))
-    residual = Self.quadraticResidual(means)
-    sharpStepsPerRow = Double(sharp) / Double(8 * block)
+    self = TileShading(
+      exactShare: Double(same) / Double(max(1, pairs)), residual: Self.quadraticResidual(means),
+      sharpStepsPerRow: Double(sharp) / Double(8 * block))
   }
 
   /// The root-mean-square residual of `values` (8 by 8, row by row; `nil` where a block is not
   /// known) from their least-squares quadratic surface `a + bx + cy + dx² + ey² + fxy`. Fewer
   /// than ``minimumFitBlocks`` known blocks give 0: too few to tell shading from a gradient.
   static func quadraticResidual(_ values: [Double?]) -> Double {
-    var rows: [(terms: [Double], value: Double)] = []
+    // The terms of block `k`: 1, x, y, x², y², xy (two lanes unused).
+    func terms(_ k: Int) -> SIMD8<Double> {
+      let (x, y) = (Double(k % 8) - 3.5, Double(k / 8) - 3.5)
+      return SIMD8(1, x, y, x * x, y * y, x * y, 0, 0)
+    }
+    // The normal equations, six rows of six coefficients and the right-hand side.
+    var normal = [SIMD8<Double>](repeating: .zero, count: 6)
+    var known = 0
     for (k, v) in values.enumerated() {
       guard let v else { continue }
-      let (x, y) = (Double(k % 8) - 3.5, Double(k / 8) - 3.5)
-      rows.append(([1, x, y, x * x, y * y, x * y], v))
+      known += 1
+      let t = terms(k)
+      for i in 0..<6 {
+        normal[i] += t[i] * t
+        normal[i][6] += t[i] * v
+      }
     }
-    guard rows.count >= minimumFitBlocks,
-      let fit = leastSquares(rows.map(\.terms), rows.map(\.value))
-    else { return 0 }
+    guard known >= minimumFitBlocks, let fit = solve(&normal) else { return 0 }
     var total = 0.0
-    for row in rows {
-      var predicted = 0.0
-      for i in 0..<6 { predicted += fit[i] * row.terms[i] }
-      total += (row.value - predicted) * (row.value - predicted)
+    for (k, v) in values.enumerated() {
+      guard let v else { continue }
+      let error = v - (fit * terms(k)).sum()
+      total += error * error
     }
-    return (total / Double(rows.count)).squareRoot()
+    return (total / Double(known)).squareRoot()
   }
 
   /// Fewest known blocks a quadratic surface is fitted through: 16, a quarter of the tile, well
   /// over its six coefficients.
   static let minimumFitBlocks = 16
 
-  /// The coefficients minimising the squared error of `terms · c` against `values`, from the
-  /// normal equations by Gaussian elimination with partial pivoting; `nil` when they are
-  /// singular (the known blocks lie too few to a row or column to fix a quadratic).
-  static func leastSquares(_ terms: [[Double]], _ values: [Double]) -> [Double]? {
-    let n = terms.first?.count ?? 0
-    var a = [[Double]](repeating: [Double](repeating: 0, count: n + 1), count: n)
-    for (row, value) in zip(terms, values) {
-      for i in 0..<n {
-        for j in 0..<n { a[i][j] += row[i] * row[j] }
-        a[i][n] += row[i] * value
+  /// The solution of the six normal equations `rows` (coefficients in lanes 0–5, the right-hand
+  /// side in lane 6), by Gauss–Jordan elimination with partial pivoting, in lanes 0–5; `nil`
+  /// when they are singular (the known blocks lie too few to a row or column to fix a
+  /// quadratic).
+  static func solve(_ rows: inout [SIMD8<Double>]) -> SIMD8<Double>? {
+    for column in 0..<6 {
+      let pivot = (column..<6).max { abs(rows[$0][column]) < abs(rows[$1][column]) } ?? column
+      guard abs(rows[pivot][column]) > 1e-9 else { return nil }
+      rows.swapAt(column, pivot)
+      for r in 0..<6 where r != column {
+        rows[r] -= (rows[r][column] / rows[column][column]) * rows[column]
       }
     }
-    for column in 0..<n {
-      let pivot = (column..<n).max { abs(a[$0][column]) < abs(a[$1][column]) } ?? column
-      guard abs(a[pivot][column]) > 1e-9 else { return nil }
-      a.swapAt(column, pivot)
-      for r in 0..<n where r != column {
-        let factor = a[r][column] / a[column][column]
-        for j in column...n { a[r][j] -= factor * a[column][j] }
-      }
-    }
-    return (0..<n).map { a[$0][n] / a[$0][$0] }
+    var solution = SIMD8<Double>.zero
+    for i in 0..<6 { solution[i] = rows[i][6] / rows[i][i] }
+    return solution
   }
 }
