@@ -974,7 +974,9 @@ enum TextLines {
     let vertical = VerticalTextRule.lines(
       single.map { glyphs[loneGroups[$0][0]].bbox },
       colors: single.map { PackedColor.pack(glyphs[loneGroups[$0][0]].ink.foreground) },
-      fills: single.map { glyphs[loneGroups[$0][0]].fill }
+      fills: single.map { glyphs[loneGroups[$0][0]].fill },
+      // `largestIcon` is 32 pt at the screen's scale.
+      scale: largestIcon.map { Double($0) / ImageRegionTuning.largestIconPoints } ?? 1
     ).map { chain in chain.map { loneGroups[single[$0]][0] } }
     let turned = Set(vertical.joined())
     loneGroups.removeAll { $0.count == 1 && turned.contains($0[0]) }

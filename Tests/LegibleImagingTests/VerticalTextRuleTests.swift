@@ -18,36 +18,48 @@ import Testing
     #expect(Rule.id == "vertical-text")
     let colors = [UInt32](repeating: Self.grey, count: Self.street.count)
     let fills = [Double](repeating: 0.35, count: Self.street.count)
-    #expect(Rule.lines(Self.street, colors: colors, fills: fills) == [[0, 1, 2, 3, 4]])
+    #expect(Rule.lines(Self.street, colors: colors, fills: fills, scale: 3) == [[0, 1, 2, 3, 4]])
     // Given in any order, found in reading order down the column.
     let shuffled = Array(Self.street.reversed())
-    #expect(Rule.lines(shuffled, colors: colors, fills: fills) == [[4, 3, 2, 1, 0]])
+    #expect(Rule.lines(shuffled, colors: colors, fills: fills, scale: 3) == [[4, 3, 2, 1, 0]])
     // Read top to bottom (turned the other way), the left edges align instead.
     let down = Self.street.map { PixelRect(x: 432, y: $0.y, width: $0.width, height: $0.height) }
-    #expect(Rule.lines(down, colors: colors, fills: fills).count == 1)
+    #expect(Rule.lines(down, colors: colors, fills: fills, scale: 3).count == 1)
   }
 
   @Test func columnsThatAreNotTextAreNot() {
     let colors = [UInt32](repeating: Self.grey, count: Self.street.count)
     let fills = [Double](repeating: 0.35, count: Self.street.count)
     // Two letters only; another colour cutting the chain; solid shapes (a seat map's seats).
-    #expect(Rule.lines(Array(Self.street.prefix(2)), colors: colors, fills: fills).isEmpty)
+    #expect(
+      Rule.lines(Array(Self.street.prefix(2)), colors: colors, fills: fills, scale: 3).isEmpty)
     var mixed = colors
     mixed[2] = PackedColor.pack(ScanTestCanvas.color("#1c1c1e"))
-    #expect(Rule.lines(Self.street, colors: mixed, fills: fills).isEmpty)
+    #expect(Rule.lines(Self.street, colors: mixed, fills: fills, scale: 3).isEmpty)
     #expect(
-      Rule.lines(Self.street, colors: colors, fills: fills.map { _ in 0.9 }).isEmpty)
+      Rule.lines(Self.street, colors: colors, fills: fills.map { _ in 0.9 }, scale: 3).isEmpty)
     // A menu icon's bars: thin for their width.
     let bars = [0, 8, 16].map { PixelRect(x: 10, y: 10 + $0, width: 36, height: 4) }
-    #expect(Rule.lines(bars, colors: [Self.grey, Self.grey, Self.grey], fills: [1, 1, 1]).isEmpty)
-    // Icons down a list, a row apart; upright glyphs (digits down a table's column).
+    #expect(
+      Rule.lines(bars, colors: [Self.grey, Self.grey, Self.grey], fills: [1, 1, 1], scale: 3)
+        .isEmpty)
+    // A toolbar's icons down its side, 24 pt at 2x, 8 pt apart (as letters, were they 16 pt or
+    // less); icons down a list, a row apart; upright glyphs (digits down a table's column).
+    let tools = [0, 64, 128].map { PixelRect(x: 16, y: 20 + $0, width: 48, height: 46) }
+    let toolInks = [Self.grey, Self.grey, Self.grey]
+    #expect(Rule.lines(tools, colors: toolInks, fills: [0.3, 0.25, 0.35], scale: 2).isEmpty)
+    #expect(Rule.lines(tools, colors: toolInks, fills: [0.3, 0.25, 0.35], scale: 3).count == 1)
     let list = [0, 88, 176].map { PixelRect(x: 40, y: 20 + $0, width: 48, height: 48) }
     #expect(
-      Rule.lines(list, colors: [Self.grey, Self.grey, Self.grey], fills: [0.3, 0.3, 0.3]).isEmpty)
+      Rule.lines(
+        list, colors: [Self.grey, Self.grey, Self.grey], fills: [0.3, 0.3, 0.3], scale: 3
+      ).isEmpty)
     let digits = [0, 26, 52].map { PixelRect(x: 40, y: 20 + $0, width: 14, height: 22) }
     #expect(
-      Rule.lines(digits, colors: [Self.grey, Self.grey, Self.grey], fills: [0.3, 0.3, 0.3])
-        .isEmpty)
+      Rule.lines(
+        digits, colors: [Self.grey, Self.grey, Self.grey], fills: [0.3, 0.3, 0.3], scale: 3
+      )
+      .isEmpty)
   }
 
   /// Through a scan: a word of the bitmap font turned on its side, grey on white at 2x, is one

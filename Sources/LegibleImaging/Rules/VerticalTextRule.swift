@@ -5,7 +5,8 @@ import LegibleColor
 /// turned up its axis), read as one line, not as marks.
 ///
 /// Turned on its side, a letter lies down: its box is at most ``lyingAspect`` times as tall as
-/// wide (its advance down the column, its cap height across). Letters of a line so set share
+/// wide (its advance down the column, its cap height across), and no wider than a letter of
+/// text is tall (``largestLetterPoints``; a toolbar's icons are larger). Letters of a line so set share
 /// the baseline's side of the column (their left or right edges align, within
 /// ``edgeTolerance`` of the wider one's width), are alike in width (x-height letters at least
 /// ``widthSpread`` of the capitals'), and follow one another within ``letterGap`` of that width
@@ -39,6 +40,10 @@ enum VerticalTextRule {
   static let letterGap = 0.5
   /// Fewest letters of a line on its side: 3.
   static let minimumLetters = 3
+  /// Widest a lying letter is, in points: 16, the cap height of 22 pt type (a map's street
+  /// names and a chart's axis titles are 9–14 pt); a column of toolbar icons, 17–28 pt, is not
+  /// read.
+  static let largestLetterPoints = 16.0
   /// A letter thinner than this share of its width (down the column) is a bar: 0.3.
   static let barShare = 0.3
   /// Most share of its box the median letter fills: 0.6 (letters fill 20–50 % of theirs, the
@@ -47,11 +52,14 @@ enum VerticalTextRule {
   static let strokeFill = 0.6
 
   /// The chains of `boxes` (lone glyphs, with their ink `colors` packed and the share of their
-  /// box each fills) that are lines of text on their side, each in top-to-bottom order, as
-  /// indices into `boxes`.
-  static func lines(_ boxes: [PixelRect], colors: [UInt32], fills: [Double]) -> [[Int]] {
+  /// box each fills, at `scale` pixels a point) that are lines of text on their side, each in
+  /// top-to-bottom order, as indices into `boxes`.
+  static func lines(_ boxes: [PixelRect], colors: [UInt32], fills: [Double], scale: Double)
+    -> [[Int]]
+  {
     let lying = boxes.indices.filter {
       boxes[$0].width > 0 && Double(boxes[$0].height) <= lyingAspect * Double(boxes[$0].width)
+        && Double(boxes[$0].width) <= largestLetterPoints * scale
     }
     var sets = UnionFind(count: boxes.count)
     let byTop = lying.sorted { (boxes[$0].y, boxes[$0].x) < (boxes[$1].y, boxes[$1].x) }
