@@ -850,10 +850,7 @@ extension ControlBoundaryRuleTests {
     canvas.fillRect(x: 0, y: 120, w: 780, h: 32, color: "#f2f2f7")
     canvas.fillRoundedRect(x: 96, y: 190, w: 150, h: 40, radius: 20, color: "#dbeafe")
     canvas.text("DONE", x: 130, y: 200, cell: 3, color: "#1e3a8a")
-    let image = ScanImage(uncheckedOpaque: canvas.image)
-    let runs = BackgroundRuns(
-      image, minimumRunLength: ScreenshotScanner.Analysis.minimumRun(scale: 2))
-    let (regions, _) = ScreenshotScanner.Analysis.ink(runs, image: image, scale: 2)
+    let (image, regions) = Self.flatRegions(of: canvas, scale: 2)
     let bars = ControlBoundaries.surfaceBars(regions, image: image, scale: 2)
     #expect(bars.count == 1, "\(bars)")
     let bar = bars.first?.bar
@@ -881,10 +878,7 @@ extension ControlBoundaryRuleTests {
     }
     canvas.fillRoundedRect(x: 32, y: 140, w: 696, h: 64, radius: 16, color: "#eeeeef")
     canvas.text("TOTAL", x: 60, y: 161, cell: 3, color: "#1c1c1e")
-    let image = ScanImage(uncheckedOpaque: canvas.image)
-    let runs = BackgroundRuns(
-      image, minimumRunLength: ScreenshotScanner.Analysis.minimumRun(scale: 2))
-    let (regions, _) = ScreenshotScanner.Analysis.ink(runs, image: image, scale: 2)
+    let (image, regions) = Self.flatRegions(of: canvas, scale: 2)
     let tracks = ControlBoundaries.surfaceTracks(regions, image: image, scale: 2)
     // Both grey tracks (and the white segment, a flat surface of that size too, holding one
     // label).
@@ -912,10 +906,7 @@ extension ControlBoundaryRuleTests {
     canvas.fillShape(x: 267, y: 47, w: 26, h: 26, color: "#ffffff") { x, y in
       (x - 280) * (x - 280) + (y - 60) * (y - 60) <= 13 * 13
     }
-    let image = ScanImage(uncheckedOpaque: canvas.image)
-    let runs = BackgroundRuns(
-      image, minimumRunLength: ScreenshotScanner.Analysis.minimumRun(scale: 1))
-    let (regions, _) = ScreenshotScanner.Analysis.ink(runs, image: image, scale: 1)
+    let (image, regions) = Self.flatRegions(of: canvas, scale: 1)
     let bars = ControlBoundaries.surfaceBars(regions, image: image, scale: 1)
     #expect(bars.count == 1, "\(bars)")
     #expect(bars.first?.knob.map { abs($0.columns.lowerBound - 267) <= 2 } == true, "\(bars)")
@@ -924,5 +915,15 @@ extension ControlBoundaryRuleTests {
     #expect(slider != nil, "\(findings.map { ($0.bbox, $0.reason) })")
     #expect(slider?.foreground.opaqueHexString == "#fcc419")
     #expect(slider?.background.opaqueHexString == "#3a3b40")
+  }
+}
+
+extension ControlBoundaryRuleTests {
+  /// The image of `canvas` and its flat regions as the scanner reads them at `scale`.
+  static func flatRegions(of canvas: ScanTestCanvas, scale: Double) -> (ScanImage, FlatRegions) {
+    let image = ScanImage(uncheckedOpaque: canvas.image)
+    let runs = BackgroundRuns(
+      image, minimumRunLength: ScreenshotScanner.Analysis.minimumRun(scale: scale))
+    return (image, ScreenshotScanner.Analysis.ink(runs, image: image, scale: scale).0)
   }
 }
