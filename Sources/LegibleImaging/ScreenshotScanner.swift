@@ -170,6 +170,11 @@ public enum ScreenshotScanner {
       trace.note(
         box, "text-lines", .kept,
         isLine ? "chained into a line of \(members.count) glyphs" : "a lone glyph or icon")
+      if group.isVertical {
+        trace.note(
+          box, VerticalTextRule.id, .kept,
+          "letters lying one under another in one colour: a line set on its side")
+      }
       if let (rule, why) = arranged[groupIndex] {
         trace.note(box, rule, .dropped, why)
         continue

@@ -81,7 +81,11 @@ import Testing
       }
     }
     canvas.blend(coverage: coverage, color: ScanTestCanvas.color("#949494"))
-    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    var options = ScanOptions.test(scale: 2)
+    options.explainPoint = (90, 150)
+    let result = ScreenshotScanner.scanResult(canvas.image, options: options)
+    let findings = result.findings
+    #expect(result.decisions.contains { $0.rule == Rule.id }, "\(result.decisions)")
     #expect(findings.count == 1, "\(findings.map { ($0.bbox, $0.kind) })")
     #expect(findings.first?.kind == .text)
     #expect(findings.first.map { $0.bbox.height > 4 * $0.bbox.width } == true)

@@ -6,8 +6,8 @@ import LegibleColor
 ///
 /// Turned on its side, a letter lies down: its box is at most ``lyingAspect`` times as tall as
 /// wide (its advance down the column, its cap height across), and no wider than a letter of
-/// text is tall (``largestLetterPoints``; a toolbar's icons are larger). Letters of a line so set share
-/// the baseline's side of the column (their left or right edges align, within
+/// text is tall (``largestLetterPoints``). Letters of a line so set share the baseline's side
+/// of the column (their left or right edges align, within
 /// ``edgeTolerance`` of the wider one's width), are alike in width (x-height letters at least
 /// ``widthSpread`` of the capitals'), and follow one another within ``letterGap`` of that width
 /// (a word's space included), each starting below the middle of the one before (kerned
@@ -19,7 +19,7 @@ import LegibleColor
 ///    column of seats on a seat map, switches down a settings list or filled icons are solid.
 ///
 /// Glyphs known to be icons by their shape, and glyphs already read as an icon's parts, are
-/// not read; a column of icons (a vertical toolbar) stands further apart than letters do.
+/// not read; a column of toolbar icons is larger than letters are.
 enum VerticalTextRule {
   /// The rule's id, as `--explain` and tests name it.
   static let id = "vertical-text"
@@ -35,8 +35,7 @@ enum VerticalTextRule {
   /// faces runs 0.7–0.78).
   static let widthSpread = 0.6
   /// Largest gap between two letters, as a share of the wider one's width: 0.5 (a word space is
-  /// about a third of the cap height; letters of a vertical toolbar's icons stand further apart,
-  /// or are icons by their shape before this rule reads them).
+  /// about a third of the cap height; a map's loosely tracked street names, 0.4).
   static let letterGap = 0.5
   /// Fewest letters of a line on its side: 3.
   static let minimumLetters = 3
