@@ -971,13 +971,13 @@ enum TextLines {
       loneGroups[g].count == 1 && !rings.contains(loneGroups[g][0])
         && !glyphs[loneGroups[g][0]].isSpeck && !glyphs[loneGroups[g][0]].isIcon
     }
-    let vertical = VerticalTextRule.lines(
-      single.map { glyphs[loneGroups[$0][0]].bbox },
-      colors: single.map { PackedColor.pack(glyphs[loneGroups[$0][0]].ink.foreground) },
-      fills: single.map { glyphs[loneGroups[$0][0]].fill },
-      // `largestIcon` is 32 pt at the screen's scale.
-      scale: largestIcon.map { Double($0) / ImageRegionTuning.largestIconPoints } ?? 1
-    ).map { chain in chain.map { loneGroups[single[$0]][0] } }
+    let heads = single.map { glyphs[loneGroups[$0][0]] }
+    // `largestIcon` is 32 pt at the screen's scale.
+    let scale = largestIcon.map { Double($0) / ImageRegionTuning.largestIconPoints } ?? 1
+    let chains = VerticalTextRule.lines(
+      heads.map(\.bbox), colors: heads.map { PackedColor.pack($0.ink.foreground) },
+      fills: heads.map(\.fill), scale: scale)
+    let vertical = chains.map { chain in chain.map { loneGroups[single[$0]][0] } }
     let turned = Set(vertical.joined())
     loneGroups.removeAll { $0.count == 1 && turned.contains($0[0]) }
     // Lone shapes close together in one colour on one surface, three or more in a squarish
