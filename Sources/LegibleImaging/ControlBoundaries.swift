@@ -162,12 +162,7 @@ struct ControlBoundaries: Sendable {
         labels.map { ($0.bbox.x - box.x)...($0.bbox.maxX - 1 - box.x) }, width: box.width,
         height: box.height)
     else { return }
-    var around: [UInt32] = []
-    for x in stride(from: box.x, to: box.maxX, by: max(1, box.width / 16)) {
-      around.append(image.rgb(x, box.y - 1))
-      if box.maxY < image.height { around.append(image.rgb(x, box.maxY)) }
-    }
-    guard let outside = Self.uniformMode(around) else { return }
+    guard let outside = Self.surface(around: box, in: image) else { return }
     let why =
       "a flat track of a field's proportions holding labels centred in even segments: a "
       + "segmented control"
@@ -273,13 +268,7 @@ struct ControlBoundaries: Sendable {
       Double(box.width) / s >= ControlBoundaryRule.progressLength, box.y > 0,
       box.maxY < image.height
     else { return }
-    // The surface around: the rows just above and below.
-    var around: [UInt32] = []
-    for x in stride(from: box.x, to: box.maxX, by: max(1, box.width / 16)) {
-      around.append(image.rgb(x, box.y - 1))
-      around.append(image.rgb(x, box.maxY))
-    }
-    guard let outside = Self.uniformMode(around) else { return }
+    guard let outside = Self.surface(around: box, in: image) else { return }
     let middle = box.y + thickness / 2
     var runs: [ControlBoundaryRule.BarRun] = []
     var x = box.x
@@ -468,6 +457,18 @@ struct ControlBoundaries: Sendable {
       }
     }
     return found
+  }
+
+  /// The surface around a bar or track in `box` (which starts below the image's first row):
+  /// the uniform mode (``uniformMode(_:)``) of the rows just above and below it, sampled at 16
+  /// columns (the row below only inside the image).
+  static func surface(around box: PixelRect, in image: ScanImage) -> UInt32? {
+    var around: [UInt32] = []
+    for x in stride(from: box.x, to: box.maxX, by: max(1, box.width / 16)) {
+      around.append(image.rgb(x, box.y - 1))
+      if box.maxY < image.height { around.append(image.rgb(x, box.maxY)) }
+    }
+    return uniformMode(around)
   }
 
   /// The colour most bracket colours share (within the join tolerance), when at least 80 % do

@@ -1064,10 +1064,11 @@ public enum ScreenshotScanner {
       && Double(box.width) >= GlyphKindRule.wordAspect * Double(box.height)
       && !GlyphKindRule.isSolidBlob(mask)
     // A line on its side is as tall as its letters are wide (rule `vertical-text`).
-    let lyingHeight = members.filter { !$0.isSpeck }.map(\.bbox.width).max() ?? box.width
     let size: SizeEstimate =
       isVertical
-      ? SizeEstimate(glyphHeight: lyingHeight, strokeWidth: ink.strokeWidth)
+      ? SizeEstimate(
+        glyphHeight: members.lazy.filter { !$0.isSpeck }.map(\.bbox.width).max() ?? box.width,
+        strokeWidth: ink.strokeWidth)
       : isLine || readsAsWord
         ? SizeEstimate(spans: spans, indices: indices, box: box, strokeWidth: ink.strokeWidth)
         : badge.map { SizeEstimate(glyphHeight: $0.count.height, strokeWidth: $0.strokeWidth) }
