@@ -1179,7 +1179,11 @@ public enum ScreenshotScanner {
         glyphPoints: members.filter { !$0.isSpeck }.map {
           Double($0.bbox.height) / (scale ?? unknownScaleReading)
         },
-        anyGlyphMeasured: members.contains { !$0.isSpeck && $0.ink.isMeasured })
+        anyGlyphMeasured: members.contains { !$0.isSpeck && $0.ink.isMeasured }),
+      isReadAtTwoOrMore: (scale ?? 0) >= 2,
+      isGrainy: PictureDetailRule.isGrainy(
+        exactShare: FaintTextureRule.exactShare(around: box, in: image),
+        roughness: FaintTextureRule.roughness(around: box, in: image))
     ) {
       trace.note(box, PictureDetailRule.id, .dropped, why)
       // Letters a shadow or a glow joins into one shape with no solid pixel (a price over a

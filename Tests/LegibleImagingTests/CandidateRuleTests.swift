@@ -323,6 +323,35 @@ import Testing
     #expect(!PictureDetailRule.isLineOfObjects(glyphPoints: [], anyGlyphMeasured: false))
   }
 
+  /// A surface is grainy when it is neither flat (under 0.4 of the ring one exact colour) nor
+  /// smooth (neighbours stepping by half a level and more on average): a deep field's noisy
+  /// black, not a page, a gradient or a frosted material.
+  @Test func grainySurfaces() {
+    #expect(PictureDetailRule.isGrainy(exactShare: 0.15, roughness: 1.9))
+    #expect(!PictureDetailRule.isGrainy(exactShare: 0.9, roughness: 1.9))
+    #expect(!PictureDetailRule.isGrainy(exactShare: 0.15, roughness: 0.1))
+  }
+
+  /// Read at 2x or more, a candidate with no solid pixel on a grainy surface is a picture's
+  /// blurred detail, line or lone, however much it stands out; at 1x, with a solid pixel, or
+  /// on a surface that is not grainy, this reason does not apply.
+  @Test func unmeasuredInkOnAGrainySurfaceAt2xIsDetail() {
+    func drop(
+      line: Bool = true, measured: Bool = false, twoOrMore: Bool = true, grainy: Bool = true
+    )
+      -> Bool
+    {
+      PictureDetailRule.reasonToDrop(
+        isLine: line, isImageBackground: false, isUneven: false, isInkMeasured: measured,
+        contrast: 3.7, isReadAtTwoOrMore: twoOrMore, isGrainy: grainy) != nil
+    }
+    #expect(drop())
+    #expect(drop(line: false))
+    #expect(!drop(measured: true))
+    #expect(!drop(twoOrMore: false))
+    #expect(!drop(grainy: false))
+  }
+
   /// Dense, large and squarish: an avatar at 36 pt. An outlined icon is sparse, a small bold
   /// word small, a word wide.
   @Test func smallPictures() {

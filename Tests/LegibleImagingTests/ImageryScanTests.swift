@@ -304,6 +304,19 @@ struct ImageryScanTests {
     #expect(caption.status == .fail)
   }
 
+  @Test func blurredGalaxiesOnADeepFieldAreNoText() throws {
+    // rules/galaxies-on-deep-field-3x: a podcast's header over the Hubble deep field (3x). The
+    // galaxies right of the caption, soft grey blobs on noisy black chained into "lines", asked
+    // for review at 2.1–2.5:1 and failed at 1.9:1; they hold no solid pixel, and text at 3x
+    // does. The caption "with Dr. Amara Osei" (#c7c7cc) is still found.
+    let path = Fixtures.url("Screenshots/rules/galaxies-on-deep-field-3x.png").path
+    let findings = ScreenshotScanner.scan(
+      try PNGDecoder.decode(contentsOf: path).image, options: .test(scale: 3))
+    let field = PixelRect(x: 500, y: 140, width: 679, height: 100)
+    #expect(!findings.contains { !$0.bbox.intersection(field).isEmpty })
+    #expect(findings.contains { $0.foreground.opaqueHexString == "#c7c7cc" && $0.kind == .text })
+  }
+
   /// A screen of `lines` lines of 5×7 bitmap text in `ink` on `paper`, drawn at `cell` pixels
   /// per font cell with `pitch` pixels from line to line: the densest text a 1x page holds.
   static func page(

@@ -19,6 +19,10 @@
 /// not be measured, none of whose glyphs holds a solid pixel either, and whose glyphs are at
 /// the median at least ``ImageRegionTuning/smallPicturePoints`` tall, is a row of a
 /// photograph's objects (coins on a cloth), not letters: type that large has solid strokes.
+/// Read at 2x or more, any candidate with no fully covered pixel on a grainy surface
+/// (``isGrainy(exactShare:roughness:)``) is a picture's blurred detail: the galaxies of a deep
+/// field, specks of light in a night photograph. Text drawn at 2x and more holds pixels of its
+/// own colour inside its strokes, whatever surface it is drawn on.
 /// Otherwise lines of text are not dropped here: text over a picture is the business of rule
 /// `image-content`, and faint text on a flat surface always stays.
 enum PictureDetailRule {
@@ -43,12 +47,15 @@ enum PictureDetailRule {
   /// ``ImageRegionTuning/faintLoneMarkContrast``.
   /// `isSmallPicture`: see ``isSmallPicture(fill:width:height:points:)``, asked only of lone
   /// shapes with no solid pixel; `isLineOfObjects`: see
-  /// ``isLineOfObjects(glyphPoints:anyGlyphMeasured:)``, asked only of such lines over an image.
+  /// ``isLineOfObjects(glyphPoints:anyGlyphMeasured:)``, asked only of such lines over an image;
+  /// `isGrainy`: see ``isGrainy(exactShare:roughness:)``, asked only when `isReadAtTwoOrMore`.
   static func reasonToDrop(
     isLine: Bool, isImageBackground: Bool, isUneven: Bool, isInkMeasured: Bool, contrast: Double,
     isSmallPicture: @autoclosure () -> Bool = false,
     isShaded: @autoclosure () -> Bool = false,
-    isLineOfObjects: @autoclosure () -> Bool = false
+    isLineOfObjects: @autoclosure () -> Bool = false,
+    isReadAtTwoOrMore: Bool = false,
+    isGrainy: @autoclosure () -> Bool = false
   ) -> String? {
     guard !isInkMeasured else { return nil }
     if !isLine && isImageBackground { return "a lone shape in a picture with no solid pixel" }
@@ -61,8 +68,24 @@ enum PictureDetailRule {
     if !isLine && isShaded() {
       return "shaded in many colours with no solid pixel: a full-colour icon or small picture"
     }
+    if isReadAtTwoOrMore && isGrainy() {
+      return "no solid pixel at 2x or more, on a grainy surface: a picture's blurred detail"
+    }
     guard isUneven, contrast < ImageRegionTuning.faintLoneMarkContrast else { return nil }
     return "faint, with no solid pixel, on an uneven surface: a picture's soft detail"
+  }
+
+  /// Whether the surface around a candidate is grainy: fewer than
+  /// ``ImageRegionTuning/flatExactShare`` of the pixels on the ring around it hold its most
+  /// common colour exactly (``FaintTextureRule/exactShare(around:in:)``: it is no flat surface),
+  /// and neighbouring pixels on that ring step by at least
+  /// ``ImageRegionTuning/smoothSurfaceRoughness`` levels on average
+  /// (``FaintTextureRule/roughness(around:in:)``: it is no smooth gradient or frosted material
+  /// either, on which faint text is drawn). A photograph's noise and grain step by a level and
+  /// more.
+  static func isGrainy(exactShare: Double, roughness: @autoclosure () -> Double) -> Bool {
+    exactShare < ImageRegionTuning.flatExactShare
+      && roughness() >= ImageRegionTuning.smoothSurfaceRoughness
   }
 
   /// Whether a line whose glyphs (specks aside) are `glyphPoints` tall is a row of objects: none
