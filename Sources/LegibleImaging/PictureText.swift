@@ -71,7 +71,12 @@ struct PictureText: Sendable {
     }
     func box(_ r: Int) -> PixelRect { flat.areas[r].box }
     let fringe = max(1, Int(scale.rounded(.up)))
-    // Strokes of one colour whose fringes touch are one glyph.
+    // Strokes of one colour whose fringes touch are one glyph: above and below, within two
+    // fringes (a stroke's flat inside stops a blended pixel short of its edge, on both sides of
+    // a junction); side by side, within one fringe, at least two pixels (letters set a point or
+    // two apart at 2x and 3x, in bold or with tight tracking, stay letters: "Marco" over a
+    // video tile was one glyph, and no line, when two fringes joined them).
+    let joinGap = max(2, fringe)
     strokes.sort { flat.areas[$0].box.x < flat.areas[$1].box.x }
     var glyphSets = UnionFind(count: strokes.count)
     for i in strokes.indices {
@@ -83,7 +88,11 @@ struct PictureText: Sendable {
           PackedColor.distance(colorOf[strokes[i]]!, colorOf[strokes[j]]!)
             <= FlatRegions.sameSurfaceTolerance
         else { continue }
-        if b.y <= a.maxY + 2 * fringe && a.y <= b.maxY + 2 * fringe { glyphSets.union(i, j) }
+        if b.y <= a.maxY + 2 * fringe && a.y <= b.maxY + 2 * fringe
+          && b.x <= a.maxX + joinGap && a.x <= b.maxX + joinGap
+        {
+          glyphSets.union(i, j)
+        }
       }
     }
     var glyphMembers: [Int: [Int]] = [:]

@@ -149,13 +149,21 @@ struct ImageryScanTests {
     // page-chat (Chromium, 2x and 3x): a photograph of coins in rows on a dark cloth, in a
     // message. Its tiles read as surfaces, so it is no picture region; coins chained into
     // "lines" 29–32 pt tall with no solid pixel, reviews at 3.9–5.9:1. The labels around it
-    // are still judged.
+    // are still judged, and so may be the labelled time drawn over its corner on a chip
+    // ("9:42", white, found at 3x).
     let (findings, described) = try Self.scanPage(name)
     let photo =
       name.contains("3x")
       ? PixelRect(x: 174, y: 427, width: 660, height: 480)
       : PixelRect(x: 116, y: 285, width: 440, height: 320)
-    let inPhoto = findings.filter { 2 * $0.bbox.intersection(photo).area >= $0.bbox.area }
+    let time =
+      name.contains("3x")
+      ? PixelRect(x: 720, y: 850, width: 69, height: 26)
+      : PixelRect(x: 479, y: 564, width: 47, height: 18)
+    let inPhoto = findings.filter {
+      2 * $0.bbox.intersection(photo).area >= $0.bbox.area
+        && 2 * $0.bbox.intersection(time).area < time.area
+    }
     #expect(inPhoto.isEmpty, "\(described)")
     #expect(findings.filter { $0.status == .fail }.count >= 6, "\(described)")
   }
@@ -315,6 +323,24 @@ struct ImageryScanTests {
     let field = PixelRect(x: 500, y: 140, width: 679, height: 100)
     #expect(!findings.contains { !$0.bbox.intersection(field).isEmpty })
     #expect(findings.contains { $0.foreground.opaqueHexString == "#c7c7cc" && $0.kind == .text })
+  }
+
+  @Test func tightlySetCaptionsOnVideoTilesAreFound() throws {
+    // rules/captions-on-video-tiles-2x: a video call's tiles (2x). "Marco" in bold white over a
+    // cup of coffee and "Launch cam" over a rocket, their letters' flat insides two to four
+    // pixels apart: each is one line of letters over the picture, judged over its range.
+    let path = Fixtures.url("Screenshots/rules/captions-on-video-tiles-2x.png").path
+    let findings = ScreenshotScanner.scan(
+      try PNGDecoder.decode(contentsOf: path).image, options: .test(scale: 2))
+    for caption in [
+      PixelRect(x: 34, y: 172, width: 70, height: 25),
+      PixelRect(x: 224, y: 171, width: 130, height: 18),
+    ] {
+      let over = findings.filter { $0.bbox.intersection(caption).area * 2 > caption.area }
+      #expect(over.count == 1, "\(caption)")
+      #expect(over.first?.foreground.opaqueHexString == "#ffffff", "\(caption)")
+      #expect(over.first?.flags.contains(.imageBackground) == true, "\(caption)")
+    }
   }
 
   /// A screen of `lines` lines of 5×7 bitmap text in `ink` on `paper`, drawn at `cell` pixels
