@@ -717,6 +717,36 @@ public enum ScreenshotScanner {
       TimelineBlocksRule.timelineBlocks(blocks.map(\.box), inks: blocks.map(\.ink), scale: s).map {
         blocks[$0].group
       })
+    // Glyphs shaped as candles side by side at prices that move, at least half of their
+    // group's: a candlestick chart's (rule `candlesticks`; a grid line joins a few candles to
+    // pieces of itself). Only a glyph of one run a row is read.
+    var candles: [(group: Int, box: PixelRect, width: Int)] = []
+    for g in groups.indices {
+      for k in solid[g] {
+        let glyph = glyphs[k]
+        guard glyph.spans.count == glyph.bbox.height else { continue }
+        var rows: [(start: Int, end: Int)] = []
+        for (row, span) in glyph.spans.enumerated() {
+          guard Int(spans.y[span]) == glyph.bbox.y + row else { break }
+          rows.append((Int(spans.x0[span]) - glyph.bbox.x, Int(spans.x1[span]) - glyph.bbox.x))
+        }
+        if rows.count == glyph.bbox.height,
+          let width = CandlestickRule.bodyWidth(rows: rows, scale: s)
+        {
+          candles.append((g, glyph.bbox, width))
+        }
+      }
+    }
+    var chartCandles: [Int: Int] = [:]
+    for n in CandlestickRule.chartCandles(candles.map(\.box), widths: candles.map(\.width)) {
+      chartCandles[candles[n].group, default: 0] += 1
+    }
+    // (Pieces of a dashed line chained with the candles are too short for glyphs.)
+    let shortest = ImageRegionTuning.minimumGlyphPoints * s
+    let candlesticks = Set(
+      chartCandles.filter { group, count in
+        2 * count >= solid[group].filter { Double(glyphs[$0].bbox.height) >= shortest }.count
+      }.keys)
     // Solid cells judged, a failing one a review: small dots in an even row, one standing out
     // (a page indicator, rule `page-dots`), and cells on a lattice in category colours (a seat
     // map, rule `seat-map`).
@@ -795,6 +825,9 @@ public enum ScreenshotScanner {
       dropped[g] = (
         TimelineBlocksRule.id, "one of solid blocks in lanes, of lengths that differ (a timeline)"
       )
+    }
+    for g in candlesticks {
+      dropped[g] = (CandlestickRule.id, "one of many candles at prices that move (a price chart)")
     }
     for g in pattern {
       dropped[g] = (
