@@ -408,11 +408,17 @@ struct ControlBoundaries: Sendable {
       isStepper = MinimumSizeRule.isMinus(enclosed[first].bbox, pluses: pluses)
     }
     let fillInset = Self.insetFill(in: box, gap: out, image: image, s: s)
+    let labels = enclosed.indices.filter { !enclosed[$0].isSpeck && $0 != accessory }.map {
+      (enclosed[$0].bbox.x - box.x)...(enclosed[$0].bbox.maxX - 1 - box.x)
+    }
     let isSegmented =
       segment == nil
       && ControlBoundaryRule.isSegmented(
         enclosed.filter { !$0.isSpeck }.map { ($0.bbox.x - box.x)...($0.bbox.maxX - 1 - box.x) },
         width: box.width, height: box.height)
+    let isLabelAndValue =
+      segment == nil
+      && ControlBoundaryRule.isLabelAndValue(labels, width: box.width, height: box.height)
     let segmentEnd = box.x + (segment ?? box.width)
     let input = ControlBoundaryRule.Input(
       width: Double(box.width) / s, height: h, isFilled: false,
@@ -422,7 +428,8 @@ struct ControlBoundaries: Sendable {
         ControlBoundaryRule.Margins(
           left: Double($0.x - box.x) / s, right: Double(segmentEnd - $0.maxX) / s)
       }, valueWidth: segment.map { Double($0) / s }, endsInDropDownArrow: endsInDropDownArrow,
-      startsWithToggle: startsWithToggle, isStepper: isStepper, isSegmented: isSegmented)
+      startsWithToggle: startsWithToggle, isStepper: isStepper, isSegmented: isSegmented,
+      isLabelAndValue: isLabelAndValue)
     let decision = ControlBoundaryRule.decide(input)
     considered.append(Considered(box: box, decision: decision))
     guard let kind = decision.control else { return }

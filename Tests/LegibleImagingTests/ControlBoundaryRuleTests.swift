@@ -818,6 +818,20 @@ extension ControlBoundaryRuleTests {
     #expect(Rule.status(.pass, of: .segmentedControl) == .pass)
   }
 
+  /// A trading form's field at 1x, 272 px wide: "Price" at its start, "3,412.58" and "USDT"
+  /// at its end, its margins even. Two words that far apart are a field's name and value; a
+  /// button's label, or a value and its unit side by side, are one run of words.
+  @Test func aLabelAndAValueFarApartAreAField() {
+    #expect(Rule.isLabelAndValue([12...40, 150...205, 214...258], width: 272, height: 40))
+    #expect(!Rule.isLabelAndValue([100...140, 150...190], width: 300, height: 60))
+    #expect(!Rule.isLabelAndValue([24...60, 80...120], width: 600, height: 88))
+    #expect(!Rule.isLabelAndValue([40...160], width: 200, height: 40))
+    var input = Self.outline(margins: Rule.Margins(left: 12, right: 12))
+    #expect(Rule.decide(input).control == nil)
+    input.isLabelAndValue = true
+    #expect(Rule.decide(input).control == .textField)
+  }
+
   /// The segmented control drawn on white at 2x: a light grey track (#eeeeef) in a 1 px
   /// border (#e0e0e3, 1.3:1) with three labels, the first on a white selected segment. Its
   /// labels were centred content, an outlined button's (not required); a track of segments

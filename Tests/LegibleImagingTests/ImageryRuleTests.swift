@@ -1119,6 +1119,13 @@ import _LegibleTestSupport
       (19...21).contains(y) || (x - 100) * (x - 100) + (y - 20) * (y - 20) <= 196
     }
     #expect(!ChartBarsRule.isLineGraph(mask(width: 300, height: 40, slider), scale: 2))
+    // A stepped slider: a level track broken by a hollow diamond at each of five steps (a
+    // trading form's amount slider); its columns through a diamond cross its two edges.
+    let steps = { (x: Int, y: Int) in
+      let d = abs((x % 70) - 35) + abs(y - 20)
+      return (9...12).contains(d) || ((19...21).contains(y) && d > 12)
+    }
+    #expect(!ChartBarsRule.isLineGraph(mask(width: 350, height: 40, steps), scale: 2))
     let arches = { (x: Int, y: Int) in y < 3 || x % 12 < 3 }
     #expect(!ChartBarsRule.isLineGraph(mask(width: 140, height: 40, arches), scale: 2))
   }

@@ -223,10 +223,12 @@ enum ChartBarsRule {
   /// Whether `mask`, a lone shape at `scale` pixels a point, is the line of a line graph (a
   /// stocks list's sparkline): at least ``minimumLineGraphPoints`` wide and ``lineGraphAspect``
   /// times as wide as tall, with ink in every column, at most ``lineGraphIrregularShare`` of
-  /// its columns crossed more than twice or by a run half its height or taller, and the other
-  /// columns' runs' middles spread over half its height or more: one thin stroke wandering up
-  /// and down from its left end to its right. A flat rule's runs are its whole height; a
-  /// slider's track runs level, its knob the only tall runs.
+  /// its columns crossed more than twice or by a run half its height or taller, and the middles
+  /// of the columns crossed once spread over half its height or more: one thin stroke
+  /// wandering up and down from its left end to its right (crossed twice where it passes a
+  /// dotted baseline). A flat rule's runs are its whole height; a slider's track runs level,
+  /// its knob the only tall runs, and the hollow step marks along a stepped slider are crossed
+  /// twice (their edges) beside a level track.
   static func isLineGraph(_ mask: GlyphMask, scale: Double) -> Bool {
     let (w, h) = (Double(mask.width), Double(mask.height))
     guard hasLineGraphSize(width: mask.width, height: mask.height, scale: scale) else {
@@ -238,11 +240,9 @@ enum ChartBarsRule {
       guard !runs.isEmpty else { return false }
       if runs.count > 2 || runs.contains(where: { Double($0.end - $0.start) >= h / 2 }) {
         irregular += 1
-      } else {
-        for run in runs {
-          let centre = Double(run.start + run.end) / 2
-          (lowest, highest) = (min(lowest, centre), max(highest, centre))
-        }
+      } else if runs.count == 1 {
+        let centre = Double(runs[0].start + runs[0].end) / 2
+        (lowest, highest) = (min(lowest, centre), max(highest, centre))
       }
     }
     return Double(irregular) <= lineGraphIrregularShare * w && highest - lowest >= h / 2

@@ -58,7 +58,11 @@ import LegibleColor
 ///    Its outline or track shows where the segments lie; its labels name the choices and its
 ///    selected segment shows the state, which may identify it without the track. Pixels
 ///    cannot tell, so a failing track is a review.
-/// 8. Anything else — a pop-up button, an option card whose content opens with an empty radio
+/// 8. An outline of a field's proportions (case 3) whose content is two words at least
+///    ``labelAndValueGap`` of its width apart (``isLabelAndValue(_:width:height:)``), its
+///    margins even: a field with its name at the start and its value or unit at the end
+///    ("Price … 3,412.58 USDT"). A button's or a chip's label is one run of words.
+/// 9. Anything else — a pop-up button, an option card whose content opens with an empty radio
 ///    button or checkbox (the toggle identifies it and is judged itself), an outline around a
 ///    tinted fill (a callout or banner:
 ///    fields are white, grey or dark inside), taller (a card or panel), a capsule without a
@@ -117,6 +121,9 @@ enum ControlBoundaryRule {
     var isStepper = false
     /// Whether the content is labels spread evenly along the outline, one a segment (case 7).
     var isSegmented = false
+    /// Whether the content is a label and a value far apart (``isLabelAndValue(_:width:height:)``,
+    /// case 8).
+    var isLabelAndValue = false
   }
 
   /// The box of the content inside an outline `height` pixels tall, from the boxes of the glyphs
@@ -400,20 +407,42 @@ enum ControlBoundaryRule {
   /// segment. A field's value and its unit ("12 kg") or a button's icon and label stand
   /// together, not a segment apart.
   static func isSegmented(_ labels: [ClosedRange<Int>], width: Int, height: Int) -> Bool {
-    let sorted = labels.sorted { $0.lowerBound < $1.lowerBound }
+    let words = words(labels, height: height)
+    guard words.count >= 2 else { return false }
+    let segment = Double(width) / Double(words.count)
+    return words.enumerated().allSatisfy { i, word in
+      let middle = Double(word.lowerBound + word.upperBound) / 2
+      return abs(middle - (Double(i) + 0.5) * segment) <= segmentCentring * segment
+    }
+  }
+
+  /// The column ranges of the words among glyph column ranges `labels` inside an outline
+  /// `height` pixels tall, left to right: glyphs at most a third of the height apart are one
+  /// word.
+  static func words(_ labels: [ClosedRange<Int>], height: Int) -> [ClosedRange<Int>] {
     var words: [ClosedRange<Int>] = []
-    for label in sorted {
+    for label in labels.sorted(by: { $0.lowerBound < $1.lowerBound }) {
       if let last = words.last, label.lowerBound - last.upperBound <= height / 3 {
         words[words.count - 1] = last.lowerBound...max(last.upperBound, label.upperBound)
       } else {
         words.append(label)
       }
     }
-    guard words.count >= 2 else { return false }
-    let segment = Double(width) / Double(words.count)
-    return words.enumerated().allSatisfy { i, word in
-      let middle = Double(word.lowerBound + word.upperBound) / 2
-      return abs(middle - (Double(i) + 0.5) * segment) <= segmentCentring * segment
+    return words
+  }
+
+  /// Least gap between two words of an outline's content, as a share of its width, for them to
+  /// be a field's label and its value (case 8): a third. A button's or a chip's label is one
+  /// run of words; a field's name stands at its start and its value or unit at its end
+  /// ("Price … 3,412.58 USDT" in a trading form).
+  static let labelAndValueGap = 1.0 / 3
+
+  /// Whether glyph column ranges `labels` inside an outline `width` × `height` pixels hold two
+  /// words at least ``labelAndValueGap`` of its width apart.
+  static func isLabelAndValue(_ labels: [ClosedRange<Int>], width: Int, height: Int) -> Bool {
+    let words = words(labels, height: height)
+    return zip(words, words.dropFirst()).contains { a, b in
+      Double(b.lowerBound - a.upperBound) >= labelAndValueGap * Double(width)
     }
   }
 
@@ -465,6 +494,10 @@ enum ControlBoundaryRule {
       return Decision(
         control: .segmentedControl,
         why: "labels spread evenly along it, one a segment: a segmented control")
+    }
+    if input.isLabelAndValue {
+      return Decision(
+        control: .textField, why: "a label at its start and a value at its end: a field")
     }
     if input.endsInDropDownArrow {
       return Decision(
