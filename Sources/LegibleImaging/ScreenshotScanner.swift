@@ -713,10 +713,27 @@ public enum ScreenshotScanner {
     // Solid blocks in lanes, of lengths that differ: a timeline chart's blocks (rule
     // `timeline-blocks`).
     let blocks = filled.indices.filter { isSolid[$0] }.map { filled[$0] }
+    // Lanes whose blocks a grid line joins into one wide shape: their blocks, taken apart.
+    var laneBlocks: [(group: Int, box: PixelRect, ink: UInt32)] = []
+    for head in lone where groups[head.group].members.count == 1 && !head.glyph.isSpeck {
+      let box = head.glyph.bbox
+      guard box.width >= Int(TimelineBlocksRule.laneAspect) * box.height,
+        let parts = TimelineBlocksRule.blocksAlongLine(
+          GlyphMask(spans: spans, indices: head.glyph.spans, box: box), scale: s)
+      else { continue }
+      laneBlocks += parts.map {
+        (
+          head.group,
+          PixelRect(x: box.x + $0.x, y: box.y + $0.y, width: $0.width, height: $0.height), head.ink
+        )
+      }
+    }
+    let timelineCandidates =
+      blocks.map { (group: $0.group, box: $0.box, ink: $0.ink) } + laneBlocks
     let timeline = Set(
-      TimelineBlocksRule.timelineBlocks(blocks.map(\.box), inks: blocks.map(\.ink), scale: s).map {
-        blocks[$0].group
-      })
+      TimelineBlocksRule.timelineBlocks(
+        timelineCandidates.map(\.box), inks: timelineCandidates.map(\.ink), scale: s
+      ).map { timelineCandidates[$0].group })
     // Glyphs shaped as candles side by side at prices that move, at least half of their
     // group's: a candlestick chart's (rule `candlesticks`; a grid line joins a few candles to
     // pieces of itself). Only a glyph of one run a row is read.

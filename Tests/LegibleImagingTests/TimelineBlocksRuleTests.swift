@@ -87,4 +87,51 @@ import Testing
     let lone = ScreenshotScanner.scan(alone.image, options: .test(scale: 3))
     #expect(lone.contains { $0.status == .fail }, "\(lone.map(\.bbox))")
   }
+
+  /// A lane as one shape: blocks 48 px thick joined by a grid line 3 px thick through their
+  /// middle, with its blended edge rows, as a sleep chart draws each lane on its own line.
+  static func laneOnLine(blocks: [Range<Int>], width: Int = 600) -> GlyphMask {
+    var mask = GlyphMask(width: width, height: 48)
+    for y in 0..<48 {
+      for x in 0..<width where (22...25).contains(y) || blocks.contains(where: { $0.contains(x) }) {
+        mask[x, y] = true
+      }
+    }
+    return mask
+  }
+
+  @Test func aLaneJoinedByAGridLineIsTakenApart() {
+    let lane = Self.laneOnLine(blocks: [10..<130, 300..<390, 450..<560])
+    #expect(
+      Rule.blocksAlongLine(lane, scale: 3) == [
+        PixelRect(x: 10, y: 0, width: 120, height: 48),
+        PixelRect(x: 300, y: 0, width: 90, height: 48),
+        PixelRect(x: 450, y: 0, width: 110, height: 48),
+      ])
+    // One block on its line, a line too thick (a bar), or blocks not solid (a word whose
+    // letters touch an underline): no lane.
+    #expect(Rule.blocksAlongLine(Self.laneOnLine(blocks: [10..<130]), scale: 3) == nil)
+    #expect(Rule.blocksAlongLine(Self.laneOnLine(blocks: [10..<130, 300..<390]), scale: 1) == nil)
+    var hollow = lane
+    for y in 4..<20 { for x in 20..<120 { hollow[x, y] = false } }
+    #expect(Rule.blocksAlongLine(hollow, scale: 3) == nil)
+  }
+
+  /// The chart with a grid line 1 pt thick (#2c2c3e) through each lane, joining the lane's
+  /// blocks into one shape: each lane was a passing or failing "word" 264 pt long.
+  @Test func lanesOnGridLinesAreATimeline() {
+    var canvas = ScanTestCanvas(width: 900, height: 320, background: "#101327")
+    for lane in Self.lanes {
+      canvas.fillRect(x: 20, y: Double(lane.y) + 25.5, w: 860, h: 3, color: "#2c2c3e")
+    }
+    for lane in Self.lanes {
+      for block in lane.blocks {
+        canvas.fillRoundedRect(
+          x: Double(block.x), y: Double(lane.y), w: Double(block.w), h: 54, radius: 12,
+          color: lane.color)
+      }
+    }
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 3))
+    #expect(findings.isEmpty, "\(findings.map(\.bbox))")
+  }
 }

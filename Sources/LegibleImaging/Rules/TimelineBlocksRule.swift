@@ -10,7 +10,9 @@
 /// ``minimumLanes`` of them, holding at least ``minimumBlocks`` blocks whose longest is at least
 /// ``minimumLengthSpread`` times the shortest. Interface sets solid shapes of one size in rows too
 /// (a seat map's seats, a page indicator's dots, a week of habit days), but of one length; a
-/// chart's blocks are as long as what they measure.
+/// chart's blocks are as long as what they measure. A lane drawn on a grid line through its
+/// blocks is one shape to the row pass; its blocks are taken apart from the line first
+/// (``blocksAlongLine(_:scale:)``).
 enum TimelineBlocksRule {
   /// The rule's id, as `--explain` and tests name it.
   static let id = "timeline-blocks"
@@ -82,5 +84,72 @@ enum TimelineBlocksRule {
       found += blocks
     }
     return found.sorted()
+  }
+
+  /// Least ratio of width to height of a shape read as a lane of blocks on a grid line
+  /// (``blocksAlongLine(_:scale:)``): 8 (a lane runs across the chart; a word whose letters
+  /// touch is seldom that long, and its rows are never inked across).
+  static let laneAspect = 8.0
+  /// Thickest line a lane's blocks may be joined by, in points: 2 (a chart's grid line is a
+  /// hairline, 0.5–1 pt, anti-aliased over a pixel or two more).
+  static let maximumLinePoints = 2.0
+  /// Least share of a lane's width its line runs across: nine tenths.
+  static let lineSpan = 0.9
+  /// Least share of a block's box, its line's rows aside, that is ink: four fifths (a block
+  /// with rounded corners fills nine tenths and more).
+  static let blockFill = 0.8
+
+  /// The blocks, as boxes relative to `mask`, of a lane whose blocks a grid line drawn through
+  /// them joins into one shape, read at `scale`, or `nil` when `mask` is no such lane: rows at
+  /// most ``maximumLinePoints`` thick in one band, each inked across ``lineSpan`` of the width
+  /// (with the line's blended edge rows beside them, inked a quarter more than the median
+  /// row), with two or more blocks on them, each a run of columns inked off the band, at least
+  /// ``minimumThickness`` points thick and ``blockFill`` ink off the band. (A sleep chart's
+  /// lanes, each drawn on its own grid line, came out as one "word" a lane.)
+  static func blocksAlongLine(_ mask: GlyphMask, scale: Double) -> [PixelRect]? {
+    let (w, h) = (mask.width, mask.height)
+    guard w > 0, h > 0 else { return nil }
+    let rows = mask.rowRuns
+    let inks = rows.map { $0.reduce(0) { $0 + $1.end - $1.start } }
+    let band = inks.indices.filter { Double(inks[$0]) >= lineSpan * Double(w) }
+    guard var top = band.first, var bottom = band.last, bottom - top + 1 == band.count else {
+      return nil
+    }
+    // The line's blended edge rows: inked more than a quarter beyond the median row (the
+    // blocks' rows).
+    let median = inks.sorted()[h / 2]
+    let fringe = Double(median) * 1.25
+    while top > 0 && Double(inks[top - 1]) > fringe { top -= 1 }
+    while bottom < h - 1 && Double(inks[bottom + 1]) > fringe { bottom += 1 }
+    guard Double(bottom - top + 1) <= maximumLinePoints * max(1, scale), bottom - top + 1 < h
+    else { return nil }
+    let off = rows.indices.filter { $0 < top || $0 > bottom }
+    var inked = [Bool](repeating: false, count: w)
+    for y in off { for run in rows[y] { for x in run.start..<run.end { inked[x] = true } } }
+    var blocks: [PixelRect] = []
+    var x = 0
+    while x < w {
+      guard inked[x] else {
+        x += 1
+        continue
+      }
+      var end = x
+      while end < w && inked[end] { end += 1 }
+      let inkRows = off.filter { y in (x..<end).contains { mask[$0, y] } }
+      guard let first = inkRows.first, let last = inkRows.last else { return nil }
+      let box = PixelRect(x: x, y: first, width: end - x, height: last - first + 1)
+      var ink = 0
+      var area = 0
+      for y in first...last where y < top || y > bottom {
+        area += end - x
+        for column in x..<end where mask[column, y] { ink += 1 }
+      }
+      guard Double(box.height) >= minimumThickness * scale,
+        Double(ink) >= blockFill * Double(max(1, area))
+      else { return nil }
+      blocks.append(box)
+      x = end
+    }
+    return blocks.count >= 2 ? blocks : nil
   }
 }
