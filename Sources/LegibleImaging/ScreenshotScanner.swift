@@ -736,19 +736,13 @@ public enum ScreenshotScanner {
       ).map { timelineCandidates[$0].group })
     // Glyphs shaped as candles side by side at prices that move, at least half of their
     // group's: a candlestick chart's (rule `candlesticks`; a grid line joins a few candles to
-    // pieces of itself). Only a glyph of one run a row is read.
+    // pieces of itself).
     var candles: [(group: Int, box: PixelRect, width: Int)] = []
     for g in groups.indices {
       for k in solid[g] {
         let glyph = glyphs[k]
-        guard glyph.spans.count == glyph.bbox.height else { continue }
-        var rows: [(start: Int, end: Int)] = []
-        for (row, span) in glyph.spans.enumerated() {
-          guard Int(spans.y[span]) == glyph.bbox.y + row else { break }
-          rows.append((Int(spans.x0[span]) - glyph.bbox.x, Int(spans.x1[span]) - glyph.bbox.x))
-        }
-        if rows.count == glyph.bbox.height,
-          let width = CandlestickRule.bodyWidth(rows: rows, scale: s)
+        if let width = CandlestickRule.bodyWidth(
+          spans: spans, indices: glyph.spans, box: glyph.bbox, scale: s)
         {
           candles.append((g, glyph.bbox, width))
         }

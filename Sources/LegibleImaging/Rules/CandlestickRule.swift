@@ -81,6 +81,19 @@ enum CandlestickRule {
     return right - left
   }
 
+  /// ``bodyWidth(rows:scale:)`` for a glyph whose ink is the runs `indices` of `spans`, in
+  /// `box`: `nil` at once unless each of its rows is one run (most letters have a row of two).
+  static func bodyWidth(spans: InkSpans, indices: [Int], box: PixelRect, scale: Double) -> Int? {
+    guard indices.count == box.height else { return nil }
+    var rows: [(start: Int, end: Int)] = []
+    rows.reserveCapacity(box.height)
+    for (row, span) in indices.enumerated() {
+      guard Int(spans.y[span]) == box.y + row else { return nil }
+      rows.append((Int(spans.x0[span]) - box.x, Int(spans.x1[span]) - box.x))
+    }
+    return bodyWidth(rows: rows, scale: scale)
+  }
+
   /// The indices of the candles (their `boxes` and their bodies' `widths`, from
   /// ``bodyWidth(rows:scale:)``) that make a chart (see ``CandlestickRule``).
   static func chartCandles(_ boxes: [PixelRect], widths: [Int]) -> [Int] {
