@@ -23,6 +23,13 @@ import Testing
     crossed[5] = (3, 6)
     crossed[6] = (3, 7)
     #expect(Rule.bodyWidth(rows: crossed, scale: 1) == 9)
+    // A body's rows split evenly between two runs a pixel apart, its wick centred on the
+    // left one: the leftmost is the body, whatever order the runs are counted in (measured
+    // from the right one, the wick would lie off centre).
+    let shifted =
+      Array(repeating: (3, 5), count: 6) + Array(repeating: (0, 9), count: 4)
+      + Array(repeating: (1, 10), count: 4) + Array(repeating: (3, 5), count: 6)
+    #expect(Rule.bodyWidth(rows: shifted, scale: 1) == 9)
   }
 
   @Test func otherShapesAreNoCandles() {

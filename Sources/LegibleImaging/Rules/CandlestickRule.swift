@@ -44,16 +44,16 @@ enum CandlestickRule {
   static func bodyWidth(rows: [(start: Int, end: Int)], scale: Double) -> Int? {
     let wick = max(1, Int((maximumWickPoints * max(1, scale)).rounded(.up)))
     guard rows.count >= 2 + minimumWickRows else { return nil }
-    // The body: the commonest run wider than a wick (the widest of equals).
+    // The body: the commonest run wider than a wick (of equals, the widest, then the leftmost,
+    // so the answer never depends on a dictionary's order).
     var counts: [Int: Int] = [:]
     for run in rows where run.end - run.start > wick {
       counts[run.start << 16 | run.end, default: 0] += 1
     }
-    guard
-      let body = counts.max(by: {
-        ($0.value, ($0.key & 0xFFFF) - $0.key >> 16) < ($1.value, ($1.key & 0xFFFF) - $1.key >> 16)
-      })?.key
-    else { return nil }
+    func rank(_ entry: (key: Int, value: Int)) -> (Int, Int, Int) {
+      (entry.value, (entry.key & 0xFFFF) - entry.key >> 16, -entry.key)
+    }
+    guard let body = counts.max(by: { rank($0) < rank($1) })?.key else { return nil }
     let (left, right) = (body >> 16, body & 0xFFFF)
     guard right - left >= max(minimumBodyWidth, wick + 2) else { return nil }
     // A grid line or a price line drawn across the candle joins it: up to a wick's width of
