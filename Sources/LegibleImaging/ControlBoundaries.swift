@@ -408,17 +408,18 @@ struct ControlBoundaries: Sendable {
       isStepper = MinimumSizeRule.isMinus(enclosed[first].bbox, pluses: pluses)
     }
     let fillInset = Self.insetFill(in: box, gap: out, image: image, s: s)
-    let labels = enclosed.indices.filter { !enclosed[$0].isSpeck && $0 != accessory }.map {
-      (enclosed[$0].bbox.x - box.x)...(enclosed[$0].bbox.maxX - 1 - box.x)
-    }
+    // The columns of each glyph inside (specks aside), from the outline's left edge; a field's
+    // name and value are read without its trailing accessory.
+    let parts = enclosed.indices.filter { !enclosed[$0].isSpeck }
+    let columns = { (i: Int) in (enclosed[i].bbox.x - box.x)...(enclosed[i].bbox.maxX - 1 - box.x) }
     let isSegmented =
       segment == nil
       && ControlBoundaryRule.isSegmented(
-        enclosed.filter { !$0.isSpeck }.map { ($0.bbox.x - box.x)...($0.bbox.maxX - 1 - box.x) },
-        width: box.width, height: box.height)
+        parts.map(columns), width: box.width, height: box.height)
     let isLabelAndValue =
       segment == nil
-      && ControlBoundaryRule.isLabelAndValue(labels, width: box.width, height: box.height)
+      && ControlBoundaryRule.isLabelAndValue(
+        parts.filter { $0 != accessory }.map(columns), width: box.width, height: box.height)
     let segmentEnd = box.x + (segment ?? box.width)
     let input = ControlBoundaryRule.Input(
       width: Double(box.width) / s, height: h, isFilled: false,

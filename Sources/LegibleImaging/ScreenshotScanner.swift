@@ -1635,9 +1635,7 @@ public enum ScreenshotScanner {
       }
       self.spans = spans
       self.glyphs = glyphs
-      self.groups = TextLines.group(
-        glyphs, spans: spans, image: work,
-        largestIcon: Int((ImageRegionTuning.largestIconPoints * s).rounded()))
+      self.groups = TextLines.group(glyphs, spans: spans, image: work, scale: s)
       self.controls = ControlBoundaries(
         outlines: outlines, glyphs: glyphs, bars: bars, wide: wide,
         surfaceBars: ControlBoundaries.surfaceBars(regions, image: work, scale: s),

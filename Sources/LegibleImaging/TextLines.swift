@@ -739,12 +739,15 @@ enum TextLines {
   /// Lines (two or more chained glyphs) and lone glyphs, in a stable order.
   ///
   /// With `spans` and `image`, glyphs on separate surfaces are never chained
-  /// (``SeparateSurfacesRule``); with `largestIcon` (in pixels), the parts of one icon are
-  /// joined (``iconsOfParts(lone:solidLines:glyphs:largestIcon:isWord:isLabel:)``).
+  /// (``SeparateSurfacesRule``); with the screen's `scale` (pixels a point), the parts of one
+  /// icon up to ``ImageRegionTuning/largestIconPoints`` are joined
+  /// (``iconsOfParts(lone:solidLines:glyphs:largestIcon:isWord:isLabel:)``), and lines set on
+  /// their side are read at that scale (at 1x without it).
   static func group(
     _ glyphs: [GlyphCandidate], spans: InkSpans? = nil, image: ScanImage? = nil,
-    largestIcon: Int? = nil
+    scale: Double? = nil
   ) -> [Group] {
+    let largestIcon = scale.map { Int((ImageRegionTuning.largestIconPoints * $0).rounded()) }
     var sets = UnionFind(count: glyphs.count)
     let order = sorted(
       glyphs.indices.filter { !glyphs[$0].isSpeck && !glyphs[$0].isIcon },
@@ -972,11 +975,9 @@ enum TextLines {
         && !glyphs[loneGroups[g][0]].isSpeck && !glyphs[loneGroups[g][0]].isIcon
     }
     let heads = single.map { glyphs[loneGroups[$0][0]] }
-    // `largestIcon` is 32 pt at the screen's scale.
-    let scale = largestIcon.map { Double($0) / ImageRegionTuning.largestIconPoints } ?? 1
     let chains = VerticalTextRule.lines(
       heads.map(\.bbox), colors: heads.map { PackedColor.pack($0.ink.foreground) },
-      fills: heads.map(\.fill), scale: scale)
+      fills: heads.map(\.fill), scale: scale ?? 1)
     let vertical = chains.map { chain in chain.map { loneGroups[single[$0]][0] } }
     let turned = Set(vertical.joined())
     loneGroups.removeAll { $0.count == 1 && turned.contains($0[0]) }
