@@ -1728,6 +1728,9 @@ public enum ScreenshotScanner {
       {
         continue
       }
+      // A shape inside another (an outlined switch's knob in its rim) is a control, whose
+      // size tells nothing of the text's.
+      if TextLines.isNested(members.filter { !$0.isSpeck }.map(\.bbox)) { continue }
       let box = members.map(\.bbox).reduce(members[0].bbox) { $0.union($1) }
       // The row profile counts ink per row: the spans' order does not matter.
       let indices = members.flatMap(\.spans)

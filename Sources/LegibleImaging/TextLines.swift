@@ -1053,9 +1053,9 @@ enum TextLines {
         * Double(max(1, min(box.width, box.height)))
     else { return false }
     let parts = line.filter { !glyphs[$0].isSpeck }.map { glyphs[$0].bbox }
+    if isNested(parts) { return true }
     for a in parts {
       for b in parts where a != b {
-        if a.intersection(b) == b { return true }
         // One above the other, touching by a row or two at most (a head drawn to its body's
         // top), sharing half the narrower one's width.
         let shared = min(a.maxX, b.maxX) - max(a.x, b.x)
@@ -1068,6 +1068,12 @@ enum TextLines {
       }
     }
     return false
+  }
+
+  /// Whether one of the boxes `parts` lies inside another: an eye's pupil in its outline, a
+  /// switch's knob in its track's rim. Letters stand side by side.
+  static func isNested(_ parts: [PixelRect]) -> Bool {
+    parts.contains { a in parts.contains { b in a != b && a.intersection(b) == b } }
   }
 
   /// The glyphs of `line` gathered left to right into shapes whose columns overlap (each

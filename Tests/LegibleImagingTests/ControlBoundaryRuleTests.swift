@@ -420,6 +420,22 @@ import _LegibleTestSupport
     #expect(!findings.contains { $0.rule == nil && $0.bbox.x >= 960 && $0.bbox.y < 600 })
   }
 
+  /// `toggles-dark-1x` (390 px wide, its scale unknown): two outlined switches, each a knob
+  /// inside a rim, chain into "lines" of 31 px. Counted as text, they made the median line
+  /// 28.8 px and the screen was read at 2x, too small for a switch; shapes inside shapes are no
+  /// evidence of the text's size, and the screen is read at 1x, where the off switch's
+  /// #39393d track on black (1.8:1) fails.
+  @Test func outlinedSwitchesDoNotTellTheScale() throws {
+    let file = "Screenshots/controls/toggles-dark-1x.png"
+    let decoded = try PNGDecoder.decode([UInt8](Fixtures.data(file)), source: file)
+    let result = ScreenshotScanner.scanResult(decoded.image, options: .test(scale: nil))
+    #expect(result.scaleSource == .inferred)
+    #expect(result.scale == 1)
+    let off = result.findings.first { $0.rule == Rule.id && $0.bbox.y == 168 }
+    #expect(off?.status == .fail)
+    #expect(off?.reason.hasPrefix("switch track") == true)
+  }
+
   /// A bordered off switch (GTK's: a #cdc7c2 rim around a #e1dedb track, a white knob with a
   /// rim of its own at one end, on #f6f5f4) is a switch: the better of rim and track (1.4:1)
   /// fails. Its white knob covers more of the middle row than the track does.

@@ -70,4 +70,14 @@ import Testing
     // Larger than an icon: apart.
     #expect(!TextLines.isIconOfNestedParts([0, 1], glyphs: eye, largestIcon: 30))
   }
+
+  /// ``TextLines/isNested(_:)``: one box inside another (a pupil in an eye, an outlined
+  /// switch's knob in its rim), not boxes side by side or overlapping in part.
+  @Test func nestedBoxesAreOneInsideAnother() {
+    let rim = PixelRect(x: 0, y: 0, width: 51, height: 31)
+    #expect(TextLines.isNested([rim, PixelRect(x: 7, y: 7, width: 16, height: 17)]))
+    #expect(!TextLines.isNested([rim, PixelRect(x: 55, y: 7, width: 16, height: 17)]))
+    #expect(!TextLines.isNested([rim, PixelRect(x: 45, y: 7, width: 16, height: 17)]))
+    #expect(!TextLines.isNested([rim]))
+  }
 }
