@@ -922,9 +922,17 @@ public enum ScreenshotScanner {
     case .textOverPicture: overPicture = wordShape != .onBadge
     case .notInPicture: overPicture = false
     }
-    // Solid rectangular blocks (rule `solid-block`): QR modules, map buildings, chart bars.
-    if members.contains(where: { $0.fill >= SolidBlockRule.hardEdgedFill }) {
-      let shapes = members.filter { !$0.isSpeck }
+    // Solid rectangular blocks (rule `solid-block`): QR modules, map buildings, chart bars, and
+    // bars a chart's grid line joins into one wide shape.
+    let shapes = members.filter { !$0.isSpeck }
+    let lanes = shapes.map { glyph in
+      Double(glyph.bbox.width) >= TimelineBlocksRule.laneAspect * Double(glyph.bbox.height)
+        && TimelineBlocksRule.blocksAlongLine(
+          GlyphMask(spans: spans, indices: glyph.spans, box: glyph.bbox), scale: scale ?? 3) != nil
+    }
+    if members.contains(where: { $0.fill >= SolidBlockRule.hardEdgedFill })
+      || lanes.contains(true)
+    {
       let hardEdged = shapes.map { glyph in
         glyph.fill >= SolidBlockRule.hardEdgedFill
           && (overPicture || glyph.fill < SolidBlockRule.blockFill)
@@ -934,7 +942,7 @@ public enum ScreenshotScanner {
       }
       if SolidBlockRule.isPicture(
         boxes: shapes.map(\.bbox), fills: shapes.map(\.fill), hardEdged: hardEdged,
-        overPicture: overPicture)
+        lanes: lanes, overPicture: overPicture)
       {
         trace.note(box, SolidBlockRule.id, .dropped, "square-cornered solid blocks (a picture)")
         return nil

@@ -1239,6 +1239,37 @@ import _LegibleTestSupport
     #expect(!SolidBlockRule.isBlock(box: run, fill: 1, overPicture: true))
   }
 
+  /// A stacked bar chart's pale tops: those that reach past a grid line join it into one wide
+  /// shape (660×52, filling 0.15 of its box), which held the lone tops beside it as its parts.
+  /// Read as a lane of blocks on a line, it is blocks itself, and the chart a picture.
+  @Test func barsJoinedByAGridLineAreBlocks() {
+    let joined = PixelRect(x: 60, y: 988, width: 660, height: 52)
+    let tops = [1008, 1012, 1016, 1020].enumerated().map {
+      PixelRect(x: 90 + 94 * $0.offset, y: $0.element, width: 44, height: 36)
+    }
+    let fills = [0.15, 1, 1, 1, 1]
+    #expect(!SolidBlockRule.isPicture(boxes: [joined] + tops, fills: fills))
+    #expect(
+      SolidBlockRule.isPicture(
+        boxes: [joined] + tops, fills: fills, lanes: [true, false, false, false, false]))
+  }
+
+  /// The chart drawn: seven bars 22 pt wide at 2x, #b9a6e6 below and #e3dbf8 on top, on white
+  /// behind three #f0eef5 grid lines; three tops cross the highest line, joining it into one
+  /// shape with them. Nothing in it is text, and no finding is made.
+  @Test func aStackedBarChartOnGridLinesIsNoText() {
+    var canvas = ScanTestCanvas(width: 760, height: 360, background: "#ffffff")
+    for y in [100.0, 180, 260] { canvas.fillRect(x: 30, y: y, w: 700, h: 2, color: "#f0eef5") }
+    let tops = [80.0, 120, 72, 112, 66, 116, 140]
+    for (i, top) in tops.enumerated() {
+      let x = 60 + 94 * Double(i)
+      canvas.fillRect(x: x, y: top, w: 44, h: 300 - top, color: "#b9a6e6")
+      canvas.fillRect(x: x, y: top, w: 44, h: 40, color: "#e3dbf8")
+    }
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    #expect(findings.isEmpty, "\(findings.map { ($0.bbox, $0.reason) })")
+  }
+
   /// Whether a shape is drawn without anti-aliasing is read from its pixels.
   @Test func hardEdgesAreReadFromThePixels() {
     var canvas = ScanTestCanvas(width: 60, height: 40, background: "#f7f4ee")

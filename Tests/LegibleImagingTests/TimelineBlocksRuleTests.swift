@@ -117,6 +117,29 @@ import Testing
     #expect(Rule.blocksAlongLine(hollow, scale: 3) == nil)
   }
 
+  /// Bars that cross a grid line 2 px thick at different heights (a stacked bar chart's pale
+  /// tops at 2x): most rows hold two or three bars, so the median row is a bars' row, and the
+  /// rows beside the line, as inked as those, are no edge of it. The line is its two rows, and
+  /// the bars are blocks.
+  @Test func blocksReachingPastTheLineUnevenlyAreTakenApart() {
+    var mask = GlyphMask(width: 700, height: 54)
+    let bars = [(x: 30, rows: 14..<54), (x: 218, rows: 6..<46), (x: 406, rows: 0..<40)]
+    for y in 0..<54 {
+      for x in 0..<700 {
+        if (34...35).contains(y)
+          || bars.contains(where: { $0.rows.contains(y) && x - $0.x < 44 && x >= $0.x })
+        {
+          mask[x, y] = true
+        }
+      }
+    }
+    #expect(
+      Rule.blocksAlongLine(mask, scale: 2)
+        == bars.map {
+          PixelRect(x: $0.x, y: $0.rows.lowerBound, width: 44, height: $0.rows.count)
+        })
+  }
+
   /// The chart with a grid line 1 pt thick (#2c2c3e) through each lane, joining the lane's
   /// blocks into one shape: each lane was a passing or failing "word" 264 pt long.
   @Test func lanesOnGridLinesAreATimeline() {

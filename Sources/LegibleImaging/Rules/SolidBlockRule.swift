@@ -56,18 +56,22 @@ enum SolidBlockRule {
   }
 
   /// Whether a candidate whose glyphs have `boxes` and `fills` (and are `hardEdged`, when
-  /// given), drawn over a picture when `overPicture`, is picture content. A block inside the box
+  /// given), drawn over a picture when `overPicture`, is picture content. A glyph that is a
+  /// lane of blocks a grid line joins (`lanes`, from ``TimelineBlocksRule/blocksAlongLine(_:scale:)``:
+  /// a bar chart's bars that reach past its grid line) counts as blocks. A block inside the box
   /// of a glyph that is none and more than four times its area, or beside that box within twice
   /// its own longer side, is part of it (the square tittles of a hinted monospaced word's `i`s; a
   /// sun icon's upright rays above and below its disc) and not counted.
   static func isPicture(
-    boxes: [PixelRect], fills: [Double], hardEdged: [Bool]? = nil, overPicture: Bool = false
+    boxes: [PixelRect], fills: [Double], hardEdged: [Bool]? = nil, lanes: [Bool]? = nil,
+    overPicture: Bool = false
   ) -> Bool {
     guard !boxes.isEmpty else { return false }
     let isBlock = boxes.indices.map {
-      Self.isBlock(
-        box: boxes[$0], fill: fills[$0], hardEdged: hardEdged?[$0] ?? false,
-        overPicture: overPicture)
+      lanes?[$0] == true
+        || Self.isBlock(
+          box: boxes[$0], fill: fills[$0], hardEdged: hardEdged?[$0] ?? false,
+          overPicture: overPicture)
     }
     var blocks = 0
     for i in boxes.indices where isBlock[i] {

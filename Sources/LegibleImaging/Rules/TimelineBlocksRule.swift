@@ -95,6 +95,10 @@ enum TimelineBlocksRule {
   static let maximumLinePoints = 2.0
   /// Least share of a lane's width its line runs across: nine tenths.
   static let lineSpan = 0.9
+  /// Least ratio of a line's blended edge row's ink to the ink of the row past it: 1.25 (an
+  /// edge row half covered is still inked across the line; the blocks' rows beyond it hold a
+  /// share of the width, and level rows of blocks are none of the line's).
+  static let fringeStep = 1.25
   /// Least share of a block's box, its line's rows aside, that is ink: four fifths (a block
   /// with rounded corners fills nine tenths and more).
   static let blockFill = 0.8
@@ -102,8 +106,8 @@ enum TimelineBlocksRule {
   /// The blocks, as boxes relative to `mask`, of a lane whose blocks a grid line drawn through
   /// them joins into one shape, read at `scale`, or `nil` when `mask` is no such lane: rows at
   /// most ``maximumLinePoints`` thick in one band, each inked across ``lineSpan`` of the width
-  /// (with the line's blended edge rows beside them, inked a quarter more than the median
-  /// row), with two or more blocks on them, each a run of columns inked off the band, at least
+  /// (with the line's blended edge rows beside them, each inked ``fringeStep`` times the row
+  /// past it), with two or more blocks on them, each a run of columns inked off the band, at least
   /// ``minimumThickness`` points thick and ``blockFill`` ink off the band. (A sleep chart's
   /// lanes, each drawn on its own grid line, came out as one "word" a lane.)
   static func blocksAlongLine(_ mask: GlyphMask, scale: Double) -> [PixelRect]? {
@@ -115,12 +119,14 @@ enum TimelineBlocksRule {
     guard var top = band.first, var bottom = band.last, bottom - top + 1 == band.count else {
       return nil
     }
-    // The line's blended edge rows: inked more than a quarter beyond the median row (the
-    // blocks' rows).
-    let median = inks.sorted()[h / 2]
-    let fringe = Double(median) * 1.25
-    while top > 0 && Double(inks[top - 1]) > fringe { top -= 1 }
-    while bottom < h - 1 && Double(inks[bottom + 1]) > fringe { bottom += 1 }
+    // The line's blended edge rows: each inked more than a quarter beyond the row past it (the
+    // blocks' rows, whose ink stays level however far the blocks reach).
+    func isFringe(_ y: Int, beyond: Int) -> Bool {
+      let past = (0..<h).contains(beyond) ? inks[beyond] : 0
+      return Double(inks[y]) > fringeStep * Double(past)
+    }
+    while top > 0 && isFringe(top - 1, beyond: top - 2) { top -= 1 }
+    while bottom < h - 1 && isFringe(bottom + 1, beyond: bottom + 2) { bottom += 1 }
     guard Double(bottom - top + 1) <= maximumLinePoints * max(1, scale), bottom - top + 1 < h
     else { return nil }
     let off = rows.indices.filter { $0 < top || $0 > bottom }
