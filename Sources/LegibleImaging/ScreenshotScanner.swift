@@ -659,6 +659,13 @@ public enum ScreenshotScanner {
       return (group: g, box: boxes[g], glyph: glyph, ink: PackedColor.pack(glyph.ink.foreground))
     }
     let lone = heads.filter { !groups[$0.group].isLine }
+    // Pieces of one colour round a hollow middle: a dashed or dotted outline (rule
+    // `dashed-outline`).
+    let dashedOutlines = Set(
+      DashedOutlineRule.pieces(
+        heads.map(\.box), inks: heads.map(\.glyph.ink),
+        isDashedLine: heads.map { dashedLines.contains($0.group) }, scale: s
+      ).map { heads[$0].group })
     func marks(_ heads: [(group: Int, box: PixelRect, glyph: GlyphCandidate, ink: UInt32)])
       -> [RepeatedPatternRule.Mark]
     {
@@ -820,6 +827,9 @@ public enum ScreenshotScanner {
     }
     for g in dashedLines {
       dropped[g] = (DashedLineRule.id, "a line of short solid dashes (a chart's or a divider's)")
+    }
+    for g in dashedOutlines where dropped[g] == nil {
+      dropped[g] = (DashedOutlineRule.id, "a piece of an outline of dashes round a hollow middle")
     }
     for g in waveforms {
       dropped[g] = (ChartBarsRule.id, "bars about one middle line (an audio waveform)")
