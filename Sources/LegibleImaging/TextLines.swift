@@ -53,15 +53,18 @@ enum TextLines {
   /// wide covers no pixel by more than half, and a lighter weight less).
   static let thinInkShare = 0.25
   /// ``thinInkShare`` for a glyph without a plateau at least ``GlyphKindRule/wordAspect`` times
-  /// as wide as tall, a word whose letters touch: 0.65. Among a word's many stems and bars
+  /// as wide as tall, a word whose letters touch: 0.73. Among a word's many stems and bars
   /// some cover whole pixels (measured over the corpus and sets 13–19 at 1x: words in the ink
   /// of the glyph they chain to, a light weight included, reach 0.76 and more; a grey
-  /// timestamp after a white name, 0.31, and words in other inks 0.61 and less).
-  static let thinWordInkShare = 0.65
-  /// Fewest letters of a paler run cut from its line (``paleRun(_:glyphs:)``): three (a
+  /// timestamp after a white name, 0.31; words in other inks 0.61 and less, and in sets 34 and
+  /// 39, 0.70–0.72: a #9aa0a6 placeholder after its darker magnifier, "Locked note" in #9d9d9d
+  /// after "Thursday" in #767676).
+  static let thinWordInkShare = 0.73
+  /// Fewest letters of a run in another ink cut from its line (``otherInkRun(_:glyphs:)``):
+  /// three (a
   /// stem or two of a word may cover no pixel fully; the curves of three letters do). A glyph
   /// counts as the letters its width holds (``letters(in:)``): at 1x a word's letters touch.
-  static let paleRunLetters = 3
+  static let inkRunLetters = 3
   /// Width of a letter as a share of its glyph's height, for counting the letters of glyphs
   /// whose letters touch (``letters(in:)``): 0.6 (lowercase letters are 0.5–0.6 em wide and
   /// a word of them about 0.5–0.7 em tall with its ascenders).
@@ -72,9 +75,9 @@ enum TextLines {
   static func letters(in box: PixelRect) -> Int {
     max(1, Int(Double(box.width) / (letterWidth * Double(max(1, box.height)))))
   }
-  /// Least gap before a paler run cut from its line, as a share of the line's height: 0.25, a
-  /// word space (a third of an em) less rounding; letters of a word stand closer.
-  static let paleRunGap = 0.25
+  /// Least gap before a run in another ink cut from its line, as a share of the line's height:
+  /// 0.25, a word space (a third of an em) less rounding; letters of a word stand closer.
+  static let inkRunGap = 0.25
 
   /// Largest gap between two parts of one icon, as a share of the larger part's longer side: a
   /// half (a grid icon's squares stand a fifth to two fifths of a square apart, a sun's rays
@@ -770,9 +773,9 @@ enum TextLines {
     var members = [[Int]](repeating: [], count: glyphs.count)
     for i in order { members[sets.find(i)].append(i) }
     for k in members.indices where members[k].count >= 2 {
-      guard let (rest, pale) = paleRun(members[k], glyphs: glyphs) else { continue }
+      guard let (rest, other) = otherInkRun(members[k], glyphs: glyphs) else { continue }
       members[k] = rest
-      members.append(pale)
+      members.append(other)
     }
     // Lone glyphs shaped like words whose letters touch ("Home" at 2x) join lines across a
     // separator too.
@@ -1235,15 +1238,22 @@ enum TextLines {
       && 3 * centre >= 2 * (2 * top + bottom) && 3 * centre <= 2 * (top + 2 * bottom)
   }
 
-  /// `line` cut in two where a run of words in a paler ink follows or leads the rest: at least
-  /// ``paleRunLetters`` letters (``letters(in:)``) in glyphs without a plateau, in one ink (within
-  /// ``inkTolerance``), that lie less than ``thinWordInkShare`` of the way along the axis of the
-  /// line's strongest measured glyph, standing a word space (``paleRunGap`` of the line's height)
-  /// or more from the rest. Each of them, a stem that covers no pixel fully, may chain as a
-  /// thinner stroke of the stronger ink (a "1" after a bold name), and the rest of its word chains
-  /// to it in its own ink; together, in one colour all short of the other's, they are a grey
-  /// "1 hour ago" after a dark "alice-w" at 1x. `nil` when there is no such run.
-  static func paleRun(_ line: [Int], glyphs: [GlyphCandidate]) -> (rest: [Int], pale: [Int])? {
+  /// `line` cut in two where a run of words in another ink follows or leads the rest: at least
+  /// ``inkRunLetters`` letters (``letters(in:)``) in glyphs without a plateau, in one ink (within
+  /// ``inkTolerance``), standing a word space (``inkRunGap`` of the line's height) or more from
+  /// the rest, that lie along the axis of the line's strongest measured glyph
+  /// - less than ``thinWordInkShare`` of the way: a paler ink. Each of its glyphs, a stem that
+  ///   covers no pixel fully, may chain as a thinner stroke of the stronger ink (a "1" after a
+  ///   bold name), and the rest of its word chains to it in its own ink; together, in one colour
+  ///   all short of the other's, they are a grey "1 hour ago" after a dark "alice-w" at 1x;
+  /// - or beyond that glyph's ink by more than ``inkTolerance``: a stronger ink. A glyph without
+  ///   a plateau reads paler than its ink, never stronger; a dark "Thursday" at 1x chained as a
+  ///   thin stroke of the grey "Locked note" after it is in an ink of its own.
+  ///
+  /// `nil` when there is no such run.
+  static func otherInkRun(_ line: [Int], glyphs: [GlyphCandidate]) -> (
+    rest: [Int], other: [Int]
+  )? {
     // The strongest measured glyph, and how many letters lie in glyphs without a plateau: most
     // lines at 2x and 3x are measured throughout and stop here.
     var strong: Int?
@@ -1255,39 +1265,45 @@ enum TextLines {
         strong = k
       }
     }
-    guard let strong, unmeasured >= paleRunLetters else { return nil }
+    guard let strong, unmeasured >= inkRunLetters else { return nil }
     let ink = glyphs[strong].ink
     let axis = ink.foreground - ink.background
     let length2 = (axis * axis).sum()
     guard length2 > 0 else { return nil }
-    let isPale = { (k: Int) -> Bool in
-      let g = glyphs[k].ink
-      return !g.isMeasured
-        && ((g.foreground - ink.background) * axis).sum() / length2 < thinWordInkShare
+    let along = { (k: Int) -> Double in
+      ((glyphs[k].ink.foreground - ink.background) * axis).sum() / length2
+    }
+    // ``inkTolerance`` levels past the ink on the channel that changes most along the axis.
+    let beyond = 1 + inkTolerance / max(abs(axis.x), abs(axis.y), abs(axis.z))
+    let differs = { (k: Int, from: SIMD3<Double>) -> Bool in
+      let d = glyphs[k].ink.foreground - from
+      return max(abs(d.x), abs(d.y), abs(d.z)) > inkTolerance
+    }
+    // Whether a glyph at an end of the line is in another ink: measured in another colour, or
+    // without a plateau and paler or stronger than the strongest ink can read.
+    let isOther = { (k: Int) -> Bool in
+      glyphs[k].ink.isMeasured
+        ? differs(k, ink.foreground)
+        : along(k) < thinWordInkShare || along(k) > beyond
     }
     let order = line.filter { !glyphs[$0].isSpeck }.sorted {
       (glyphs[$0].bbox.x, $0) < (glyphs[$1].bbox.x, $1)
     }
     let height = Double(
       order.map { glyphs[$0].bbox.maxY }.max()! - order.map { glyphs[$0].bbox.y }.min()!)
-    // The pale run at the line's end, then at its start.
+    // A run at the line's end, then at its start: the glyphs in the ink of the one at the end.
     for leading in [false, true] {
       let ends = leading ? order : order.reversed()
-      let run = Array(ends.prefix { isPale($0) })
-      guard run.reduce(0, { $0 + letters(in: glyphs[$1].bbox) }) >= paleRunLetters,
+      guard isOther(ends[0]) else { continue }
+      let first = glyphs[ends[0]].ink.foreground
+      let run = Array(ends.prefix { !differs($0, first) })
+      guard run.reduce(0, { $0 + letters(in: glyphs[$1].bbox) }) >= inkRunLetters,
         run.count < ends.count
-      else { continue }
-      let first = glyphs[run[0]].ink.foreground
-      guard
-        run.allSatisfy({ k in
-          let d = glyphs[k].ink.foreground - first
-          return max(abs(d.x), abs(d.y), abs(d.z)) <= inkTolerance
-        })
       else { continue }
       let last = glyphs[run[run.count - 1]].bbox
       let next = glyphs[ends[run.count]].bbox
       let gap = leading ? next.x - last.maxX : last.x - next.maxX
-      guard Double(gap) >= paleRunGap * height else { continue }
+      guard Double(gap) >= inkRunGap * height else { continue }
       let runSet = Set(run)
       let isRest = { (k: Int) in
         !runSet.contains(k)

@@ -1960,17 +1960,17 @@ import _LegibleTestSupport
       + [(473, 475, 4, 10), (481, 475, 27, 10), (512, 478, 24, 10)].map {
         Self.thinPart($0.0, $0.1, $0.2, $0.3, share: 0.48)
       }
-    let cut = TextLines.paleRun(Array(line.indices), glyphs: line)
-    #expect(cut?.rest == [0, 1] && cut?.pale == [2, 3, 4])
+    let cut = TextLines.otherInkRun(Array(line.indices), glyphs: line)
+    #expect(cut?.rest == [0, 1] && cut?.other == [2, 3, 4])
     // A letter's space before the run: one word, kept whole. Reaching 0.8 of the way, the
     // run is the name's ink drawn thinner.
     var close = line
     close[2] = Self.thinPart(466, 475, 4, 10, share: 0.48)
-    #expect(TextLines.paleRun(Array(close.indices), glyphs: close) == nil)
+    #expect(TextLines.otherInkRun(Array(close.indices), glyphs: close) == nil)
     let thin = line.indices.map {
       $0 < 2 ? line[$0] : Self.thinPart(line[$0].bbox.x, 475, line[$0].bbox.width, 10, share: 0.8)
     }
-    #expect(TextLines.paleRun(Array(thin.indices), glyphs: thin) == nil)
+    #expect(TextLines.otherInkRun(Array(thin.indices), glyphs: thin) == nil)
     // At 1x, a bold "215" and a grey "°C nozzle" after it whose letters touch: two glyphs,
     // "C" and "nozzle" (the six letters of a 31 px wide glyph 9 px tall), a run of their own.
     let value =
@@ -1979,10 +1979,66 @@ import _LegibleTestSupport
         Self.thinPart($0.0, $0.1, $0.2, $0.3, share: 0.45)
       }
     #expect(TextLines.letters(in: value[2].bbox) == 5)
-    let split = TextLines.paleRun(Array(value.indices), glyphs: value)
-    #expect(split?.rest == [0] && split?.pale == [1, 2])
+    let split = TextLines.otherInkRun(Array(value.indices), glyphs: value)
+    #expect(split?.rest == [0] && split?.other == [1, 2])
     // One pale letter after the value ("215 C"): too little to tell a word's ink.
-    #expect(TextLines.paleRun([0, 1], glyphs: value) == nil)
+    #expect(TextLines.otherInkRun([0, 1], glyphs: value) == nil)
+  }
+
+  /// Set 34's notes list at 1x: "Thursday" in #767676 (4.5:1, no pixel fully covered, read at
+  /// 118) and "Locked note" in #9d9d9d after it ("note" measured at 157, "Locked" not). The
+  /// dark word chained as a thin stroke of "Locked", so the grey words were judged in its ink
+  /// and passed. A glyph without a plateau never reads stronger than its ink: "Thursday", 39
+  /// levels beyond the measured grey, is a line of its own.
+  @Test func aStrongerRunBeforeItsLineIsALineOfItsOwn() {
+    func word(_ x: Int, _ w: Int, grey: Double, measured: Bool) -> GlyphCandidate {
+      var glyph = Self.part(x, 377, w, 9)
+      glyph.ink = ColorEstimate(
+        halo: nil, foreground: SIMD3(repeating: grey), background: SIMD3(255, 255, 255),
+        reach: (255 - grey) * 1.73, isMeasured: measured, inkPixels: w * 9, plateauShare: 0.5,
+        strokeWidth: 1, axis: SIMD3(-0.58, -0.58, -0.58), sharpness: 0.8)
+      return glyph
+    }
+    let line = [
+      word(250, 50, grey: 118, measured: false), word(307, 38, grey: 157, measured: false),
+      word(349, 23, grey: 157, measured: true),
+    ]
+    let cut = TextLines.otherInkRun([0, 1, 2], glyphs: line)
+    #expect(cut?.rest == [1, 2] && cut?.other == [0])
+    // Within the tolerance of the measured grey, one ink: kept whole.
+    var alike = line
+    alike[0] = word(250, 50, grey: 140, measured: false)
+    #expect(TextLines.otherInkRun([0, 1, 2], glyphs: alike) == nil)
+  }
+
+  /// Set 42's project board at 1x: a clock icon in #999999 (measured), "Sep 12" in its ink (no
+  /// plateau, 0.73 of the way to the darker ink), then a comment icon and "3" in #6b7280. The
+  /// date chained to the count, whose ink passed for it (4.8:1, where #999999 is 2.8:1). A
+  /// measured glyph at the line's end in an ink of its own leads a run of its own: the glyphs
+  /// after it in that ink.
+  @Test func aRunLedByAMeasuredGlyphInAnotherInkIsALineOfItsOwn() {
+    func glyph(_ x: Int, _ w: Int, _ ink: SIMD3<Double>, measured: Bool) -> GlyphCandidate {
+      var glyph = Self.part(x, 264, w, 12)
+      glyph.ink = ColorEstimate(
+        halo: nil, foreground: ink, background: SIMD3(255, 255, 255),
+        reach: ((255 - ink) * (255 - ink)).sum().squareRoot(), isMeasured: measured,
+        inkPixels: w * 12, plateauShare: 0.5, strokeWidth: 1,
+        axis: SIMD3(-0.58, -0.58, -0.58), sharpness: 0.8)
+      return glyph
+    }
+    let grey = SIMD3<Double>(153, 153, 153)
+    let slate = SIMD3<Double>(107, 114, 128)
+    let line = [
+      glyph(46, 12, grey, measured: true), glyph(62, 21, grey, measured: false),
+      glyph(87, 13, grey, measured: false), glyph(113, 11, slate, measured: true),
+      glyph(129, 7, slate, measured: false),
+    ]
+    let cut = TextLines.otherInkRun([0, 1, 2, 3, 4], glyphs: line)
+    #expect(cut?.rest == [3, 4] && cut?.other == [0, 1, 2])
+    // The clock in the count's ink: one line.
+    var one = line
+    one[0] = glyph(46, 12, slate, measured: true)
+    #expect(TextLines.otherInkRun([0, 1, 2, 3, 4], glyphs: one) == nil)
   }
 
   @Test func trailingIcons() {
