@@ -578,9 +578,18 @@ public enum ScreenshotScanner {
       + lines.filter { g in
         solid[g].allSatisfy { glyphs[$0].fill >= ChartBarsRule.minimumFill }
       }.flatMap { solid[$0] }
+    // Whether a glyph full enough to be a flat bar is one run of ink a row, read only for
+    // those.
+    func isSolid(_ k: Int) -> Bool {
+      glyphs[k].fill < ChartBarsRule.minimumFill
+        || glyphs[k].bbox.height > glyphs[k].bbox.width
+        || GlyphKindRule.isSolidBlob(
+          GlyphMask(spans: spans, indices: glyphs[k].spans, box: glyphs[k].bbox))
+    }
     let bars = Set(
       ChartBarsRule.chartBars(
-        loneGlyphs.map { glyphs[$0].bbox }, fills: loneGlyphs.map { glyphs[$0].fill }, scale: s
+        loneGlyphs.map { glyphs[$0].bbox }, fills: loneGlyphs.map { glyphs[$0].fill },
+        solid: loneGlyphs.map(isSolid), scale: s
       ).map { loneGlyphs[$0] }
         + ChartBarsRule.chartBars(
           barGlyphs.map { glyphs[$0].bbox }, fills: barGlyphs.map { glyphs[$0].fill }, scale: s,

@@ -1003,6 +1003,27 @@ import _LegibleTestSupport
       ChartBarsRule.chartBars(flat, fills: [1, 1, 1, 1], scale: 2, uprightOnly: true).isEmpty)
   }
 
+  /// Set 42's project board at 1x: tags' words ("Docs", "Bug", "Research"), bold, their letters
+  /// touching, left-aligned down a column of cards, filling 0.8 of their boxes: shaped as flat
+  /// bars, but their rows are cut by counters and gaps, so no bars. Upright bars may be cut
+  /// (a hatched fill).
+  @Test func flatBarsAreSolid() {
+    let words = [(315, 27), (424, 23), (533, 46)].map {
+      PixelRect(x: 54, y: $0.0, width: $0.1, height: 8)
+    }
+    let fills = [0.8, 0.8, 0.8]
+    #expect(ChartBarsRule.chartBars(words, fills: fills, scale: 1) == [0, 1, 2])
+    #expect(
+      ChartBarsRule.chartBars(words, fills: fills, solid: [false, false, false], scale: 1)
+        .isEmpty)
+    let hatched = [(0, 60), (40, 90), (80, 45)].map {
+      PixelRect(x: $0.0, y: 200 - $0.1, width: 28, height: $0.1)
+    }
+    #expect(
+      ChartBarsRule.chartBars(hatched, fills: fills, solid: [false, false, false], scale: 1)
+        == [0, 1, 2])
+  }
+
   @Test func barsOnAnAxisAreOneChart() {
     // A smart home's energy chart at 1x on a dark card: eleven bars 18 px wide at a 30 px
     // pitch, 12–42 px tall, standing on a 2 px axis drawn under them all, one bar highlighted:

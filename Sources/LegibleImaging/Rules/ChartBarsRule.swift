@@ -152,17 +152,24 @@ enum ChartBarsRule {
   }
 
   /// The indices into `boxes` (the boxes of lone shapes, in image pixels, each filling
-  /// `fills` of its box) that are bars of a chart at `scale` pixels a point: upright bars, and
-  /// flat ones unless `uprightOnly`.
+  /// `fills` of its box, and one run of ink a row when `solid` says so) that are bars of a
+  /// chart at `scale` pixels a point: upright bars, and flat ones unless `uprightOnly`. A flat
+  /// bar is solid: a bold word whose letters touch at 1x (a tag's "Docs", left-aligned in a
+  /// column of cards as flat bars are) may fill three quarters of its box, but its counters and
+  /// the gaps between its letters cut its rows. (An upright bar may be hatched: a chart's
+  /// pattern fill.)
   static func chartBars(
-    _ boxes: [PixelRect], fills: [Double], scale: Double, uprightOnly: Bool = false
+    _ boxes: [PixelRect], fills: [Double], solid: [Bool]? = nil, scale: Double,
+    uprightOnly: Bool = false
   ) -> Set<Int> {
     var found: Set<Int> = []
     for upright in uprightOnly ? [true] : [true, false] {
       let bars = boxes.indices.compactMap { i -> Bar? in
         let box = boxes[i]
         let (thickness, length) = upright ? (box.width, box.height) : (box.height, box.width)
-        guard thickness > 0, fills[i] >= minimumFill else { return nil }
+        guard thickness > 0, fills[i] >= minimumFill, upright || solid?[i] ?? true else {
+          return nil
+        }
         return Bar(
           index: i, thickness: thickness, length: length,
           level: upright ? box.y + box.height : box.x, position: upright ? box.x : box.y)
