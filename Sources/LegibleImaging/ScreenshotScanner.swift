@@ -345,6 +345,9 @@ public enum ScreenshotScanner {
       // Found already: most of it by one finding in its colour, which over a picture must span
       // nearly its width (a piece of a caption, such as its first words, is replaced by the
       // whole line; display type on a plain surface keeps the row pass's exact reading).
+      // On a plain surface, a line four fifths inside one found at least twice as wide is a
+      // piece of it read again (a letter's anti-aliased rim, in a paler colour), not a line of
+      // its own.
       let inPicture = ImageContentRule.isInside(pictureShare: pictures.share(of: line.box))
       guard
         !findings.contains(where: {
@@ -352,6 +355,11 @@ public enum ScreenshotScanner {
             && (!inPicture
               || Double($0.bbox.width) >= SolidStrokeRule.foundShare * Double(line.box.width))
         }),
+        inPicture
+          || !findings.contains(where: {
+            $0.bbox.intersection(line.box).area * 5 >= line.box.area * 4
+              && $0.bbox.width >= 2 * line.box.width
+          }),
         !dropsAsPictureDetail(line),
         let finding = line.finding(
           image: work, scale: scale, scaleSource: scaleSource, options: options,

@@ -343,6 +343,20 @@ struct ImageryScanTests {
     }
   }
 
+  @Test func aLetterOfALineFoundIsNotReadAgainInsideOut() throws {
+    // rules/sidebar-beside-charts-2x: "Retention cohorts" in #94a3b8 on #0f172a (6.96:1) beside
+    // a line chart. Lines of solid strokes were looked for there, and one letter of it, read
+    // inside out (its counter's #637084 against the letter's colour), failed at 1.96:1. Inside
+    // a line found twice its width, on a plain surface, it is a piece of that line.
+    let path = Fixtures.url("Screenshots/rules/sidebar-beside-charts-2x.png").path
+    let findings = ScreenshotScanner.scan(
+      try PNGDecoder.decode(contentsOf: path).image, options: .test(scale: 2))
+    let title = PixelRect(x: 50, y: 41, width: 215, height: 21)
+    let over = findings.filter { !$0.bbox.intersection(title).isEmpty }
+    #expect(over.count == 1, "\(over.map { ($0.bbox, $0.reason) })")
+    #expect(over.first?.status == .pass)
+  }
+
   /// A screen of `lines` lines of 5×7 bitmap text in `ink` on `paper`, drawn at `cell` pixels
   /// per font cell with `pitch` pixels from line to line: the densest text a 1x page holds.
   static func page(
