@@ -61,9 +61,9 @@ enum TextLines {
   /// after "Thursday" in #767676).
   static let thinWordInkShare = 0.73
   /// Fewest letters of a run in another ink cut from its line (``otherInkRun(_:glyphs:)``):
-  /// three (a
-  /// stem or two of a word may cover no pixel fully; the curves of three letters do). A glyph
-  /// counts as the letters its width holds (``letters(in:)``): at 1x a word's letters touch.
+  /// three (a stem or two of a word may cover no pixel fully; the curves of three letters do).
+  /// A glyph counts as the letters its width holds (``letters(in:)``): at 1x a word's letters
+  /// touch.
   static let inkRunLetters = 3
   /// Width of a letter as a share of its glyph's height, for counting the letters of glyphs
   /// whose letters touch (``letters(in:)``): 0.6 (lowercase letters are 0.5–0.6 em wide and
@@ -1238,17 +1238,22 @@ enum TextLines {
       && 3 * centre >= 2 * (2 * top + bottom) && 3 * centre <= 2 * (top + 2 * bottom)
   }
 
-  /// `line` cut in two where a run of words in another ink follows or leads the rest: at least
-  /// ``inkRunLetters`` letters (``letters(in:)``) in glyphs without a plateau, in one ink (within
-  /// ``inkTolerance``), standing a word space (``inkRunGap`` of the line's height) or more from
-  /// the rest, that lie along the axis of the line's strongest measured glyph
-  /// - less than ``thinWordInkShare`` of the way: a paler ink. Each of its glyphs, a stem that
-  ///   covers no pixel fully, may chain as a thinner stroke of the stronger ink (a "1" after a
-  ///   bold name), and the rest of its word chains to it in its own ink; together, in one colour
-  ///   all short of the other's, they are a grey "1 hour ago" after a dark "alice-w" at 1x;
-  /// - or beyond that glyph's ink by more than ``inkTolerance``: a stronger ink. A glyph without
-  ///   a plateau reads paler than its ink, never stronger; a dark "Thursday" at 1x chained as a
-  ///   thin stroke of the grey "Locked note" after it is in an ink of its own.
+  /// `line` cut in two where a run of words in another ink follows or leads the rest. The line
+  /// must hold ``inkRunLetters`` letters (``letters(in:)``) in glyphs without a plateau; the run
+  /// is the glyphs from that end in the ink of the glyph at the end (within ``inkTolerance``),
+  /// at least ``inkRunLetters`` letters, standing a word space (``inkRunGap`` of the line's
+  /// height) or more from the rest, when the glyph at the end is in another ink than the line's
+  /// strongest measured glyph:
+  /// - measured itself, in a colour more than ``inkTolerance`` from that glyph's: a grey clock
+  ///   and "Sep 12" before a darker comment count at 1x;
+  /// - without a plateau, less than ``thinWordInkShare`` of the way along that glyph's axis: a
+  ///   paler ink. Each of its glyphs, a stem that covers no pixel fully, may chain as a thinner
+  ///   stroke of the stronger ink (a "1" after a bold name), and the rest of its word chains to
+  ///   it in its own ink; together they are a grey "1 hour ago" after a dark "alice-w" at 1x;
+  /// - or without a plateau, beyond that glyph's ink by more than ``inkTolerance``: a stronger
+  ///   ink. A glyph without a plateau reads paler than its ink, never stronger; a dark
+  ///   "Thursday" at 1x chained as a thin stroke of the grey "Locked note" after it is in an
+  ///   ink of its own.
   ///
   /// `nil` when there is no such run.
   static func otherInkRun(_ line: [Int], glyphs: [GlyphCandidate]) -> (
