@@ -351,15 +351,12 @@ public enum ScreenshotScanner {
       let inPicture = ImageContentRule.isInside(pictureShare: pictures.share(of: line.box))
       guard
         !findings.contains(where: {
-          $0.bbox.intersection(line.box).area * 2 > line.box.area && inLineColor($0)
+          let shared = $0.bbox.intersection(line.box).area
+          return shared * 2 > line.box.area && inLineColor($0)
             && (!inPicture
               || Double($0.bbox.width) >= SolidStrokeRule.foundShare * Double(line.box.width))
+            || !inPicture && shared * 5 >= line.box.area * 4 && $0.bbox.width >= 2 * line.box.width
         }),
-        inPicture
-          || !findings.contains(where: {
-            $0.bbox.intersection(line.box).area * 5 >= line.box.area * 4
-              && $0.bbox.width >= 2 * line.box.width
-          }),
         !dropsAsPictureDetail(line),
         let finding = line.finding(
           image: work, scale: scale, scaleSource: scaleSource, options: options,
@@ -586,18 +583,21 @@ public enum ScreenshotScanner {
       + lines.filter { g in
         solid[g].allSatisfy { glyphs[$0].fill >= ChartBarsRule.minimumFill }
       }.flatMap { solid[$0] }
-    // Whether a glyph full enough to be a flat bar is one run of ink a row, read only for
-    // those.
-    func isSolid(_ k: Int) -> Bool {
-      glyphs[k].fill < ChartBarsRule.minimumFill
-        || glyphs[k].bbox.height > glyphs[k].bbox.width
-        || GlyphKindRule.isSolidBlob(
-          GlyphMask(spans: spans, indices: glyphs[k].spans, box: glyphs[k].bbox))
+    // Whether each lone glyph full enough to be a heat map's cell (and so any bar: a bar fills
+    // more) is one run of ink a row, read once for the chart and heat-map rules below.
+    var isSolidBlob: [Int: Bool] = [:]
+    for k in loneGlyphs where glyphs[k].fill >= HeatMapRule.minimumFill {
+      isSolidBlob[k] = GlyphKindRule.isSolidBlob(
+        GlyphMask(spans: spans, indices: glyphs[k].spans, box: glyphs[k].bbox))
+    }
+    // A flat bar must be solid; an upright one (taller than wide) need not.
+    let isFlatSolid = loneGlyphs.map { k in
+      glyphs[k].bbox.height > glyphs[k].bbox.width || isSolidBlob[k] ?? true
     }
     let bars = Set(
       ChartBarsRule.chartBars(
         loneGlyphs.map { glyphs[$0].bbox }, fills: loneGlyphs.map { glyphs[$0].fill },
-        solid: loneGlyphs.map(isSolid), scale: s
+        solid: isFlatSolid, scale: s
       ).map { loneGlyphs[$0] }
         + ChartBarsRule.chartBars(
           barGlyphs.map { glyphs[$0].bbox }, fills: barGlyphs.map { glyphs[$0].fill }, scale: s,
@@ -723,11 +723,7 @@ public enum ScreenshotScanner {
     let filled = lone.filter { head in
       groups[head.group].members.count == 1 && head.glyph.fill >= HeatMapRule.minimumFill
     }
-    // Whether each is solid (one run a row), read once for the rules below.
-    let isSolid = filled.map { head in
-      GlyphKindRule.isSolidBlob(
-        GlyphMask(spans: spans, indices: head.glyph.spans, box: head.glyph.bbox))
-    }
+    let isSolid = filled.map { isSolidBlob[groups[$0.group].members[0]] ?? false }
     // Lattices of like solid cells, read once: a heat map's (rule `heat-map`) or a seat map's
     // (rule `seat-map`).
     let lattices = HeatMapRule.lattices(
