@@ -28,6 +28,12 @@ struct ControlBoundaries: Sendable {
     var mark: UInt32? = nil
     /// The surface around a progress bar or slider, whose trough is `outside`.
     var surface: UInt32? = nil
+    /// The columns of a progress bar's or slider's trough, from where its fill or knob ends to
+    /// the bar's far end (rows: the bar's).
+    var trough: PixelRect? = nil
+    /// A slider's knob (the shape's rows over the knob's columns), and its colour that stands
+    /// out most from the surface around the slider.
+    var thumb: (box: PixelRect, color: UInt32)? = nil
     var why: String
   }
 
@@ -271,8 +277,10 @@ struct ControlBoundaries: Sendable {
     guard let outside = Self.surface(around: box, in: image) else { return }
     let middle = box.y + thickness / 2
     var runs: [ControlBoundaryRule.BarRun] = []
+    var starts: [Int] = []
     var x = box.x
     while x < box.maxX {
+      starts.append(x)
       if let knob, knob.contains(x) {
         // The knob's columns are no part of the track; they part its two sides.
         runs.append(.init(color: 0, length: 0))
@@ -308,12 +316,41 @@ struct ControlBoundaries: Sendable {
       ? "a thin bar of two flat colours along it: a progress bar's fill and trough"
       : "a thin bar of two flat colours with a knob across it: a slider's fill and trough"
     let shape = slider?.shape ?? box
+    let trough = ControlBoundaryRule.troughColumns(
+      runs, starts: starts, end: box.maxX, trough: parts.trough,
+      minimumPart: Int((ControlBoundaryRule.progressPart * s).rounded(.up)), thickness: thickness)
     controls.append(
       Control(
         kind: kind, box: shape, boundary: parts.fill, outside: parts.trough, inside: nil,
-        knob: nil, surface: outside, why: why))
+        knob: nil, surface: outside,
+        trough: trough.map {
+          PixelRect(x: $0.lowerBound, y: box.y, width: $0.count, height: thickness)
+        },
+        thumb: slider.map { Self.thumb(of: $0.shape, columns: $0.knob, on: outside, in: image) },
+        why: why))
     considered.append(
       Considered(box: shape, decision: ControlBoundaryRule.Decision(control: kind, why: why)))
+  }
+
+  /// A slider's knob over `columns` of its whole `shape`, and the colour down the knob's
+  /// middle column that stands out most from `surface` (a knob's fill, or the ring or shadow
+  /// around a knob of the surface's colour).
+  static func thumb(
+    of shape: PixelRect, columns: Range<Int>, on surface: UInt32, in image: ScanImage
+  )
+    -> (box: PixelRect, color: UInt32)
+  {
+    let box = PixelRect(
+      x: columns.lowerBound, y: shape.y, width: columns.count, height: shape.height)
+    let x = min(image.width - 1, box.x + box.width / 2)
+    let around = PackedColor.srgb(surface)
+    let colors = (box.y..<box.maxY).map { image.rgb(x, $0) }
+    let color =
+      colors.max {
+        WCAG2.contrastRatio(between: PackedColor.srgb($0), and: around)
+          < WCAG2.contrastRatio(between: PackedColor.srgb($1), and: around)
+      } ?? surface
+    return (box, color)
   }
 
   // MARK: Outlines
@@ -923,9 +960,15 @@ struct ControlBoundaries: Sendable {
 
   /// Each control judged as non-text content (3:1 under `wcag2-aa`) against the surface outside
   /// it; a field's fill that differs from the outside (or a bordered switch's track) may carry
-  /// its boundary instead, so the better of outline and fill is judged.
-  func findings(options: ScanOptions, deciding: [Policy], scale: Double?) -> [ScanFinding] {
-    controls.map { control in
+  /// its boundary instead, so the better of outline and fill is judged. A progress bar's or
+  /// slider's trough that does not stand out from the surface around it is a finding of its
+  /// own, on the trough: a review (``ControlBoundaryRule/faintTroughReason``); so is a slider's
+  /// faint knob, unless the slider's whole shape is among `flaggedShapes` (judged as a glyph
+  /// already, and failing or to review: its knob is among what that finding covers).
+  func findings(
+    options: ScanOptions, deciding: [Policy], scale: Double?, flaggedShapes: Set<PixelRect> = []
+  ) -> [ScanFinding] {
+    controls.flatMap { control in
       var outside = PackedColor.srgb(control.outside)
       var boundary = PackedColor.srgb(control.boundary)
       if control.kind != .focusRing, let inside = control.inside.map(PackedColor.srgb),
@@ -942,16 +985,6 @@ struct ControlBoundaries: Sendable {
       {
         (outside, boundary, judgesMark) = (boundary, mark, true)
       }
-      let height = Double(control.box.height)
-      let judgement = ScanJudgement(
-        ScanJudgement.Input(
-          kind: .nonText, couldBeText: false, couldBeNonText: true, foreground: boundary,
-          bestForeground: boundary, backgrounds: [outside], nominalBackground: outside,
-          isLowerBound: false, cssSize: height / (scale ?? 2), pixelSize: height,
-          capHeight: height, extraSizeTolerance: 0, isBold: false, isWeightUncertain: false,
-          weightRatio: 0),
-        policies: options.policies, deciding: deciding)
-      let nominal = ContrastMeasurement(opaqueForeground: boundary, background: outside)
       let name: String =
         switch control.kind {
         case .textField: "text field outline"
@@ -964,32 +997,78 @@ struct ControlBoundaries: Sendable {
         case .stepper: "stepper outline"
         case .segmentedControl: "segmented control's track"
         }
-      var status = ControlBoundaryRule.status(judgement.status, of: control.kind)
-      var reason = "\(name): " + judgement.reason
-      if status != judgement.status {
-        reason += "; needs review: " + ControlBoundaryRule.reviewReason(for: control.kind)
+      var found = [
+        finding(
+          boundary, on: outside, box: control.box, options: options, deciding: deciding,
+          scale: scale
+        ) { judgement in
+          let status = ControlBoundaryRule.status(judgement.status, of: control.kind)
+          var reason = "\(name): " + judgement.reason
+          if status != judgement.status {
+            reason += "; needs review: " + ControlBoundaryRule.reviewReason(for: control.kind)
+          }
+          return (status, reason)
+        }
+      ]
+      // A bar's trough that does not stand out from the surface around it: its extent is hard
+      // to see.
+      if let surface = control.surface.map(PackedColor.srgb), let trough = control.trough {
+        let whole = control.kind == .slider ? "slider" : "progress bar"
+        let faint = finding(
+          outside, on: surface, box: trough, options: options, deciding: deciding, scale: scale
+        ) { judgement in
+          let reason = "\(whole)'s trough against the surface around it: " + judgement.reason
+          return judgement.status == .fail
+            ? (.review, reason + "; needs review: " + ControlBoundaryRule.faintTroughReason)
+            : (judgement.status, reason)
+        }
+        if faint.status != .pass { found.append(faint) }
       }
-      // A bar whose fill stands out from its trough, and whose trough does not stand out from
-      // the surface around it: its extent is hard to see.
-      if status == .pass, let surface = control.surface, let policy = judgement.decidingPolicy,
-        let trough = ControlBoundaryRule.faintTrough(
-          control.outside, on: surface, policy: policy, required: judgement.required)
+      // A slider's knob that does not stand out from the surface around it.
+      if let surface = control.surface.map(PackedColor.srgb), let thumb = control.thumb,
+        !flaggedShapes.contains(control.box)
       {
-        status = .review
-        reason +=
-          "; needs review: its trough stands out by only "
-          + "\(ScanJudgement.format(trough, in: policy.metric)) from the surface around it, "
-          + ControlBoundaryRule.faintTroughReason
+        let faint = finding(
+          PackedColor.srgb(thumb.color), on: surface, box: thumb.box, options: options,
+          deciding: deciding, scale: scale
+        ) { judgement in
+          let reason = "slider's knob against the surface around it: " + judgement.reason
+          return judgement.status == .fail
+            ? (.review, reason + "; needs review: " + ControlBoundaryRule.faintKnobReason)
+            : (judgement.status, reason)
+        }
+        if faint.status != .pass { found.append(faint) }
       }
-      return ScanFinding(
-        kind: .nonText, status: status, bbox: control.box, foreground: boundary,
-        background: outside, wcagRatio: nominal.wcagRatio,
-        wcagRatioRange: nominal.wcagRatio...nominal.wcagRatio, apcaLc: nominal.apcaLc,
-        required: judgement.required, textHeight: height, fontSizeInPixels: height,
-        estimatedFontSize: scale.map { height / $0 }, bold: false, confidence: 0.8,
-        isLowerBound: false, reason: reason, flags: [],
-        verdicts: judgement.verdicts, decidingPolicy: judgement.decidingPolicy?.id,
-        rule: ControlBoundaryRule.id)
+      return found
     }
+  }
+
+  /// A control's `foreground` judged as non-text content against `background` over `box`,
+  /// its status and reason set by `verdict` from the judgement.
+  private func finding(
+    _ foreground: SRGB, on background: SRGB, box: PixelRect, options: ScanOptions,
+    deciding: [Policy], scale: Double?,
+    verdict: (ScanJudgement) -> (ScanFinding.Status, String)
+  ) -> ScanFinding {
+    let height = Double(box.height)
+    let judgement = ScanJudgement(
+      ScanJudgement.Input(
+        kind: .nonText, couldBeText: false, couldBeNonText: true, foreground: foreground,
+        bestForeground: foreground, backgrounds: [background], nominalBackground: background,
+        isLowerBound: false, cssSize: height / (scale ?? 2), pixelSize: height,
+        capHeight: height, extraSizeTolerance: 0, isBold: false, isWeightUncertain: false,
+        weightRatio: 0),
+      policies: options.policies, deciding: deciding)
+    let nominal = ContrastMeasurement(opaqueForeground: foreground, background: background)
+    let (status, reason) = verdict(judgement)
+    return ScanFinding(
+      kind: .nonText, status: status, bbox: box, foreground: foreground,
+      background: background, wcagRatio: nominal.wcagRatio,
+      wcagRatioRange: nominal.wcagRatio...nominal.wcagRatio, apcaLc: nominal.apcaLc,
+      required: judgement.required, textHeight: height, fontSizeInPixels: height,
+      estimatedFontSize: scale.map { height / $0 }, bold: false, confidence: 0.8,
+      isLowerBound: false, reason: reason, flags: [],
+      verdicts: judgement.verdicts, decidingPolicy: judgement.decidingPolicy?.id,
+      rule: ControlBoundaryRule.id)
   }
 }

@@ -410,39 +410,42 @@ public enum ScreenshotScanner {
     let failedGlyphs =
       sliders.isEmpty ? [] : Set(findings.filter { $0.status != .pass }.map(\.bbox))
     var replaced: Set<PixelRect> = []
-    let controls = analysis.controls.findings(options: options, deciding: deciding, scale: scale)
-      .filter { control in
-        if sliders.contains(control.bbox)
-          && (judged.contains(control.bbox) && control.status == .pass
-            || failedGlyphs.contains(control.bbox))
-        {
-          trace.note(
-            control.bbox, ControlBoundaryRule.id, .dropped,
-            "a slider whose shape is judged as a glyph already")
-          return false
-        }
-        if ImageContentRule.isInside(pictureShare: pictures.share(of: control.bbox)) {
-          trace.note(
-            control.bbox, ImageContentRule.id, .dropped, "a control's shape inside a picture")
-          return false
-        }
-        // A faint control shape on a surface that varies from pixel to pixel is that
-        // surface's own (rule `faint-texture`, as for a lone mark).
-        if FaintTextureRule.isTexture(
-          contrast: control.wcagRatioRange.upperBound,
-          exactBackgroundShare: FaintTextureRule.exactShare(around: control.bbox, in: work),
-          isImageBackground: false, isLine: false)
-        {
-          trace.note(
-            control.bbox, FaintTextureRule.id, .dropped,
-            "a faint shape on a textured surface, not a control drawn on it")
-          return false
-        }
-        if sliders.contains(control.bbox) && judged.contains(control.bbox) {
-          replaced.insert(control.bbox)
-        }
-        return true
+    let controls = analysis.controls.findings(
+      options: options, deciding: deciding, scale: scale,
+      flaggedShapes: sliders.intersection(failedGlyphs)
+    )
+    .filter { control in
+      if sliders.contains(control.bbox)
+        && (judged.contains(control.bbox) && control.status == .pass
+          || failedGlyphs.contains(control.bbox))
+      {
+        trace.note(
+          control.bbox, ControlBoundaryRule.id, .dropped,
+          "a slider whose shape is judged as a glyph already")
+        return false
       }
+      if ImageContentRule.isInside(pictureShare: pictures.share(of: control.bbox)) {
+        trace.note(
+          control.bbox, ImageContentRule.id, .dropped, "a control's shape inside a picture")
+        return false
+      }
+      // A faint control shape on a surface that varies from pixel to pixel is that
+      // surface's own (rule `faint-texture`, as for a lone mark).
+      if FaintTextureRule.isTexture(
+        contrast: control.wcagRatioRange.upperBound,
+        exactBackgroundShare: FaintTextureRule.exactShare(around: control.bbox, in: work),
+        isImageBackground: false, isLine: false)
+      {
+        trace.note(
+          control.bbox, FaintTextureRule.id, .dropped,
+          "a faint shape on a textured surface, not a control drawn on it")
+        return false
+      }
+      if sliders.contains(control.bbox) && judged.contains(control.bbox) {
+        replaced.insert(control.bbox)
+      }
+      return true
+    }
     findings.removeAll { f in
       guard replaced.contains(f.bbox) else { return false }
       trace.note(

@@ -709,11 +709,12 @@ extension ControlBoundaryRuleTests {
   }
 
   /// Progress bars 4 CSS px thick at 2x on a dark page: a blue fill on a dark trough (1.94:1)
-  /// asks for review (a label could state the progress); a yellow fill on a black trough passes
-  /// against the trough, but the trough stands out from the page by only 1.39:1, so where the
-  /// bar ends is hard to see: a review too; a white fill on a grey trough (3.26:1), which stands
-  /// out from the page (3.76:1), passes. A divider of the same size and a tab's thick indicator beside
-  /// a thin divider are no progress bars.
+  /// asks for review (a label could state the progress), and so does its trough, which stands
+  /// out from the page by only 1.12:1; a yellow fill on a black trough passes against the
+  /// trough, but the trough stands out from the page by only 1.39:1, so where the bar ends is
+  /// hard to see: a review on the trough alone; a white fill on a grey trough (3.26:1), which
+  /// stands out from the page (3.76:1), passes. A divider of the same size and a tab's thick
+  /// indicator beside a thin divider are no progress bars.
   @Test func progressBarsAreJudgedFillAgainstTrough() {
     var canvas = ScanTestCanvas(width: 700, height: 200, background: "#353535")
     canvas.fillRect(x: 40, y: 20, w: 600, h: 8, color: "#282828")
@@ -728,22 +729,48 @@ extension ControlBoundaryRuleTests {
     let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2)).filter {
       $0.rule == Rule.id
     }
-    #expect(findings.count == 3, "\(findings.map { ($0.bbox, $0.reason) })")
-    let dark = findings.first { $0.bbox.y == 20 }
+    #expect(findings.count == 5, "\(findings.map { ($0.bbox, $0.reason) })")
+    let dark = findings.first { $0.bbox.y == 20 && $0.bbox.x == 40 }
     #expect(dark?.status == .review && dark?.foreground.opaqueHexString == "#15539e")
     #expect(dark?.background.opaqueHexString == "#282828")
     #expect(dark.map { abs($0.wcagRatio - 1.94) < 0.01 } == true)
-    let faint = findings.first { $0.bbox.y == 60 }
+    let darkTrough = findings.first { $0.bbox.y == 20 && $0.bbox.x > 40 }
+    #expect(darkTrough?.status == .review && darkTrough?.bbox.maxX == 640)
+    #expect(darkTrough.map { abs($0.bbox.x - 320) <= 2 } == true)
+    let yellow = findings.first { $0.bbox.y == 60 && $0.bbox.x == 40 }
+    #expect(yellow?.status == .pass)
+    let faint = findings.first { $0.bbox.y == 60 && $0.bbox.x > 40 }
     #expect(faint?.status == .review, "\(faint?.reason ?? "")")
-    #expect(faint?.reason.contains("its trough stands out by only 1.39:1") == true)
+    #expect(faint?.foreground.opaqueHexString == "#1c1c1e")
+    #expect(faint?.background.opaqueHexString == "#353535")
+    #expect(faint.map { abs($0.wcagRatio - 1.39) < 0.01 } == true)
+    #expect(faint?.reason.hasPrefix("progress bar's trough against the surface around it") == true)
+    #expect(faint.map { abs($0.bbox.x - 440) <= 2 && $0.bbox.maxX == 640 } == true)
     #expect(findings.first { $0.bbox.y == 170 }?.status == .pass)
-    // The rule alone: a trough under the requirement against the surface around it.
-    let trough = PackedColor.pack(r: 0x1c, g: 0x1c, b: 0x1e)
-    let page = PackedColor.pack(r: 0x35, g: 0x35, b: 0x35)
-    let ratio = Rule.faintTrough(trough, on: page, policy: .wcag2AA, required: 3)
-    #expect(ratio.map { abs($0 - 1.39) < 0.01 } == true)
-    #expect(Rule.faintTrough(trough, on: page, policy: .wcag2AA, required: 1.3) == nil)
-    #expect(Rule.faintTrough(trough, on: page, policy: .wcag2AA, required: nil) == nil)
+  }
+
+  /// A trough's columns run from its first long run to its last, carried on to the bar's end
+  /// when no long run of another colour lies beyond: after a fill, before one (a bar filling
+  /// from the right), and around a pulsing fill; none when no long run is the trough's.
+  @Test func troughColumnsRunFromTheFillToTheBarsEnd() {
+    let fill = Self.run("#15539e", 100)
+    let blend = Self.run("#202a40", 0)
+    let trough = Self.run("#282828", 80)
+    let colour = PackedColor.pack(r: 0x28, g: 0x28, b: 0x28)
+    func columns(_ runs: [Rule.BarRun]) -> Range<Int>? {
+      var starts: [Int] = []
+      var x = 10
+      for run in runs {
+        starts.append(x)
+        x += max(run.length, 2)
+      }
+      return Rule.troughColumns(
+        runs, starts: starts, end: x, trough: colour, minimumPart: 16, thickness: 8)
+    }
+    #expect(columns([fill, blend, trough]) == 112..<192)
+    #expect(columns([trough, blend, fill]) == 10..<90)
+    #expect(columns([trough, blend, fill, blend, trough]) == 10..<274)
+    #expect(columns([Self.run("#282828", 10), blend, fill]) == nil)
   }
 }
 
@@ -773,25 +800,37 @@ extension ControlBoundaryRuleTests {
       (x - 300) * (x - 300) + (y - 60) * (y - 60) <= 16 * 16
     }
     let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
-    let slider = findings.first { $0.reason.hasPrefix("slider") }
+    let slider = findings.first { $0.reason.hasPrefix("slider's fill") }
     #expect(slider?.status == .review, "\(findings.map { ($0.bbox, $0.reason) })")
     #expect(slider?.foreground.opaqueHexString == "#15539e")
     #expect(slider?.background.opaqueHexString == "#282828")
+    // Its dark knob (with the shadow around it) stands out from the page by little more than
+    // its trough does.
+    let knob = findings.first { $0.reason.hasPrefix("slider's knob") }
+    #expect(knob?.status == .review, "\(findings.map { ($0.bbox, $0.reason) })")
+    #expect(knob.map { (272...284).contains($0.bbox.x) && $0.bbox.maxX <= 328 } == true)
   }
 }
 
 extension ControlBoundaryRuleTests {
-  /// A slider with crisp edges is judged as one shape against the page (its knob's colour):
-  /// one finding, not two. When the shape passes but the slider does not, the slider's finding
-  /// stands instead: an iOS slider (a blue fill and thumb, the rest of the track light grey)
-  /// has a trough of 1.27:1 against the page, a review.
+  /// A slider with crisp edges is judged as one shape against the page (its strongest
+  /// colour): one finding, not two. When the shape passes but the slider does not, the
+  /// slider's finding stands instead. An iOS slider (a blue fill and thumb, the rest of the
+  /// track light grey) has a trough of 1.27:1 against the page: a review on the trough alone,
+  /// beside the shape's pass; with the white knob iOS draws, ringed in light grey, a review
+  /// on the knob too.
   @Test func aSliderJudgedAsAShapeKeepsOneFinding() {
-    func slider(trough: String, fill: String) -> ScanResult {
+    func slider(trough: String, fill: String, knob: String? = nil) -> ScanResult {
       var canvas = ScanTestCanvas(width: 760, height: 120, background: "#ffffff")
       canvas.fillRoundedRect(x: 32, y: 56, w: 700, h: 8, radius: 4, color: trough)
       canvas.fillRoundedRect(x: 32, y: 56, w: 420, h: 8, radius: 4, color: fill)
-      canvas.fillShape(x: 430, y: 40, w: 40, h: 40, color: fill) { x, y in
-        (x - 450) * (x - 450) + (y - 60) * (y - 60) <= 20 * 20
+      canvas.fillShape(x: 430, y: 40, w: 40, h: 40, color: knob == nil ? fill : "#d1d1d6") {
+        x, y in (x - 450) * (x - 450) + (y - 60) * (y - 60) <= 20 * 20
+      }
+      if let knob {
+        canvas.fillShape(x: 431, y: 41, w: 38, h: 38, color: knob) { x, y in
+          (x - 450) * (x - 450) + (y - 60) * (y - 60) <= 19 * 19
+        }
       }
       var options = ScanOptions.test(scale: 2)
       options.explainPoint = (100, 60)
@@ -804,12 +843,20 @@ extension ControlBoundaryRuleTests {
     #expect(
       plain.findings.filter { $0.bbox.width > 600 }.count == 1, "\(plain.findings.map(\.bbox))")
     #expect(plain.decisions.contains { $0.why.contains("judged as a glyph already") })
-    // A faint trough: the slider's review replaces the shape's pass.
+    #expect(!plain.findings.contains { $0.status != .pass }, "\(plain.findings.map(\.reason))")
+    // A faint trough: a review on the trough, from where the knob ends to the bar's end.
     let ios = slider(trough: "#e5e5ea", fill: "#007aff")
     let wide = ios.findings.filter { $0.bbox.width > 600 }
-    #expect(wide.count == 1, "\(ios.findings.map(\.bbox))")
-    #expect(wide.first?.status == .review && wide.first?.reason.hasPrefix("slider") == true)
-    #expect(ios.decisions.contains { $0.why.contains("judged by its fill and trough") })
+    #expect(wide.count == 1 && wide.first?.status == .pass, "\(ios.findings.map(\.bbox))")
+    let trough = ios.findings.filter { $0.reason.hasPrefix("slider's trough") }
+    #expect(trough.count == 1 && trough.first?.status == .review, "\(ios.findings.map(\.reason))")
+    #expect(trough.first.map { (468...474).contains($0.bbox.x) && $0.bbox.maxX == 732 } == true)
+    #expect(!ios.findings.contains { $0.reason.hasPrefix("slider's knob") })
+    // A white knob ringed in light grey (1.5:1) on the white page.
+    let white = slider(trough: "#e5e5ea", fill: "#007aff", knob: "#ffffff")
+    let knob = white.findings.filter { $0.reason.hasPrefix("slider's knob") }
+    #expect(knob.count == 1 && knob.first?.status == .review, "\(white.findings.map(\.reason))")
+    #expect(knob.first?.foreground.opaqueHexString == "#d1d1d6")
   }
 }
 
@@ -945,6 +992,8 @@ extension ControlBoundaryRuleTests {
     #expect(slider != nil, "\(findings.map { ($0.bbox, $0.reason) })")
     #expect(slider?.foreground.opaqueHexString == "#fcc419")
     #expect(slider?.background.opaqueHexString == "#3a3b40")
+    // Its white knob stands out from the dark page: no finding of its own.
+    #expect(!findings.contains { $0.reason.hasPrefix("slider's knob") })
   }
 }
 

@@ -311,24 +311,19 @@ enum ControlBoundaryRule {
     }
   }
 
-  /// Why a progress bar or slider whose trough is faint against the surface around it is a
-  /// review though its fill passes against the trough (``faintTrough(_:on:policy:required:)``).
+  /// Why a progress bar's or slider's trough that is faint against the surface around it is a
+  /// review, whether or not its fill stands out from the trough: the fill shows the value
+  /// against the trough, the trough the whole (where 100 % lies), which a faint trough hides
+  /// unless a label states the value or its range.
   static let faintTroughReason =
     "needed only when the bar's extent must be seen to read its value, which pixels cannot tell"
 
-  /// The contrast, in `policy`'s metric, of a progress bar's or slider's `trough` against the
-  /// `surface` around it when it is under `required`, or `nil`. The fill shows the value
-  /// against the trough; the trough shows the whole (where 100 % lies), which a faint trough
-  /// hides unless a label states the value or its range.
-  static func faintTrough(
-    _ trough: UInt32, on surface: UInt32, policy: Policy, required: Double?
-  ) -> Double? {
-    guard let required else { return nil }
-    let value = policy.value(
-      of: ContrastMeasurement(
-        opaqueForeground: PackedColor.srgb(trough), background: PackedColor.srgb(surface)))
-    return value < required ? value : nil
-  }
+  /// Why a slider's knob that is faint against the surface around it is a review: where the
+  /// fill meets the trough shows the value too, and whether the knob must be seen to find the
+  /// slider pixels cannot tell.
+  static let faintKnobReason =
+    "needed only when the fill and trough do not show the value or where to drag, which pixels "
+    + "cannot tell"
 
   /// One stretch of one colour along a bar's middle row.
   struct BarRun: Sendable, Hashable {
@@ -358,6 +353,28 @@ enum ControlBoundaryRule {
     guard changes <= 2 else { return nil }
     return PackedColor.distance(first.color, outside) >= PackedColor.distance(second, outside)
       ? (first.color, second) : (second, first.color)
+  }
+
+  /// The columns of a progress bar's trough along its middle row `runs`, the run at `i`
+  /// starting at column `starts[i]` and the last ending at `end`: from the first long run
+  /// (as ``progressParts(_:thickness:minimumPart:outside:)`` counts them) in the `trough`
+  /// colour to the end of the last, each carried on to the bar's end when no long run of
+  /// another colour lies beyond it (a rounded end's blended pixels are the trough's), or `nil`
+  /// when no long run is the trough's.
+  static func troughColumns(
+    _ runs: [BarRun], starts: [Int], end: Int, trough: UInt32, minimumPart: Int, thickness: Int
+  ) -> Range<Int>? {
+    let isLong = { (run: BarRun) in run.length >= max(minimumPart, 2 * thickness) }
+    let isTrough = { (run: BarRun) in
+      isLong(run) && PackedColor.distance(run.color, trough) <= FlatRegions.sameSurfaceTolerance
+    }
+    guard let first = runs.firstIndex(where: isTrough), let last = runs.lastIndex(where: isTrough)
+    else { return nil }
+    let otherBefore = runs[..<first].contains(where: isLong)
+    let otherAfter = runs[(last + 1)...].contains(where: isLong)
+    let lower = otherBefore ? starts[first] : starts[0]
+    let upper = otherAfter ? (last + 1 < starts.count ? starts[last + 1] : end) : end
+    return lower..<upper
   }
 
   /// Space between an outline and the content inside it, on the left and on the right.
