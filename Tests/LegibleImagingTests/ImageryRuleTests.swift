@@ -1570,6 +1570,38 @@ import _LegibleTestSupport
     #expect(!RepeatedPatternRule.patternMarks(console + lattice, minimumSpan: 64).isEmpty)
   }
 
+  /// A help desk's ticket table at 1x in one pale grey: twelve empty checkboxes (16 px) down
+  /// its first column, a priority column's dots (8 px) in some rows and an empty column's
+  /// dashes (12×1 px) in others: a lattice of three columns, each of one mark, of three sizes.
+  /// A table, not a pattern, faint or not. One mark in two columns, or a column whose marks
+  /// differ, or more columns than a table holds, are a pattern.
+  @Test func columnsOfOneMarkEachAreATable() {
+    func box(_ x: Int, _ y: Int, _ w: Int, _ h: Int) -> PixelRect {
+      PixelRect(x: x, y: y, width: w, height: h)
+    }
+    let rows = (0..<12).map { 179 + $0 * 52 }
+    let checkboxes = rows.map { box(269, $0, 16, 16) }
+    let dots = [rows[5], rows[8]].map { box(845, $0 + 4, 8, 8) }
+    let dashes = [rows[2], rows[4], rows[5], rows[6], rows[8]].map { box(1073, $0 + 8, 12, 1) }
+    let table = checkboxes + dots + dashes
+    let marks = table.map {
+      RepeatedPatternRule.Mark(box: $0, ink: 0xdb_d5_d1, background: 0xff_ff_ff)
+    }
+    #expect(RepeatedPatternRule.isTable(table, 16))
+    #expect(RepeatedPatternRule.patternMarks(marks, minimumSpan: 64).isEmpty)
+    #expect(RepeatedPatternRule.faintPatternMarks(marks, minimumSpan: 64).isEmpty)
+    // One mark in two columns: a dot pattern, with another column or not.
+    let twice = rows.flatMap { [box(269, $0, 8, 8), box(845, $0, 8, 8)] }
+    #expect(!RepeatedPatternRule.isTable(twice, 16))
+    #expect(!RepeatedPatternRule.isTable(twice + dashes, 16))
+    // A column whose marks differ down it: a doodle's drawings.
+    #expect(!RepeatedPatternRule.isTable(table + [box(269, 900, 10, 14)], 16))
+    // Seven columns.
+    let wide = (0..<7).flatMap { c in rows.map { box(100 + c * 60, $0, 4 + c * 2, 8) } }
+    #expect(RepeatedPatternRule.isTable(Array(wide[..<(6 * rows.count)]), 16))
+    #expect(!RepeatedPatternRule.isTable(wide, 16))
+  }
+
   /// A habit tracker's last weeks at 2x: 30 px discs on #1c1c1e, 38 px apart, six weeks of
   /// five days, in four oranges (a scale's steps, drawn in turn).
   static func weeks(inks: (Int, Int) -> UInt32) -> [RepeatedPatternRule.Mark] {

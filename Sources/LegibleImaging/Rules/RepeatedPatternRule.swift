@@ -162,7 +162,8 @@ enum RepeatedPatternRule {
   /// background by less than ``ImageRegionTuning/faintContrast``) of those that are a faint
   /// pattern's: at least ``minimumMarks`` of one colour pair whose left edges stand in at least
   /// ``minimumBands`` columns and whose tops stand in as many rows, bands as wide as the
-  /// family's median height, spanning at least `minimumSpan` pixels across and down.
+  /// family's median height, spanning at least `minimumSpan` pixels across and down, and not
+  /// standing in a table's columns (``isTable(_:_:)``: a list's pale empty checkboxes).
   static func faintPatternMarks(_ marks: [Mark], minimumSpan: Int) -> Set<Int> {
     var found: Set<Int> = []
     for family in families(marks)
@@ -171,7 +172,11 @@ enum RepeatedPatternRule {
       let band = max(1, heights[heights.count / 2])
       let columns = bandCount(family.map { marks[$0].box.x }, band)
       let rows = bandCount(family.map { marks[$0].box.y }, band)
-      if columns >= minimumBands && rows >= minimumBands { found.formUnion(family) }
+      if columns >= minimumBands && rows >= minimumBands
+        && !isTable(family.map { marks[$0].box }, band)
+      {
+        found.formUnion(family)
+      }
     }
     return found
   }
@@ -228,9 +233,45 @@ enum RepeatedPatternRule {
     let on = indices.map { boxes[$0] }
     guard on.count >= minimumMarks, spans(on, minimumSpan),
       bandCount(on.map { $0.x + $0.width / 2 }, band) >= minimumBands,
-      bandCount(on.map { $0.y + $0.height / 2 }, band) >= minimumBands
+      bandCount(on.map { $0.y + $0.height / 2 }, band) >= minimumBands,
+      !isTable(on, band)
     else { return nil }
     return indices
+  }
+
+  /// Most columns of a table's marks: 6. A table holds a few columns of controls and marks
+  /// (a help desk's checkboxes, priority dots and empty-value dashes); a wallpaper's pattern
+  /// repeats across the screen, ten or more times on a phone's 390 pt at the 20–40 pt
+  /// spacing of a dot or doodle pattern.
+  static let maximumTableColumns = 6
+
+  /// Whether `boxes` stand in the columns of a table: at most ``maximumTableColumns``
+  /// columns (bands of x centres `band` wide), each of one mark repeated down it (every box's
+  /// width and height within a pixel of its column's first), no two columns of one size, as a
+  /// list's checkboxes, a priority column's dots and an empty column's dashes are. A
+  /// pattern's marks differ from one to the next down a column (a doodle's drawings), or
+  /// repeat one mark across columns (a dot pattern), or stand in more columns.
+  static func isTable(_ boxes: [PixelRect], _ band: Int) -> Bool {
+    var columns: [[PixelRect]] = []
+    var start = Int.min
+    for box in boxes.sorted(by: { $0.x + $0.width / 2 < $1.x + $1.width / 2 }) {
+      let centre = box.x + box.width / 2
+      if start == Int.min || centre - start > band {
+        columns.append([])
+        start = centre
+      }
+      columns[columns.count - 1].append(box)
+    }
+    guard columns.count <= maximumTableColumns else { return false }
+    func alike(_ a: PixelRect, _ b: PixelRect) -> Bool {
+      abs(a.width - b.width) <= 1 && abs(a.height - b.height) <= 1
+    }
+    guard columns.allSatisfy({ column in column.allSatisfy { alike($0, column[0]) } }) else {
+      return false
+    }
+    return columns.indices.allSatisfy { i in
+      columns[(i + 1)...].allSatisfy { !alike($0[0], columns[i][0]) }
+    }
   }
 
   /// The indices of those of `boxes` that share their column with another box in another row,
