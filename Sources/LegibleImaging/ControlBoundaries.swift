@@ -28,9 +28,14 @@ struct ControlBoundaries: Sendable {
     var mark: UInt32? = nil
     /// The surface around a progress bar or slider, whose trough is `outside`.
     var surface: UInt32? = nil
-    /// The columns of a progress bar's or slider's trough, from where its fill or knob ends to
-    /// the bar's far end (rows: the bar's).
-    var trough: PixelRect? = nil
+    /// A progress bar's or slider's troughs and their colours: the columns from where its fill
+    /// or knob ends to the bar's far end (rows: the bar's), or each bar drawn apart that is
+    /// no fill.
+    var troughs: [(box: PixelRect, color: UInt32)] = []
+    /// Whether a progress bar's or slider's pieces are drawn apart, each judged against the
+    /// surface around it; its fill, when it has one, is then `fill` (and `boundary`).
+    var isApart = false
+    var fill: PixelRect? = nil
     /// A slider's knob (the shape's rows over the knob's columns), and its colour that stands
     /// out most from the surface around the slider.
     var thumb: (box: PixelRect, color: UInt32)? = nil
@@ -52,12 +57,14 @@ struct ControlBoundaries: Sendable {
   /// Finds the controls among `outlines` (frame and container-edge components) and the round
   /// glyphs of `glyphs` that sit on a track, at `scale` image pixels per CSS px.
   /// `surfaceBars` are the boxes of bars too thick for the row pass's ink, found among its
-  /// flat regions (``surfaceBars(_:image:scale:)``).
+  /// flat regions (``surfaceBars(_:image:scale:)``); `apartBars` the boxes of solid bars
+  /// across or upright, and `knobs` those of shapes that may be a slider's knob, for tracks
+  /// drawn apart (``considerTracksApart(_:knobs:image:s:)``).
   init(
     outlines: [InkComponent], glyphs: [GlyphCandidate], bars: [InkComponent] = [],
     wide: [InkComponent] = [], surfaceBars: [SurfaceBar] = [],
-    surfaceTracks: [(box: PixelRect, color: UInt32)] = [], spans: InkSpans, image: ScanImage,
-    scale: Double
+    surfaceTracks: [(box: PixelRect, color: UInt32)] = [], apartBars: [PixelRect] = [],
+    knobs: [PixelRect] = [], spans: InkSpans, image: ScanImage, scale: Double
   ) {
     let index = RowBandIndex(glyphs.map(\.bbox), band: 32)
     for outline in outlines {
@@ -81,6 +88,115 @@ struct ControlBoundaries: Sendable {
         track.box, track: track.color, glyphs: glyphs, index: index, image: image)
     }
     for shape in wide { considerSlider(shape, spans: spans, image: image, s: scale) }
+    considerTracksApart(apartBars, knobs: knobs, image: image, s: scale)
+  }
+
+  /// Judges each of `bars` (the boxes of solid bars, across or upright) as a piece of a
+  /// progress bar or slider drawn apart (case 4 of ``ControlBoundaryRule``,
+  /// ``ControlBoundaryRule/trackApart(_:bars:knobs:reach:colors:)``), `knobs` the boxes of shapes that
+  /// may be its knob: when its pieces lie on one surface, the surface goes on past both its
+  /// ends (for as far as a gap between its pieces may reach) and no control holds them
+  /// already, the bar farther from the surface of two in other colours is the fill, and any
+  /// other bar a trough.
+  private mutating func considerTracksApart(
+    _ bars: [PixelRect], knobs: [PixelRect], image: ScanImage, s: Double
+  ) {
+    guard !bars.isEmpty else { return }
+    let reach = max(2, Int((ControlBoundaryRule.apartReach * s).rounded()))
+    var seen: Set<PixelRect> = []
+    for upright in [false, true] {
+      // In the bar's own frame, its axis along x: an upright bar's boxes are turned.
+      let turn = { (b: PixelRect) in
+        upright ? PixelRect(x: b.y, y: b.x, width: b.height, height: b.width) : b
+      }
+      let along = bars.filter { upright ? $0.height > $0.width : $0.width > $0.height }.map(turn)
+      guard !along.isEmpty else { continue }
+      let knobBoxes = knobs.map(turn)
+      bars: for bar in along {
+        let t = bar.height
+        guard ControlBoundaryRule.apartThickness.contains(Double(t) / s), bar.width >= 2 * t,
+          let chain = ControlBoundaryRule.trackApart(
+            bar, bars: along, knobs: knobBoxes, reach: reach,
+            colors: { box in
+              let b = turn(box)
+              return image.rgb(b.x + b.width / 2, b.y + b.height / 2)
+            })
+        else { continue }
+        let whole = chain.dropFirst().reduce(chain[0].box) { $0.union($1.box) }
+        let shape = turn(whole)
+        guard Double(whole.width) >= ControlBoundaryRule.progressLength * s,
+          seen.insert(shape).inserted,
+          !controls.contains(where: { !$0.box.intersection(shape).isEmpty })
+        else { continue }
+        // Each bar's colour (its middle pixel) and the surface beside it.
+        var pieces: [(box: PixelRect, color: UInt32)] = []
+        var surface: UInt32?
+        for piece in chain where piece.kind == .bar {
+          let box = turn(piece.box)
+          let color = image.rgb(box.x + box.width / 2, box.y + box.height / 2)
+          guard let beside = Self.surface(beside: box, upright: upright, in: image),
+            PackedColor.distance(beside, color) > FlatRegions.sameSurfaceTolerance,
+            surface.map({ PackedColor.distance($0, beside) <= FlatRegions.joinTolerance }) ?? true
+          else { continue bars }
+          surface = surface ?? beside
+          pieces.append((box, color))
+        }
+        guard let surface else { continue }
+        // Nothing goes on past either end (a stacked bar's next segment, read as a surface).
+        let axis = whole.y + whole.height / 2
+        for k in 1...reach {
+          for x in [whole.x - k, whole.maxX - 1 + k] {
+            let (px, py) = upright ? (axis, x) : (x, axis)
+            guard px >= 0, py >= 0, px < image.width, py < image.height,
+              PackedColor.distance(image.rgb(px, py), surface) <= FlatRegions.sameSurfaceTolerance
+            else { continue bars }
+          }
+        }
+        var fill: (box: PixelRect, color: UInt32)?
+        if pieces.count == 2,
+          PackedColor.distance(pieces[0].color, pieces[1].color) > FlatRegions.sameSurfaceTolerance
+        {
+          let around = PackedColor.srgb(surface)
+          let contrast = pieces.map {
+            WCAG2.contrastRatio(between: PackedColor.srgb($0.color), and: around)
+          }
+          fill = pieces[contrast[0] >= contrast[1] ? 0 : 1]
+        }
+        let troughs = pieces.filter { $0.box != fill?.box }
+        let knob = chain.first { $0.kind == .knob }.map {
+          Self.thumb(turn($0.box), on: surface, in: image)
+        }
+        let kind: ControlBoundaryRule.Control = knob == nil ? .progressBar : .slider
+        let why =
+          knob == nil
+          ? "a bar beside a bar of another colour on one axis: a progress bar's fill and trough "
+            + "drawn apart"
+          : "bars beside a knob on one axis: a slider's pieces drawn apart"
+        controls.append(
+          Control(
+            kind: kind, box: shape, boundary: fill?.color ?? troughs[0].color, outside: surface,
+            inside: nil, knob: nil, surface: surface, troughs: troughs, isApart: true,
+            fill: fill?.box, thumb: knob, why: why))
+        considered.append(
+          Considered(box: shape, decision: ControlBoundaryRule.Decision(control: kind, why: why)))
+      }
+    }
+  }
+
+  /// The surface beside `box`: the commonest colour of the rows just above and below it, or
+  /// of the columns just left and right of an `upright` box, when nearly all of them share it
+  /// (``uniformMode(_:)``); `nil` at the image's edge.
+  static func surface(beside box: PixelRect, upright: Bool, in image: ScanImage) -> UInt32? {
+    guard upright else {
+      return box.y > 0 && box.maxY < image.height ? surface(around: box, in: image) : nil
+    }
+    guard box.x > 0, box.maxX < image.width else { return nil }
+    var around: [UInt32] = []
+    for y in stride(from: box.y, to: box.maxY, by: max(1, box.height / 16)) {
+      around.append(image.rgb(box.x - 1, y))
+      around.append(image.rgb(box.maxX, y))
+    }
+    return uniformMode(around)
   }
 
   /// Judges the wide shape `c` as a slider: a band of rows its ink covers across three
@@ -323,28 +439,37 @@ struct ControlBoundaries: Sendable {
       Control(
         kind: kind, box: shape, boundary: parts.fill, outside: parts.trough, inside: nil,
         knob: nil, surface: outside,
-        trough: trough.map {
-          PixelRect(x: $0.lowerBound, y: box.y, width: $0.count, height: thickness)
+        troughs: trough.map {
+          [
+            (
+              PixelRect(x: $0.lowerBound, y: box.y, width: $0.count, height: thickness),
+              parts.trough
+            )
+          ]
+        } ?? [],
+        thumb: slider.map {
+          Self.thumb(
+            PixelRect(
+              x: $0.knob.lowerBound, y: $0.shape.y, width: $0.knob.count, height: $0.shape.height),
+            on: outside, in: image)
         },
-        thumb: slider.map { Self.thumb(of: $0.shape, columns: $0.knob, on: outside, in: image) },
         why: why))
     considered.append(
       Considered(box: shape, decision: ControlBoundaryRule.Decision(control: kind, why: why)))
   }
 
-  /// A slider's knob over `columns` of its whole `shape`, and the colour down the knob's
-  /// middle column that stands out most from `surface` (a knob's fill, or the ring or shadow
-  /// around a knob of the surface's colour).
-  static func thumb(
-    of shape: PixelRect, columns: Range<Int>, on surface: UInt32, in image: ScanImage
-  )
+  /// A slider's knob `box`, and the colour across the knob's middle (down its middle column and
+  /// along its middle row) that stands out most from `surface`: a knob's fill, or the ring,
+  /// the lit edge or the shadow around a knob of the surface's colour.
+  static func thumb(_ box: PixelRect, on surface: UInt32, in image: ScanImage)
     -> (box: PixelRect, color: UInt32)
   {
-    let box = PixelRect(
-      x: columns.lowerBound, y: shape.y, width: columns.count, height: shape.height)
     let x = min(image.width - 1, box.x + box.width / 2)
+    let y = min(image.height - 1, box.y + box.height / 2)
     let around = PackedColor.srgb(surface)
-    let colors = (box.y..<box.maxY).map { image.rgb(x, $0) }
+    let colors =
+      (box.x..<min(box.maxX, image.width)).map { image.rgb($0, y) }
+      + (box.y..<min(box.maxY, image.height)).map { image.rgb(x, $0) }
     let color =
       colors.max {
         WCAG2.contrastRatio(between: PackedColor.srgb($0), and: around)
@@ -963,7 +1088,7 @@ struct ControlBoundaries: Sendable {
   /// its boundary instead, so the better of outline and fill is judged. A progress bar's or
   /// slider's trough that does not stand out from the surface around it is a finding of its
   /// own, on the trough: a review (``ControlBoundaryRule/faintTroughReason``); so is a slider's
-  /// faint knob, unless the slider's whole shape is among `flaggedShapes` (judged as a glyph
+  /// faint knob beside a fill (without one, the knob alone shows the value: it fails), unless the slider's whole shape is among `flaggedShapes` (judged as a glyph
   /// already, and failing or to review: its knob is among what that finding covers).
   func findings(
     options: ScanOptions, deciding: [Policy], scale: Double?, flaggedShapes: Set<PixelRect> = []
@@ -992,30 +1117,41 @@ struct ControlBoundaries: Sendable {
         case .checkbox:
           judgesMark ? "checkbox's mark against its fill" : "checkbox against the surface around it"
         case .focusRing: "focus ring"
-        case .progressBar: "progress bar against its trough"
-        case .slider: "slider's fill against its trough"
+        case .progressBar:
+          control.isApart
+            ? "progress bar's fill against the surface around it"
+            : "progress bar against its trough"
+        case .slider:
+          control.isApart
+            ? "slider's fill against the surface around it" : "slider's fill against its trough"
         case .stepper: "stepper outline"
         case .segmentedControl: "segmented control's track"
         }
-      var found = [
-        finding(
-          boundary, on: outside, box: control.box, options: options, deciding: deciding,
-          scale: scale
-        ) { judgement in
-          let status = ControlBoundaryRule.status(judgement.status, of: control.kind)
-          var reason = "\(name): " + judgement.reason
-          if status != judgement.status {
-            reason += "; needs review: " + ControlBoundaryRule.reviewReason(for: control.kind)
-          }
-          return (status, reason)
-        }
-      ]
+      var found: [ScanFinding] = []
+      // Pieces drawn apart are judged one by one: the fill, when there is one, on its own.
+      let hasFill = !control.isApart || control.fill != nil
+      if hasFill {
+        found.append(
+          finding(
+            boundary, on: outside, box: control.fill ?? control.box, options: options,
+            deciding: deciding, scale: scale
+          ) { judgement in
+            let status = ControlBoundaryRule.status(judgement.status, of: control.kind)
+            var reason = "\(name): " + judgement.reason
+            if status != judgement.status {
+              reason += "; needs review: " + ControlBoundaryRule.reviewReason(for: control.kind)
+            }
+            return (status, reason)
+          })
+      }
       // A bar's trough that does not stand out from the surface around it: its extent is hard
       // to see.
-      if let surface = control.surface.map(PackedColor.srgb), let trough = control.trough {
-        let whole = control.kind == .slider ? "slider" : "progress bar"
+      let whole = control.kind == .slider ? "slider" : "progress bar"
+      for trough in control.troughs {
+        guard let surface = control.surface.map(PackedColor.srgb) else { break }
         let faint = finding(
-          outside, on: surface, box: trough, options: options, deciding: deciding, scale: scale
+          PackedColor.srgb(trough.color), on: surface, box: trough.box, options: options,
+          deciding: deciding, scale: scale
         ) { judgement in
           let reason = "\(whole)'s trough against the surface around it: " + judgement.reason
           return judgement.status == .fail
@@ -1033,7 +1169,7 @@ struct ControlBoundaries: Sendable {
           deciding: deciding, scale: scale
         ) { judgement in
           let reason = "slider's knob against the surface around it: " + judgement.reason
-          return judgement.status == .fail
+          return judgement.status == .fail && hasFill
             ? (.review, reason + "; needs review: " + ControlBoundaryRule.faintKnobReason)
             : (judgement.status, reason)
         }

@@ -464,6 +464,19 @@ public enum ScreenshotScanner {
           ? "a checkbox's mark: judged with its box" : "part of a switch: judged with its track")
       return true
     }
+    // The pieces of a progress bar or slider drawn apart are judged with it.
+    let pieces = analysis.controls.controls.filter(\.isApart).flatMap { control in
+      control.troughs.map(\.box) + [control.fill, control.thumb?.box].compactMap { $0 }
+    }
+    if !pieces.isEmpty {
+      findings.removeAll { f in
+        guard pieces.contains(where: { $0.intersection(f.bbox) == f.bbox }) else { return false }
+        trace.note(
+          f.bbox, ControlBoundaryRule.id, .dropped,
+          "a piece of a progress bar or slider drawn apart: judged with it")
+        return true
+      }
+    }
     for c in analysis.controls.considered {
       trace.note(
         c.box, ControlBoundaryRule.id, c.decision.control == nil ? .dropped : .decided,
@@ -1521,6 +1534,10 @@ public enum ScreenshotScanner {
       // bars and sliders (rule `control-boundary`).
       var bars: [InkComponent] = []
       var wide: [InkComponent] = []
+      // Solid bars across or upright, and shapes that may be a knob: candidate pieces of
+      // progress bars and sliders drawn apart (rule `control-boundary`).
+      var apartBars: [PixelRect] = []
+      var knobs: [PixelRect] = []
       // Glyph and speck components by index (no copies of their span lists), in scan order.
       var candidates: [(index: Int, isSpeck: Bool)] = []
       for c in components.indices {
@@ -1546,6 +1563,20 @@ public enum ScreenshotScanner {
         }
         if shape == .bar && component.bbox.width > component.bbox.height {
           bars.append(component)
+        }
+        let (long, short) = (
+          max(component.bbox.width, component.bbox.height),
+          min(component.bbox.width, component.bbox.height)
+        )
+        if shape == .bar
+          || shape == .glyph && 2 * long >= 5 * short
+            && 4 * component.pixelCount >= 3 * component.bbox.area
+            && ScreenshotScanner.isFlatAlongItsAxis(component.bbox, in: work)
+        {
+          apartBars.append(component.bbox)
+        }
+        if shape == .glyph || shape == .speck || shape == .frame, long <= 2 * short {
+          knobs.append(component.bbox)
         }
         if shape == .glyph && component.bbox.width >= 4 * component.bbox.height
           && Double(component.bbox.width) >= ControlBoundaryRule.progressLength * s
@@ -1670,11 +1701,18 @@ public enum ScreenshotScanner {
       self.spans = spans
       self.glyphs = glyphs
       self.groups = TextLines.group(glyphs, spans: spans, image: work, scale: s)
+      // A glyph chained into a line of text is no piece of a track drawn apart.
+      let inLines = Set(
+        groups.filter { $0.isLine && $0.members.count > 1 }.flatMap { group in
+          group.members.map { glyphs[$0].bbox }
+        })
+      apartBars.removeAll { inLines.contains($0) }
+      knobs.removeAll { inLines.contains($0) }
       self.controls = ControlBoundaries(
         outlines: outlines, glyphs: glyphs, bars: bars, wide: wide,
         surfaceBars: ControlBoundaries.surfaceBars(regions, image: work, scale: s),
         surfaceTracks: ControlBoundaries.surfaceTracks(regions, image: work, scale: s),
-        spans: spans, image: work, scale: s)
+        apartBars: apartBars, knobs: knobs, spans: spans, image: work, scale: s)
       // Display type with stems too thick for the row pass: looked for around its outlines
       // (rule `display-text`).
       let windows = DisplayTextRule.windows(
@@ -1708,6 +1746,18 @@ public enum ScreenshotScanner {
     let middle = image.rgb(box.x + box.width / 2, y)
     return (box.x + box.width / 3..<box.maxX - box.width / 3).allSatisfy {
       PackedColor.distance(image.rgb($0, y), middle) <= FlatRegions.sameSurfaceTolerance
+    }
+  }
+
+  /// Whether `box` is one colour along its axis (its middle row when it is wider than tall, else
+  /// its middle column) across its middle third, within ``FlatRegions/sameSurfaceTolerance``
+  /// of its middle pixel: a bar, not a word whose letters touch.
+  static func isFlatAlongItsAxis(_ box: PixelRect, in image: ScanImage) -> Bool {
+    guard box.height > box.width else { return isFlatAlongItsMiddle(box, in: image) }
+    let x = box.x + box.width / 2
+    let middle = image.rgb(x, box.y + box.height / 2)
+    return (box.y + box.height / 3..<box.maxY - box.height / 3).allSatisfy {
+      PackedColor.distance(image.rgb(x, $0), middle) <= FlatRegions.sameSurfaceTolerance
     }
   }
 

@@ -1006,3 +1006,88 @@ extension ControlBoundaryRuleTests {
     return (image, ScreenshotScanner.Analysis.ink(runs, image: image, scale: scale).0)
   }
 }
+
+extension ControlBoundaryRuleTests {
+  /// Pieces of tracks drawn apart, in the bar's frame at 2x (a bar 6 px thick, a knob 36 px
+  /// across, a reach of 12 px): a fill and its trough with a gap; a knob between a fill and a
+  /// trough; a trough beside a fader's cap standing 14 px clear (half the cap's length reaches
+  /// it). Two bars of one colour (a road's pieces), three bars in a row (a story's progress),
+  /// a bar between two knobs (a timeline's connector), a bar too far from the next piece, and
+  /// a knob off the bar's axis are none.
+  @Test func tracksDrawnApart() {
+    func box(_ x: Int, _ y: Int, _ w: Int, _ h: Int) -> PixelRect {
+      PixelRect(x: x, y: y, width: w, height: h)
+    }
+    let (fill, trough) = (box(40, 100, 200, 6), box(246, 100, 300, 6))
+    let grey = PackedColor.pack(r: 0xe5, g: 0xe5, b: 0xea)
+    let blue = PackedColor.pack(r: 0x00, g: 0x7a, b: 0xff)
+    let colors = { (b: PixelRect) in b == fill ? blue : grey }
+    func apart(_ bar: PixelRect, _ bars: [PixelRect], _ knobs: [PixelRect] = [])
+      -> [Rule.TrackPiece.Kind]?
+    {
+      Rule.trackApart(bar, bars: bars, knobs: knobs, reach: 12, colors: colors)?.map(\.kind)
+    }
+    #expect(apart(trough, [fill, trough]) == [.bar, .bar])
+    #expect(apart(fill, [fill, trough]) == [.bar, .bar])
+    let knob = box(244, 85, 36, 36)
+    let after = box(286, 100, 260, 6)
+    #expect(apart(fill, [fill, after], [knob]) == [.bar, .knob, .bar])
+    #expect(apart(after, [fill, after], [knob]) == [.bar, .knob, .bar])
+    // A fader's cap 36 px long, 14 px past the trough's end.
+    let cap = box(254, 73, 36, 60)
+    #expect(apart(box(40, 100, 200, 8), [box(40, 100, 200, 8)], [cap]) == [.bar, .knob])
+    // None of these.
+    let road = Rule.trackApart(
+      trough, bars: [box(40, 100, 200, 6), trough], knobs: [], reach: 12, colors: { _ in grey })
+    #expect(road == nil)
+    let story = [box(40, 100, 100, 6), box(146, 100, 100, 6), box(252, 100, 100, 6)]
+    #expect(apart(story[0], story) == nil)
+    #expect(apart(fill, [fill], [box(0, 85, 36, 36), box(244, 85, 36, 36)]) == nil)
+    #expect(apart(fill, [fill, box(262, 100, 300, 6)]) == nil)
+    #expect(apart(fill, [fill], [box(244, 120, 36, 36)]) == nil)
+  }
+
+  /// A settings window at 2x on #fbfbfd: a slider drawn apart (a blue fill, a ring knob, a
+  /// light grey trough with gaps between them), an upright fader on a dark panel (a trough above
+  /// and below a grey cap with a lit top edge) and a budget's progress bar (a green fill, a gap,
+  /// a pale trough). Each faint trough is a review of its own; the ring knob, 1.63:1, is a
+  /// review beside its fill; the fader's cap passes by its lit edge.
+  @Test func piecesDrawnApartAreJudgedOneByOne() {
+    var canvas = ScanTestCanvas(width: 900, height: 700, background: "#fbfbfd")
+    canvas.fillRoundedRect(x: 60, y: 97, w: 200, h: 6, radius: 3, color: "#0a84ff")
+    canvas.fillShape(x: 268, y: 82, w: 36, h: 36, color: "#c7c7cc") { x, y in
+      (x - 286) * (x - 286) + (y - 100) * (y - 100) <= 18 * 18
+    }
+    canvas.fillShape(x: 270, y: 84, w: 32, h: 32, color: "#ffffff") { x, y in
+      (x - 286) * (x - 286) + (y - 100) * (y - 100) <= 16 * 16
+    }
+    canvas.fillRoundedRect(x: 312, y: 97, w: 400, h: 6, radius: 3, color: "#d1d1d6")
+    canvas.fillRoundedRect(x: 60, y: 197, w: 300, h: 8, radius: 4, color: "#16a34a")
+    canvas.fillRoundedRect(x: 366, y: 197, w: 300, h: 8, radius: 4, color: "#eef0f2")
+    canvas.fillRect(x: 40, y: 260, w: 300, h: 420, color: "#1c1c1e")
+    canvas.fillRoundedRect(x: 186, y: 290, w: 8, h: 140, radius: 4, color: "#3f3f46")
+    canvas.fillRoundedRect(x: 160, y: 444, w: 60, h: 36, radius: 6, color: "#5b5b63")
+    canvas.fillRect(x: 160, y: 444, w: 60, h: 2, color: "#e4e4e7")
+    canvas.fillRoundedRect(x: 186, y: 494, w: 8, h: 160, radius: 4, color: "#3f3f46")
+    var options = ScanOptions.test(scale: 2)
+    options.explainPoint = (500, 100)
+    let result = ScreenshotScanner.scanResult(canvas.image, options: options)
+    let findings = result.findings.filter { $0.rule == Rule.id }
+    let described = "\(findings.map { ($0.bbox, $0.status, $0.reason) })"
+    let troughs = findings.filter { $0.reason.contains("trough against the surface") }
+    #expect(troughs.count == 4, "\(described)")
+    #expect(troughs.allSatisfy { $0.status == .review }, "\(described)")
+    let slider = troughs.first { $0.bbox.y < 150 }
+    #expect(slider.map { abs($0.bbox.x - 312) <= 2 && abs($0.wcagRatio - 1.47) < 0.02 } == true)
+    let fader = troughs.filter { $0.bbox.height > $0.bbox.width }
+    #expect(fader.count == 2 && fader.allSatisfy { $0.foreground.opaqueHexString == "#3f3f46" })
+    let knob = findings.filter { $0.reason.hasPrefix("slider's knob") }
+    #expect(knob.count == 1 && knob.first?.status == .review, "\(described)")
+    #expect(knob.first?.foreground.opaqueHexString == "#c7c7cc")
+    let fill = findings.first { $0.reason.hasPrefix("slider's fill against the surface") }
+    #expect(fill?.status == .pass && fill.map { abs($0.bbox.x - 60) <= 2 } == true, "\(described)")
+    let green = findings.first { $0.reason.hasPrefix("progress bar's fill against the surface") }
+    #expect(green?.status == .pass, "\(described)")
+    #expect(result.decisions.contains { $0.why.contains("a slider's pieces drawn apart") })
+  }
+}

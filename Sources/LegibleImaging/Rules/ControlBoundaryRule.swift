@@ -41,6 +41,15 @@ import LegibleColor
 ///    knob shows the value too, so a failing fill is a review there as well. A bar too thick
 ///    for the row pass's strokes (``surfaceBarThickness``) is two flat surfaces to it, and is
 ///    found among them (``ControlBoundaries/surfaceBars(_:image:scale:)``), then judged alike.
+///    A trough that does not stand out from the surface around it is a review of its own, on
+///    the trough (``faintTroughReason``), and so is a slider's knob beside a fill
+///    (``faintKnobReason``); a faint knob with no fill beside it, the only sign of the value,
+///    fails.
+///    A bar drawn apart from its other pieces — its fill and trough with a gap between them,
+///    or a knob between or beside them, as web and desktop sliders draw them
+///    (``trackApart(_:bars:knobs:reach:colors:)``), across or upright — is judged piece by piece
+///    against the surface around it: the fill (the bar farther from the surface) as a fill is,
+///    the troughs and the knob as above.
 /// 5. A filled square or disc 12–32 CSS px across (``checkboxSide``), 0.8–1.25 times as wide as
 ///    tall, of one colour that is not the surface around it, holding a check mark centred in it
 ///    (within ``checkboxCentring`` of its side) and at most ``checkboxMarkShare`` of its width:
@@ -262,6 +271,16 @@ enum ControlBoundaryRule {
   static let progressThickness = 2.0...12.0
   static let progressLength = 40.0
   static let progressPart = 8.0
+  /// Widest gap in CSS px between the pieces of a progress bar or slider drawn apart
+  /// (``trackApart(_:bars:knobs:reach:colors:)``): 6, Material 3's slider's space between its handle
+  /// and each side of its track; the gaps measured on split web progress bars and sliders run
+  /// 3–4 CSS px.
+  static let apartReach = 6.0
+  /// Thickness in CSS px of a bar drawn apart (``trackApart(_:bars:knobs:reach:colors:)``): 3–12, a
+  /// progress bar's (``progressThickness``) from the thinnest track measured on web and
+  /// desktop sliders (3 px; iOS's is 4 pt). A timeline's connector between its dots and a
+  /// rule are 1–2 pt.
+  static let apartThickness = 3.0...12.0
   /// Thickness in CSS px of a progress bar whose parts the row pass reads as flat surfaces
   /// (``ControlBoundaries/surfaceBars(_:image:scale:)``): 6–24. From 6, where a stroke's
   /// interior can stay surface (the row pass folds strokes up to 7 pt back into ink), to 24,
@@ -318,9 +337,9 @@ enum ControlBoundaryRule {
   static let faintTroughReason =
     "needed only when the bar's extent must be seen to read its value, which pixels cannot tell"
 
-  /// Why a slider's knob that is faint against the surface around it is a review: where the
-  /// fill meets the trough shows the value too, and whether the knob must be seen to find the
-  /// slider pixels cannot tell.
+  /// Why a slider's knob that is faint against the surface around it is a review when the
+  /// slider has a fill: where the fill meets the trough shows the value too, and whether the
+  /// knob must be seen to find the slider pixels cannot tell.
   static let faintKnobReason =
     "needed only when the fill and trough do not show the value or where to drag, which pixels "
     + "cannot tell"
@@ -375,6 +394,84 @@ enum ControlBoundaryRule {
     let lower = otherBefore ? starts[first] : starts[0]
     let upper = otherAfter ? (last + 1 < starts.count ? starts[last + 1] : end) : end
     return lower..<upper
+  }
+
+  /// A piece of a progress bar or slider drawn apart (``trackApart(_:bars:knobs:reach:colors:)``).
+  struct TrackPiece: Sendable, Hashable {
+    /// Whether a piece is a bar (a fill or a trough) or a knob.
+    enum Kind: Sendable, Hashable {
+      case bar
+      case knob
+    }
+
+    var box: PixelRect
+    var kind: Kind
+  }
+
+  /// The pieces, in order along its axis, of the progress bar or slider that the horizontal
+  /// `bar` is a piece of when it is drawn apart (case 4), or `nil`: its fill and its trough
+  /// side by side with a gap between them, or a knob between or beside them, as web and
+  /// desktop sliders draw them. Each next piece lies at most `reach` pixels past the last, or
+  /// half a knob's length when one of the two is a knob (a fader's cap stands clear of its
+  /// track by up to half its length), or overlaps it by less than the bar's thickness; it is
+  /// either another bar of the same
+  /// thickness (within a quarter, at least a pixel) on the same axis (centres within a pixel)
+  /// and at least twice as long as thick, or a knob: centred on the axis within half the
+  /// bar's thickness, 1.5 to 8 times as tall as the bar is thick, and 0.5 to 2 times as wide
+  /// as tall. The pieces are two bars of other colours (a fill and its trough), a bar and a
+  /// knob, or a knob between two bars, with nothing more on either side: two bars of one
+  /// colour are a dashed line's or a road's pieces, a row of three bars or more is a segmented
+  /// indicator (a story's progress), and a bar between two knobs a timeline's or a stepper's
+  /// connector. `colors` gives each bar's colour.
+  static func trackApart(
+    _ bar: PixelRect, bars: [PixelRect], knobs: [PixelRect], reach: Int,
+    colors: (PixelRect) -> UInt32
+  ) -> [TrackPiece]? {
+    let t = bar.height
+    let axis = 2 * bar.y + t
+    func isBar(_ b: PixelRect) -> Bool {
+      abs(b.height - t) <= max(1, t / 4) && abs(2 * b.y + b.height - axis) <= 2
+        && b.width >= 2 * b.height
+    }
+    func isKnob(_ k: PixelRect) -> Bool {
+      2 * k.height >= 3 * t && k.height <= 8 * t && 2 * k.width >= k.height
+        && k.width <= 2 * k.height && abs(2 * k.y + k.height - axis) <= t
+    }
+    let pieces =
+      bars.filter { $0 != bar && isBar($0) }.map { TrackPiece(box: $0, kind: .bar) }
+      + knobs.filter(isKnob).map { TrackPiece(box: $0, kind: .knob) }
+    // The nearest piece past the right end (`forward`) or left end of `last`.
+    func next(_ last: TrackPiece, forward: Bool) -> TrackPiece? {
+      let box = last.box
+      return pieces.filter { piece in
+        let gap = forward ? piece.box.x - box.maxX : box.x - piece.box.maxX
+        let knob = [last, piece].filter { $0.kind == .knob }.map { $0.box.width / 2 }.max() ?? 0
+        return gap > -t && gap <= max(reach, knob) && piece.box != box
+      }.min { a, b in
+        forward
+          ? (a.box.x, a.box.y) < (b.box.x, b.box.y) : (a.box.maxX, a.box.y) > (b.box.maxX, b.box.y)
+      }
+    }
+    var chain = [TrackPiece(box: bar, kind: .bar)]
+    for forward in [true, false] {
+      var last = chain[forward ? chain.count - 1 : 0]
+      while let piece = next(last, forward: forward) {
+        guard chain.count < 4, !chain.contains(piece) else { return nil }
+        if forward { chain.append(piece) } else { chain.insert(piece, at: 0) }
+        last = piece
+      }
+    }
+    if chain.count == 2, chain.allSatisfy({ $0.kind == .bar }),
+      PackedColor.distance(colors(chain[0].box), colors(chain[1].box))
+        <= FlatRegions.sameSurfaceTolerance
+    {
+      return nil
+    }
+    let kinds = chain.map(\.kind)
+    let shapes: [[TrackPiece.Kind]] = [
+      [.bar, .bar], [.bar, .knob], [.knob, .bar], [.bar, .knob, .bar],
+    ]
+    return shapes.contains(kinds) ? chain : nil
   }
 
   /// Space between an outline and the content inside it, on the left and on the right.
