@@ -88,7 +88,9 @@ struct ControlBoundaries: Sendable {
         track.box, track: track.color, glyphs: glyphs, index: index, image: image)
     }
     for shape in wide { considerSlider(shape, spans: spans, image: image, s: scale) }
-    considerTracksApart(apartBars, knobs: knobs, image: image, s: scale)
+    // Bars thick enough to be surfaces to the row pass may be drawn apart too.
+    let thick = surfaceBars.filter { $0.knob == nil }.map(\.bar)
+    considerTracksApart(apartBars + thick, knobs: knobs, image: image, s: scale)
   }
 
   /// Judges each of `bars` (the boxes of solid bars, across or upright) as a piece of a

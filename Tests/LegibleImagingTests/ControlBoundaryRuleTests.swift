@@ -1050,8 +1050,9 @@ extension ControlBoundaryRuleTests {
   /// A settings window at 2x on #fbfbfd: a slider drawn apart (a blue fill, a ring knob, a
   /// light grey trough with gaps between them), an upright fader on a dark panel (a trough above
   /// and below a grey cap with a lit top edge) and a budget's progress bar (a green fill, a gap,
-  /// a pale trough). Each faint trough is a review of its own; the ring knob, 1.63:1, is a
-  /// review beside its fill; the fader's cap passes by its lit edge.
+  /// a pale trough), and a lesson's progress bar as thick as a surface, drawn alike. Each faint
+  /// trough is a review of its own; the ring knob, 1.63:1, is a review beside its fill; the
+  /// fader's cap passes by its lit edge.
   @Test func piecesDrawnApartAreJudgedOneByOne() {
     var canvas = ScanTestCanvas(width: 900, height: 700, background: "#fbfbfd")
     canvas.fillRoundedRect(x: 60, y: 97, w: 200, h: 6, radius: 3, color: "#0a84ff")
@@ -1069,13 +1070,17 @@ extension ControlBoundaryRuleTests {
     canvas.fillRoundedRect(x: 160, y: 444, w: 60, h: 36, radius: 6, color: "#5b5b63")
     canvas.fillRect(x: 160, y: 444, w: 60, h: 2, color: "#e4e4e7")
     canvas.fillRoundedRect(x: 186, y: 494, w: 8, h: 160, radius: 4, color: "#3f3f46")
+    // A lesson's progress bar 12 pt thick, a surface to the row pass.
+    canvas.fillRoundedRect(x: 400, y: 600, w: 240, h: 24, radius: 12, color: "#16a34a")
+    canvas.fillRoundedRect(x: 648, y: 600, w: 232, h: 24, radius: 12, color: "#e5e7eb")
     var options = ScanOptions.test(scale: 2)
     options.explainPoint = (500, 100)
     let result = ScreenshotScanner.scanResult(canvas.image, options: options)
     let findings = result.findings.filter { $0.rule == Rule.id }
     let described = "\(findings.map { ($0.bbox, $0.status, $0.reason) })"
     let troughs = findings.filter { $0.reason.contains("trough against the surface") }
-    #expect(troughs.count == 4, "\(described)")
+    #expect(troughs.count == 5, "\(described)")
+    #expect(troughs.contains { $0.bbox.height == 24 && abs($0.bbox.x - 648) <= 2 }, "\(described)")
     #expect(troughs.allSatisfy { $0.status == .review }, "\(described)")
     let slider = troughs.first { $0.bbox.y < 150 }
     #expect(slider.map { abs($0.bbox.x - 312) <= 2 && abs($0.wcagRatio - 1.47) < 0.02 } == true)
