@@ -26,7 +26,7 @@ enum DashedOutlineRule {
   /// Longest piece, in points: 64 (an arc of dashes chained along the top of a circle 56 pt
   /// across is 47 pt long).
   static let maximumPiecePoints = 64.0
-  /// Largest gap between two pieces, in points: 8 (a dashed border's gaps are 2–3 times its
+  /// Largest gap between two pieces, in points: 4 (a dashed border's gaps are 2–3 times its
   /// width, 1–3 pt; a dotted one's about its width).
   static let maximumGapPoints = 4.0
   /// Inset of the middle an outline leaves empty, as a share of its shorter side: 0.35 (the
