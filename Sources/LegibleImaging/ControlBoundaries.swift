@@ -26,15 +26,18 @@ struct ControlBoundaries: Sendable {
     var knob: PixelRect?
     /// The colour of a checkbox's mark.
     var mark: UInt32? = nil
-    /// The surface around a progress bar or slider, whose trough is `outside`.
+    /// The surface around a progress bar or slider, whose trough is `outside` (when its pieces
+    /// are drawn apart, `outside` is this surface too).
     var surface: UInt32? = nil
     /// A progress bar's or slider's troughs and their colours: the columns from where its fill
     /// or knob ends to the bar's far end (rows: the bar's), or each bar drawn apart that is
     /// no fill.
     var troughs: [(box: PixelRect, color: UInt32)] = []
     /// Whether a progress bar's or slider's pieces are drawn apart, each judged against the
-    /// surface around it; its fill, when it has one, is then `fill` (and `boundary`).
+    /// surface around it.
     var isApart = false
+    /// The fill of a progress bar or slider drawn apart, when it has one (its colour is
+    /// `boundary`).
     var fill: PixelRect? = nil
     /// A slider's knob (the shape's rows over the knob's columns), and its colour that stands
     /// out most from the surface around the slider.
@@ -95,11 +98,11 @@ struct ControlBoundaries: Sendable {
 
   /// Judges each of `bars` (the boxes of solid bars, across or upright) as a piece of a
   /// progress bar or slider drawn apart (case 4 of ``ControlBoundaryRule``,
-  /// ``ControlBoundaryRule/trackApart(_:bars:knobs:reach:colors:)``), `knobs` the boxes of shapes that
-  /// may be its knob: when its pieces lie on one surface, the surface goes on past both its
-  /// ends (for as far as a gap between its pieces may reach) and no control holds them
-  /// already, the bar farther from the surface of two in other colours is the fill, and any
-  /// other bar a trough.
+  /// ``ControlBoundaryRule/trackApart(_:bars:knobs:reach:colors:)``), `knobs` the boxes of
+  /// shapes that may be its knob: when its pieces lie on one surface, the surface goes on past
+  /// both its ends (for as far as a gap between its pieces may reach) and no control holds
+  /// them already, the bar farther from the surface of two in other colours is the fill, and
+  /// any other bar a trough.
   private mutating func considerTracksApart(
     _ bars: [PixelRect], knobs: [PixelRect], image: ScanImage, s: Double
   ) {
@@ -1090,8 +1093,9 @@ struct ControlBoundaries: Sendable {
   /// its boundary instead, so the better of outline and fill is judged. A progress bar's or
   /// slider's trough that does not stand out from the surface around it is a finding of its
   /// own, on the trough: a review (``ControlBoundaryRule/faintTroughReason``); so is a slider's
-  /// faint knob beside a fill (without one, the knob alone shows the value: it fails), unless the slider's whole shape is among `flaggedShapes` (judged as a glyph
-  /// already, and failing or to review: its knob is among what that finding covers).
+  /// faint knob beside a fill (without one, the knob alone shows the value: it fails), unless
+  /// the slider's whole shape is among `flaggedShapes` (judged as a glyph already, and failing
+  /// or to review: its knob is among what that finding covers).
   func findings(
     options: ScanOptions, deciding: [Policy], scale: Double?, flaggedShapes: Set<PixelRect> = []
   ) -> [ScanFinding] {

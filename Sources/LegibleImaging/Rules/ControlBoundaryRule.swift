@@ -272,12 +272,12 @@ enum ControlBoundaryRule {
   static let progressLength = 40.0
   static let progressPart = 8.0
   /// Widest gap in CSS px between the pieces of a progress bar or slider drawn apart
-  /// (``trackApart(_:bars:knobs:reach:colors:)``): 6, Material 3's slider's space between its handle
-  /// and each side of its track; the gaps measured on split web progress bars and sliders run
-  /// 3–4 CSS px.
+  /// (``trackApart(_:bars:knobs:reach:colors:)``): 6, the gap Material 3's slider leaves
+  /// between its active and inactive tracks (Flutter's `SliderThemeData.trackGap` default);
+  /// the gaps measured on split web progress bars and sliders run 3–4 CSS px.
   static let apartReach = 6.0
-  /// Thickness in CSS px of a bar drawn apart (``trackApart(_:bars:knobs:reach:colors:)``): 3–12, a
-  /// progress bar's (``progressThickness``) from the thinnest track measured on web and
+  /// Thickness in CSS px of a bar drawn apart (``trackApart(_:bars:knobs:reach:colors:)``):
+  /// 3–12, a progress bar's (``progressThickness``) from the thinnest track measured on web and
   /// desktop sliders (3 px; iOS's is 4 pt). A timeline's connector between its dots and a
   /// rule are 1–2 pt.
   static let apartThickness = 3.0...12.0
