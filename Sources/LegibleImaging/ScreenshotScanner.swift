@@ -464,13 +464,14 @@ public enum ScreenshotScanner {
           ? "a checkbox's mark: judged with its box" : "part of a switch: judged with its track")
       return true
     }
-    // The pieces of a progress bar or slider drawn apart are judged with it.
+    // The pieces of a progress bar or slider drawn apart are judged with it; a label inside
+    // one (a percentage inside a thick fill) is still judged on its own.
     let pieces = analysis.controls.controls.filter(\.isApart).flatMap { control in
       control.troughs.map(\.box) + [control.fill, control.thumb?.box].compactMap { $0 }
     }
     if !pieces.isEmpty {
       findings.removeAll { f in
-        guard pieces.contains(where: { $0.intersection(f.bbox) == f.bbox }) else { return false }
+        guard pieces.contains(f.bbox) else { return false }
         trace.note(
           f.bbox, ControlBoundaryRule.id, .dropped,
           "a piece of a progress bar or slider drawn apart: judged with it")

@@ -1096,3 +1096,21 @@ extension ControlBoundaryRuleTests {
     #expect(result.decisions.contains { $0.why.contains("a slider's pieces drawn apart") })
   }
 }
+
+extension ControlBoundaryRuleTests {
+  /// A lesson's progress bar drawn apart at 2x, 12 pt thick, its percentage inside the fill
+  /// ("75", white on green, 3.30:1): the fill and the trough are judged with the bar, but the
+  /// label inside the fill is still judged on its own (a review: text or an icon).
+  @Test func aLabelInsideAPieceDrawnApartIsStillJudged() {
+    var canvas = ScanTestCanvas(width: 760, height: 200, background: "#fbfbfd")
+    canvas.fillRoundedRect(x: 60, y: 88, w: 300, h: 24, radius: 12, color: "#16a34a")
+    canvas.text("75", x: 300, y: 93, cell: 2, color: "#ffffff")
+    canvas.fillRoundedRect(x: 368, y: 88, w: 332, h: 24, radius: 12, color: "#e5e7eb")
+    let findings = ScreenshotScanner.scan(canvas.image, options: .test(scale: 2))
+    let described = "\(findings.map { ($0.bbox, $0.kind, $0.status, $0.reason) })"
+    #expect(findings.contains { $0.reason.hasPrefix("progress bar's trough") }, "\(described)")
+    let label = findings.first { $0.bbox.x >= 296 && $0.bbox.maxX <= 330 && $0.bbox.height < 20 }
+    #expect(label?.status == .review, "\(described)")
+    #expect(label.map { abs($0.wcagRatio - 3.30) < 0.02 } == true, "\(described)")
+  }
+}
