@@ -446,11 +446,23 @@ public enum ScreenshotScanner {
       }
       return true
     }
+    // Findings a control's judgement stands in for: a slider's shape when the slider's finding
+    // stands, and each piece of a progress bar or slider drawn apart (a label inside a piece,
+    // such as a percentage inside a thick fill, is still judged on its own).
+    var judgedWith: [PixelRect: String] = [:]
+    for box in replaced {
+      judgedWith[box] = "a slider's shape: judged by its fill and trough, which do not pass"
+    }
+    for control in analysis.controls.controls where control.isApart {
+      let pieces =
+        control.troughs.map(\.box) + [control.fill, control.thumb?.box].compactMap { $0 }
+      for box in pieces {
+        judgedWith[box] = "a piece of a progress bar or slider drawn apart: judged with it"
+      }
+    }
     findings.removeAll { f in
-      guard replaced.contains(f.bbox) else { return false }
-      trace.note(
-        f.bbox, ControlBoundaryRule.id, .dropped,
-        "a slider's shape: judged by its fill and trough, which do not pass")
+      guard let why = judgedWith[f.bbox] else { return false }
+      trace.note(f.bbox, ControlBoundaryRule.id, .dropped, why)
       return true
     }
     let withParts = analysis.controls.controls.filter { $0.knob != nil }
@@ -463,20 +475,6 @@ public enum ScreenshotScanner {
         control.kind == .checkbox
           ? "a checkbox's mark: judged with its box" : "part of a switch: judged with its track")
       return true
-    }
-    // The pieces of a progress bar or slider drawn apart are judged with it; a label inside
-    // one (a percentage inside a thick fill) is still judged on its own.
-    let pieces = analysis.controls.controls.filter(\.isApart).flatMap { control in
-      control.troughs.map(\.box) + [control.fill, control.thumb?.box].compactMap { $0 }
-    }
-    if !pieces.isEmpty {
-      findings.removeAll { f in
-        guard pieces.contains(f.bbox) else { return false }
-        trace.note(
-          f.bbox, ControlBoundaryRule.id, .dropped,
-          "a piece of a progress bar or slider drawn apart: judged with it")
-        return true
-      }
     }
     for c in analysis.controls.considered {
       trace.note(
