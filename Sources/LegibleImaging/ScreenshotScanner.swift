@@ -1570,7 +1570,7 @@ public enum ScreenshotScanner {
         if shape == .bar
           || shape == .glyph && 2 * long >= 5 * short
             && 4 * component.pixelCount >= 3 * component.bbox.area
-            && ScreenshotScanner.isFlatAlongItsAxis(component.bbox, in: work)
+            && ScreenshotScanner.isFlatAlongItsMiddle(component.bbox, in: work)
         {
           apartBars.append(component.bbox)
         }
@@ -1737,26 +1737,21 @@ public enum ScreenshotScanner {
     }
   }
 
-  /// Whether the middle row of `box` is one colour across its middle third (within
-  /// ``FlatRegions/sameSurfaceTolerance`` of its middle pixel): a bar's fill (a list icon's
-  /// bar after its dot, too), not letters with the background between them.
+  /// Whether the middle row of `box` (its middle column, when it is taller than wide) is one
+  /// colour across its middle third, within ``FlatRegions/sameSurfaceTolerance`` of its middle
+  /// pixel: a bar's fill (a list icon's bar after its dot, too), not letters with the
+  /// background between them, nor a word whose letters touch.
   static func isFlatAlongItsMiddle(_ box: PixelRect, in image: ScanImage) -> Bool {
-    let y = box.y + box.height / 2
-    let middle = image.rgb(box.x + box.width / 2, y)
-    return (box.x + box.width / 3..<box.maxX - box.width / 3).allSatisfy {
-      PackedColor.distance(image.rgb($0, y), middle) <= FlatRegions.sameSurfaceTolerance
-    }
-  }
-
-  /// Whether `box` is one colour along its axis (its middle row when it is wider than tall, else
-  /// its middle column) across its middle third, within ``FlatRegions/sameSurfaceTolerance``
-  /// of its middle pixel: a bar, not a word whose letters touch.
-  static func isFlatAlongItsAxis(_ box: PixelRect, in image: ScanImage) -> Bool {
-    guard box.height > box.width else { return isFlatAlongItsMiddle(box, in: image) }
-    let x = box.x + box.width / 2
-    let middle = image.rgb(x, box.y + box.height / 2)
-    return (box.y + box.height / 3..<box.maxY - box.height / 3).allSatisfy {
-      PackedColor.distance(image.rgb(x, $0), middle) <= FlatRegions.sameSurfaceTolerance
+    let upright = box.height > box.width
+    let (x, y) = (box.x + box.width / 2, box.y + box.height / 2)
+    let middle = image.rgb(x, y)
+    let along =
+      upright
+      ? box.y + box.height / 3..<box.maxY - box.height / 3
+      : box.x + box.width / 3..<box.maxX - box.width / 3
+    return along.allSatisfy {
+      PackedColor.distance(upright ? image.rgb(x, $0) : image.rgb($0, y), middle)
+        <= FlatRegions.sameSurfaceTolerance
     }
   }
 
