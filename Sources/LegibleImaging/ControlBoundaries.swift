@@ -109,6 +109,8 @@ struct ControlBoundaries: Sendable {
     guard !bars.isEmpty else { return }
     let reach = max(2, Int((ControlBoundaryRule.apartReach * s).rounded()))
     var seen: Set<PixelRect> = []
+    // A bar's colour: its middle pixel.
+    let middleColor = { (b: PixelRect) in image.rgb(b.x + b.width / 2, b.y + b.height / 2) }
     for upright in [false, true] {
       // In the bar's own frame, its axis along x: an upright bar's boxes are turned.
       let turn = { (b: PixelRect) in
@@ -122,10 +124,7 @@ struct ControlBoundaries: Sendable {
         guard ControlBoundaryRule.apartThickness.contains(Double(t) / s), bar.width >= 2 * t,
           let chain = ControlBoundaryRule.trackApart(
             bar, bars: along, knobs: knobBoxes, reach: reach,
-            colors: { box in
-              let b = turn(box)
-              return image.rgb(b.x + b.width / 2, b.y + b.height / 2)
-            })
+            colors: { middleColor(turn($0)) })
         else { continue }
         let whole = chain.dropFirst().reduce(chain[0].box) { $0.union($1.box) }
         let shape = turn(whole)
@@ -133,12 +132,12 @@ struct ControlBoundaries: Sendable {
           seen.insert(shape).inserted,
           !controls.contains(where: { !$0.box.intersection(shape).isEmpty })
         else { continue }
-        // Each bar's colour (its middle pixel) and the surface beside it.
+        // Each bar's colour and the surface beside it.
         var pieces: [(box: PixelRect, color: UInt32)] = []
         var surface: UInt32?
         for piece in chain where piece.kind == .bar {
           let box = turn(piece.box)
-          let color = image.rgb(box.x + box.width / 2, box.y + box.height / 2)
+          let color = middleColor(box)
           guard let beside = Self.surface(beside: box, upright: upright, in: image),
             PackedColor.distance(beside, color) > FlatRegions.sameSurfaceTolerance,
             surface.map({ PackedColor.distance($0, beside) <= FlatRegions.joinTolerance }) ?? true
