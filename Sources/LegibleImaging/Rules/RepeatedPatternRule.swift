@@ -252,16 +252,7 @@ enum RepeatedPatternRule {
   /// pattern's marks differ from one to the next down a column (a doodle's drawings), or
   /// repeat one mark across columns (a dot pattern), or stand in more columns.
   static func isTable(_ boxes: [PixelRect], _ band: Int) -> Bool {
-    var columns: [[PixelRect]] = []
-    var start = Int.min
-    for box in boxes.sorted(by: { $0.x + $0.width / 2 < $1.x + $1.width / 2 }) {
-      let centre = box.x + box.width / 2
-      if start == Int.min || centre - start > band {
-        columns.append([])
-        start = centre
-      }
-      columns[columns.count - 1].append(box)
-    }
+    let columns = bands(boxes.map { $0.x + $0.width / 2 }, band).map { $0.map { boxes[$0] } }
     guard columns.count <= maximumTableColumns else { return false }
     func alike(_ a: PixelRect, _ b: PixelRect) -> Bool {
       abs(a.width - b.width) <= 1 && abs(a.height - b.height) <= 1
@@ -305,15 +296,23 @@ enum RepeatedPatternRule {
     return boxes.indices.filter { down[$0] && across[$0] }
   }
 
-  /// How many bands `band` wide the `centres` fall into: sorted, a centre more than `band` past
-  /// the start of the current band begins a new one.
+  /// How many bands `band` wide the `centres` fall into (``bands(_:_:)``).
   static func bandCount(_ centres: [Int], _ band: Int) -> Int {
-    var count = 0
+    bands(centres, band).count
+  }
+
+  /// The indices of `centres` in bands `band` wide, in order: sorted, a centre more than `band`
+  /// past the start of the current band begins a new one.
+  static func bands(_ centres: [Int], _ band: Int) -> [[Int]] {
+    var bands: [[Int]] = []
     var start = Int.min
-    for c in centres.sorted() where start == Int.min || c - start > band {
-      count += 1
-      start = c
+    for i in centres.indices.sorted(by: { (centres[$0], $0) < (centres[$1], $1) }) {
+      if start == Int.min || centres[i] - start > band {
+        bands.append([])
+        start = centres[i]
+      }
+      bands[bands.count - 1].append(i)
     }
-    return count
+    return bands
   }
 }
